@@ -1,0 +1,69 @@
+extension Machine {
+    /// Declares final states: states that are allowed to have no way out.
+    public func final(where isFinal: @escaping (State) -> Bool) -> Self {
+        var copy = self
+        copy.isFinal = isFinal
+        copy.declaresFinalStates = true
+        return copy
+    }
+
+    /// Adds a named invariant, checked in every reachable state.
+    public func invariant(_ name: String, _ holds: @escaping (State) -> Bool) -> Self {
+        var copy = self
+        copy.invariants.append(Invariant(name, holds: holds))
+        return copy
+    }
+
+    /// Bounds exploration of unbounded data: a state outside the constraint is recorded
+    /// (and checked against the invariants) but its actions are not explored, and the
+    /// report says the exploration was bounded.
+    public func constraint(_ description: String, _ within: @escaping (State) -> Bool) -> Self {
+        var copy = self
+        copy.constraint = within
+        copy.constraintDescription = description
+        return copy
+    }
+
+    /// Declares the universe of state kinds with a `CaseIterable` type of the feature's own.
+    ///
+    /// Use it when the state type is not ``KindedState``: `kind` maps each state to its kind,
+    /// and a kind that no reachable state maps to is reported as unreachable.
+    public func kinds<Kind: CaseIterable & Hashable>(
+        _ type: Kind.Type, _ kind: @escaping (State) -> Kind
+    ) -> Self {
+        var copy = self
+        copy.kinds = KindTable(type, kind)
+        return copy
+    }
+
+    /// Declares the universe of actions, for the unused-action check.
+    public func actions(_ all: [Action]) -> Self {
+        var copy = self
+        copy.declaredActions = all
+        return copy
+    }
+
+    /// Names states in reports and diagrams (the default is `String(describing:)`).
+    ///
+    /// Give a state type that holds a `Set` or a `Dictionary` a name whose order is fixed,
+    /// so that reports stay the same bytes from run to run.
+    public func stateNames(_ name: @escaping (State) -> String) -> Self {
+        var copy = self
+        copy.stateName = name
+        return copy
+    }
+
+    /// Names actions in reports and diagrams (the default is `String(describing:)`).
+    public func actionNames(_ name: @escaping (Action) -> String) -> Self {
+        var copy = self
+        copy.actionName = name
+        return copy
+    }
+}
+
+extension Machine where State: Equatable {
+    /// Declares the listed states final.
+    public func final(_ states: State...) -> Self {
+        final(where: { states.contains($0) })
+    }
+}
