@@ -23,8 +23,7 @@ let package = Package(
         .target(name: "SeedFeatures", dependencies: ["MachineKit"], path: "Fixtures/SeedFeatures"),
         .testTarget(
             name: "MachineKitTests",
-            dependencies: ["MachineKit", "MachineKitTesting", "SeedFeatures"],
-            resources: [.copy("Golden")]
+            dependencies: ["MachineKit", "MachineKitTesting", "SeedFeatures"]
         ),
     ]
 )

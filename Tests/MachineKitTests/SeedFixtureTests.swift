@@ -1,0 +1,97 @@
+import MachineKit
+import SeedFeatures
+import Testing
+
+@Suite struct SeedFixtureTests {
+    @Test func blogEntryExploresEveryOutcomeOfEveryModelAction() {
+        let exploration = BlogEntryFeature.machine().explore()
+        #expect(exploration.graph.stateNames == [
+            "initialized", "loading", "loaded(State machines)",
+            "loading(error: The article could not be loaded.)",
+        ])
+        #expect(exploration.statistics.states == 4)
+        #expect(exploration.statistics.transitions == 9)
+        #expect(exploration.statistics.depth == 2)
+        #expect(exploration.isComplete)
+        #expect(exploration.report.findings.isEmpty)
+        #expect(exploration.graph.trace(to: 2).line == "initialized --load--> loading --load--> loaded(State machines)")
+    }
+
+    @Test func blogEntryKindsComeFromTheStateType() {
+        let graph = BlogEntryFeature.machine().explore().graph
+        #expect(graph.kindsDeclared)
+        #expect(graph.kindNames == ["initialized", "loading", "loaded"])
+        #expect(graph.stateKinds == [0, 1, 2, 1])
+        #expect(graph.actionNames == ["load", "retry", "refresh"])
+    }
+
+    @Test func ratesStoreIsBoundedByItsConstraint() {
+        let report = RatesStoreFeature.machine().check()
+        // counter 0...4 × isLoading × rates: every combination is reachable; counter 4 lies
+        // outside the constraint. Idle states offer 2 actions, loading states 4.
+        #expect(report.statistics.states == 30)
+        #expect(report.statistics.transitions == 12 * 2 + 12 * 4)
+        #expect(report.statistics.depth == 7)
+        #expect(!report.isComplete)
+        #expect(summary(report.findings) == ["incomplete "])
+        #expect(report.findings[0].message.hasPrefix("6 states lie outside the constraint 'counter <= 3'"))
+        #expect(report.passes())
+        #expect(!report.passes(strict: true))
+        let outside = report.graph.status.indices.filter { report.graph.status[$0] == .outsideConstraint }
+        #expect(outside.map { report.graph.stateNames[$0] }.allSatisfy { $0.hasPrefix("Rates(counter: 4,") })
+    }
+
+    @Test func ratesStoreCancelInFlightKeepsOneRequest() {
+        let exploration = RatesStoreFeature.machine().explore()
+        let loading = RatesState(counter: 0, isLoading: true)
+        let index = exploration.index(of: loading)!
+        let selfLoops = exploration.graph.edges.filter {
+            $0.from == index && $0.to == index && exploration.graph.actionNames[$0.action] == "updateRates"
+        }
+        #expect(selfLoops.count == 1)
+    }
+
+    @Test func shopNavigationPushesAndPopsWithinTheDepthBound() {
+        let report = ShopNavigationFeature.machine().check()
+        // Roots: loading, failed, loaded; then stacks of depth 1 (3), 2 (5), 3 (6) and,
+        // beyond the constraint, 4 (6).
+        #expect(report.statistics.states == 23)
+        #expect(report.statistics.transitions == 41)
+        #expect(report.statistics.depth == 5)
+        #expect(summary(report.findings) == ["incomplete "])
+        #expect(report.findings[0].message.hasPrefix("6 states lie outside the constraint 'navigation stack depth <= 3'"))
+        let checkout = report.graph.stateNames.firstIndex(of: "list: loaded[1, 2] / [cart, checkout]")!
+        #expect(report.graph.trace(to: checkout).line
+            == "list: loading / [] --appear--> list: loaded[1, 2] / [] --openCart--> list: loaded[1, 2] / [cart]"
+            + " --checkout--> list: loaded[1, 2] / [cart, checkout]")
+    }
+
+    @Test func productsFlowIsCheckedAtTheDomainLevel() {
+        let exploration = ProductsFlowFeature.machine().explore()
+        #expect(exploration.graph.stateNames == [
+            "idle", "loading", "loaded(Lamp, Chair)", "loaded()", "failed(Products are unavailable.)",
+        ])
+        #expect(exploration.statistics.transitions == 13)
+        #expect(exploration.report.findings.isEmpty)
+    }
+
+    @Test func productsFlowProjectsToTheViewLevel() {
+        let exploration = ProductsFlowFeature.machine().explore()
+        let view = exploration.project { ProductsFlowFeature.viewState(of: $0) }
+        #expect(view.nodes.map(\.name) == [
+            "loading", "loaded(Lamp, Chair)", "empty", "error(Products are unavailable.)",
+        ])
+        #expect(view.nodes.map(\.members) == [[0, 1], [2], [3], [4]])
+        let fromLoaded = view.edges.filter { $0.from == 1 }.map { "\($0.action)->\(view.nodes[$0.to].name)" }
+        #expect(fromLoaded == ["pullToRefresh->loading"])
+    }
+
+    @Test func twoRunsGiveIdenticalResults() {
+        for machine in SeedFeatures.all {
+            let first = machine.explore().report
+            let second = machine.explore().report
+            #expect(first.graph == second.graph, "\(machine.name)")
+            #expect(first.findings == second.findings, "\(machine.name)")
+        }
+    }
+}
