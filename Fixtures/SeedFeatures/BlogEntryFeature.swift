@@ -45,12 +45,17 @@ public struct LoaderModel: Hashable, Sendable {
 
 public struct ErrorModel: Hashable, Sendable {
     public var message: String
+    public init(message: String) { self.message = message }
     public func retry(_ repository: BlogRepository) -> [Outcome<BlogEntryViewState>] { repository.fetch() }
 }
 
 public struct BlogModel: Hashable, Sendable {
     public var title: String
     public var text: String
+    public init(title: String, text: String) {
+        self.title = title
+        self.text = text
+    }
     public func refresh(_ repository: BlogRepository) -> [Outcome<BlogEntryViewState>] { repository.fetch() }
 }
 

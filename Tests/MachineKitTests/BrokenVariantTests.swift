@@ -1,0 +1,125 @@
+import MachineKit
+import MachineKitTesting
+import SeedFeatures
+import Testing
+
+/// Each seed fixture with a bug a team could really ship, and the exact findings it gets.
+@Suite struct BrokenVariantTests {
+    @Test func blogEntryWhoseLoadedModelOffersNoActionIsADeadEnd() {
+        var machine = BlogEntryFeature.machine()
+        let transitions = machine.transitions
+        machine.transitions = { state in state.kind == .loaded ? [] : transitions(state) }
+        let report = machine.check()
+        #expect(summary(report.findings) == [
+            "dead-end loaded(State machines) | initialized --load--> loading --load--> loaded(State machines)",
+            "unused-action refresh",
+        ])
+        #expect(!report.passes())
+    }
+
+    @Test func blogEntryThatNeverSucceedsLeavesLoadedUnreachable() {
+        let failing = BlogRepository.standard
+        var machine = BlogEntryFeature.machine(repository: failing)
+        let transitions = machine.transitions
+        machine.transitions = { state in
+            transitions(state).map { transition in
+                var only = transition
+                only.outcomes = transition.outcomes.filter { $0.states.last?.kind != .loaded }
+                return only
+            }
+        }
+        let report = machine.check()
+        #expect(summary(report.findings) == ["unreachable loaded", "unused-action refresh"])
+        #expect(report.reachable == ["initialized", "loading", "loading(error: The article could not be loaded.)"])
+    }
+
+    @Test func blogEntryWithAnEmptyErrorMessageBreaksItsInvariant() {
+        let repository = BlogRepository(article: BlogRepository.standard.article, failure: ErrorModel(message: ""))
+        let report = BlogEntryFeature.machine(repository: repository).check()
+        #expect(summary(report.findings) == [
+            "invariant an error always has a message | initialized --load--> loading --load--> loading(error: )",
+        ])
+        #expect(report.findings[0].check == .invariant)
+    }
+
+    @Test func ratesStoreThatForgetsToStopLoadingNeverShowsAnError() {
+        var machine = RatesStoreFeature.machine()
+        let transitions = machine.transitions
+        machine.transitions = { state in
+            transitions(state).map { transition in
+                guard transition.action == .ratesFailed else { return transition }
+                var stillLoading = state
+                stillLoading.rates = .failed
+                return Transition(.ratesFailed, outcomes: [[stillLoading]])
+            }
+        }
+        let report = machine.check()
+        #expect(summary(report.findings) == ["unreachable showingError", "incomplete "])
+    }
+
+    @Test func ratesStoreInvariantFailsWithTheShortestTrace() {
+        let report = RatesStoreFeature.machine().invariant("counter stays below 3") { $0.counter < 3 }.check()
+        let invariant = report.findings.filter { $0.check == .invariant }
+        #expect(summary(invariant) == [
+            "invariant counter stays below 3 | Rates(counter: 0, idle, rates: unknown) --add--> Rates(counter: 1, idle, rates: unknown)"
+                + " --add--> Rates(counter: 2, idle, rates: unknown) --add--> Rates(counter: 3, idle, rates: unknown)",
+        ])
+        // Every state with counter 3 or 4 breaks it: 2 × 3 × 2.
+        #expect(invariant[0].stateIndices.count == 12)
+    }
+
+    @Test func shopNavigationWhosePlaceOrderForgetsToPopIsATrap() {
+        var machine = ShopNavigationFeature.machine().final(where: { $0.path.isEmpty && $0.list != .loading })
+        let transitions = machine.transitions
+        machine.transitions = { state in
+            transitions(state).filter { $0.action != .back && $0.action != .placeOrder }
+                + (state.path.last == .checkout ? [.on(.placeOrder, to: state)] : [])
+        }
+        let report = machine.check(bounds: ExplorationBounds(maxStates: 10_000))
+        let traps = report.findings.filter { $0.check == .trap }
+        #expect(summary(traps) == [
+            "trap {list: loaded[1, 2] / [cart, checkout]} | list: loading / [] --appear--> list: loaded[1, 2] / []"
+                + " --openCart--> list: loaded[1, 2] / [cart] --checkout--> list: loaded[1, 2] / [cart, checkout]",
+            "trap {list: loaded[1, 2] / [detail(1), cart, checkout]} | list: loading / [] --appear-->"
+                + " list: loaded[1, 2] / [] --selectProduct(id: 1)--> list: loaded[1, 2] / [detail(1)]"
+                + " --openCart--> list: loaded[1, 2] / [detail(1), cart]"
+                + " --checkout--> list: loaded[1, 2] / [detail(1), cart, checkout]",
+            "trap {list: loaded[1, 2] / [detail(2), cart, checkout]} | list: loading / [] --appear-->"
+                + " list: loaded[1, 2] / [] --selectProduct(id: 2)--> list: loaded[1, 2] / [detail(2)]"
+                + " --openCart--> list: loaded[1, 2] / [detail(2), cart]"
+                + " --checkout--> list: loaded[1, 2] / [detail(2), cart, checkout]",
+        ])
+    }
+
+    @Test func productsFlowWhoseRetryIsNotWiredIsADeadEnd() {
+        var machine = ProductsFlowFeature.machine()
+        let transitions = machine.transitions
+        machine.transitions = { state in
+            if case .failed = state { return [] }
+            return transitions(state)
+        }
+        #expect(summary(machine.check().findings) == [
+            "dead-end failed(Products are unavailable.) | idle --onAppear--> loading --onAppear--> failed(Products are unavailable.)",
+            "unused-action tapRetry",
+        ])
+    }
+
+    @Test func testingHelperFailsTheTestAndListsTheFindings() {
+        var machine = BlogEntryFeature.machine()
+        let transitions = machine.transitions
+        machine.transitions = { state in state.kind == .loaded ? [] : transitions(state) }
+        withKnownIssue {
+            expectNoFindings(machine)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("machine 'BlogEntry' has 1 finding")
+                && text.contains("dead-end: state 'loaded(State machines)'")
+                && text.contains("trace: initialized --load--> loading --load--> loaded(State machines)")
+        }
+    }
+
+    @Test func testingHelperPassesACleanMachine() {
+        let report = expectNoFindings(BlogEntryFeature.machine())
+        #expect(report.passes(strict: true))
+    }
+}
