@@ -7,9 +7,13 @@ let package = Package(
     products: [
         .library(name: "MachineKit", targets: ["MachineKit"]),
         .library(name: "MachineKitTesting", targets: ["MachineKitTesting"]),
+        .library(name: "MachineRender", targets: ["MachineRender"]),
+        .library(name: "VSMInspectKit", targets: ["VSMInspectKit"]),
+        .executable(name: "vsm-inspect", targets: ["vsm-inspect"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
     ],
     targets: [
         // Pure Swift: definitions, explorer, checks, graph, projections, spec files, text exports.
@@ -19,11 +23,30 @@ let package = Package(
         ),
         // One-line assertions for a feature's own tests (Swift Testing and XCTest).
         .target(name: "MachineKitTesting", dependencies: ["MachineKit"]),
+        // Graphviz's C library; only MachineRender imports it.
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
+        // Layout and SVG/PNG/PDF through libcgraph and libgvc, behind one serial owner.
+        .target(name: "MachineRender", dependencies: ["MachineKit", "CGraphviz"]),
+        // The inspector's commands, so that a package can build its own inspector.
+        .target(
+            name: "VSMInspectKit",
+            dependencies: [
+                "MachineKit", "MachineRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // The seed architectures' example features, shared by tests, README and the shipped inspector.
         .target(name: "SeedFeatures", dependencies: ["MachineKit"], path: "Fixtures/SeedFeatures"),
+        .executableTarget(name: "vsm-inspect", dependencies: ["VSMInspectKit", "SeedFeatures"]),
         .testTarget(
             name: "MachineKitTests",
             dependencies: ["MachineKit", "MachineKitTesting", "SeedFeatures"]
         ),
+        .testTarget(name: "MachineRenderTests", dependencies: ["MachineRender", "MachineKit", "SeedFeatures"]),
+        .testTarget(name: "VSMInspectTests", dependencies: ["MachineKit"]),
     ]
 )

@@ -4,11 +4,14 @@ public struct AnyMachine {
     public let name: String
     /// Where the machine comes from: a Swift type, or a spec file's path.
     public let source: String
+    /// The line each state is declared on, for machines read from spec files.
+    public let stateLines: [String: Int]
     private let run: (ExplorationBounds, ((ExplorationProgress) -> Void)?) -> ExploredMachine
 
     public init<State, Action>(_ machine: Machine<State, Action>, source: String? = nil) {
         self.name = machine.name
         self.source = source ?? "\(State.self)"
+        self.stateLines = machine.stateLines
         self.run = { bounds, progress in
             let exploration = Explorer(machine, bounds: bounds, progress: progress).explore()
             return ExploredMachine(machine, exploration)

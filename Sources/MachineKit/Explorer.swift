@@ -194,9 +194,15 @@ private struct Run<State: Hashable, Action: Hashable> {
         }
         let transitions = machine.transitions(state)
         if let limit = bounds.maxDepth, level >= limit {
-            status[id] = .atDepthBound
-            if !transitions.isEmpty { depthCut += 1 }
-            return
+            // Expanding it would reach nothing new: add its edges. Otherwise cut it here.
+            let leadsOnlyToKnownStates = transitions.allSatisfy { transition in
+                transition.outcomes.allSatisfy { $0.states.allSatisfy { index[$0] != nil } }
+            }
+            if !leadsOnlyToKnownStates {
+                status[id] = .atDepthBound
+                depthCut += 1
+                return
+            }
         }
         status[id] = .expanded
         for transition in transitions {

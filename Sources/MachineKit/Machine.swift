@@ -41,6 +41,8 @@ public struct Machine<State: Hashable, Action: Hashable> {
     public var stateName: (State) -> String = { String(describing: $0) }
     /// How an action is named in reports, traces and diagrams.
     public var actionName: (Action) -> String = { String(describing: $0) }
+    /// The line each state (by name) is declared on, for machines read from spec files.
+    public var stateLines: [String: Int] = [:]
 
     /// A machine whose transitions are listed per state (the declarative, VSM-flavoured form).
     public init(

@@ -102,9 +102,17 @@ public struct Trace: Sendable, Hashable {
         public var state: String
         /// The state's index in the graph it was taken from.
         public var stateIndex: Int
+
+        public init(action: String?, state: String, stateIndex: Int) {
+            self.action = action
+            self.state = state
+            self.stateIndex = stateIndex
+        }
     }
 
     public var steps: [Step]
+
+    public init(steps: [Step]) { self.steps = steps }
 
     /// The number of actions taken.
     public var length: Int { max(steps.count - 1, 0) }

@@ -90,7 +90,7 @@ public enum SpecMachine {
         do {
             node = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw yamlError(error, file: file)
+            throw yamlError(error, file: file, text: text)
         } catch {
             throw SpecError(file: file, message: "YAML syntax error: \(error)")
         }
@@ -98,13 +98,33 @@ public enum SpecMachine {
         return try convert(node, file: file, depth: 0)
     }
 
-    private static func yamlError(_ error: YamlError, file: String) -> SpecError {
+    /// The line of a key's second occurrence at or after `line`: where a duplicate is.
+    private static func secondOccurrence(of key: String, in text: String, from line: Int) -> Int? {
+        var seen = 0
+        for (offset, content) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where offset + 1 >= line {
+            var trimmed = content.drop { $0 == " " || $0 == "-" }
+            if trimmed.first == "\"" || trimmed.first == "'" { trimmed = trimmed.dropFirst() }
+            guard trimmed.hasPrefix(key) else { continue }
+            let rest = trimmed.dropFirst(key.count).drop { $0 == "\"" || $0 == "'" || $0 == " " }
+            if rest.first == ":" {
+                seen += 1
+                if seen == 2 { return offset + 1 }
+            }
+        }
+        return nil
+    }
+
+    private static func yamlError(_ error: YamlError, file: String, text: String) -> SpecError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
              .composer(_, let problem, let mark, _):
             return SpecError(file: file, line: mark.line, message: "YAML syntax error: \(problem)")
-        case .duplicatedKeysInMapping(let duplicates, _):
-            return SpecError(file: file, message: "YAML error: duplicate keys \(duplicates.joined(separator: ", "))")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let key = duplicates.first ?? ""
+            return SpecError(
+                file: file, line: secondOccurrence(of: key, in: text, from: context.mark.line) ?? context.mark.line,
+                message: "duplicate key '\(key)'")
         default:
             let text = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
             return SpecError(file: file, message: "YAML error: \(text)")
@@ -245,6 +265,9 @@ private struct SpecBuilder {
         var machine = Machine<String, String>(machineName, initialStates: [name(initial)]) { table[$0] ?? [] }
         machine.kinds = KindTable(names: leafNames) { kindIndex[$0]! }
         machine.declaredActions = actionNames
+        for (offset, decl) in decls.enumerated() where decl.children.isEmpty {
+            machine.stateLines[name(offset)] = decl.line
+        }
         if !finals.isEmpty { machine = machine.final(where: { finals.contains($0) }) }
         return machine
     }

@@ -1,0 +1,23 @@
+# The two commands that do all the set-up on a fresh machine:
+#   make run    builds vsm-inspect, checks every bundled fixture and prints the verdicts
+#   make test   runs the whole test suite
+SWIFT ?= swift
+OUT ?= out
+
+.PHONY: run test deps build clean
+
+deps:
+	@scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build --product vsm-inspect
+
+run: build
+	@scripts/run-fixtures.sh "$$($(SWIFT) build --show-bin-path)/vsm-inspect" "$(OUT)"
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+clean:
+	rm -rf .build $(OUT)

@@ -1,0 +1,173 @@
+/// Graphviz DOT of a diagram, written by the package itself (no Graphviz needed): the same
+/// diagram gives the same bytes on every run.
+public enum DOTEncoder {
+    /// How edge labels are attached: `label` takes part in layout (best looking),
+    /// `xlabel` is placed after layout (much faster on large graphs), `none` leaves them out.
+    public enum EdgeLabels: String, Sendable, CaseIterable { case label, xlabel, none }
+
+    public struct Options: Sendable, Hashable {
+        /// Graphviz's rankdir: LR, TB, RL or BT.
+        public var rankdir: String
+        public var theme: Theme
+        public var edgeLabels: EdgeLabels
+
+        public init(rankdir: String = "LR", theme: Theme = .light, edgeLabels: EdgeLabels = .label) {
+            self.rankdir = rankdir
+            self.theme = theme
+            self.edgeLabels = edgeLabels
+        }
+    }
+
+    public static func encode(_ diagram: Diagram, options: Options = Options()) -> String {
+        graph(diagram, options: options).dot
+    }
+
+    /// The diagram as Graphviz attribute lists.
+    public static func graph(_ diagram: Diagram, options: Options = Options()) -> GraphvizGraph {
+        typealias A = GraphvizGraph.Attribute
+        let palette = options.theme.palette
+        var graph = GraphvizGraph(name: diagram.title)
+        let title = diagram.title + (diagram.grouping == .cases ? " (by case)" : "")
+        graph.graphAttributes = [
+            A("rankdir", options.rankdir), A("fontname", "Helvetica"), A("fontsize", "14"),
+            A("bgcolor", palette.background), A("fontcolor", palette.text), A("label", GraphvizGraph.label(title)),
+            A("labelloc", "t"), A("nodesep", "0.35"), A("ranksep", "0.45"), A("pad", "0.25"),
+        ]
+        graph.nodeDefaults = [
+            A("shape", "box"), A("style", "rounded,filled"), A("fontname", "Helvetica"), A("fontsize", "11"),
+            A("fillcolor", palette.fill), A("color", palette.stroke), A("fontcolor", palette.text), A("margin", "0.12,0.06"),
+        ]
+        graph.edgeDefaults = [
+            A("fontname", "Helvetica"), A("fontsize", "9"), A("color", palette.edge), A("fontcolor", palette.edgeText),
+            A("arrowsize", "0.7"),
+        ]
+        var clusterNames: [String] = []
+        for node in diagram.nodes { if let cluster = node.cluster, !clusterNames.contains(cluster) { clusterNames.append(cluster) } }
+        graph.clusters = clusterNames.enumerated().map { offset, name in
+            GraphvizGraph.Cluster(name: "cluster_\(offset)", attributes: [
+                A("label", GraphvizGraph.label(name)), A("style", "rounded,dashed"), A("color", palette.stroke), A("fontsize", "11"),
+            ])
+        }
+        let initials = diagram.nodes.indices.filter { diagram.nodes[$0].isInitial }
+        if !initials.isEmpty {
+            graph.nodes.append(GraphvizGraph.Node(id: "__start", attributes: [
+                A("shape", "circle"), A("style", "filled"), A("fillcolor", palette.stroke), A("color", palette.stroke),
+                A("label", ""), A("width", "0.14"), A("height", "0.14"), A("fixedsize", "true"),
+            ]))
+        }
+        for (index, node) in diagram.nodes.enumerated() {
+            graph.nodes.append(GraphvizGraph.Node(
+                id: "n\(index)", attributes: nodeAttributes(diagram, node, palette),
+                cluster: node.cluster.flatMap { clusterNames.firstIndex(of: $0) }))
+        }
+        for index in initials {
+            graph.edges.append(GraphvizGraph.Edge(tail: "__start", head: "n\(index)", attributes: [A("arrowsize", "0.8")]))
+        }
+        for edge in diagram.edges {
+            var attributes: [A] = []
+            let label = GraphvizGraph.label(edge.label)
+            switch options.edgeLabels {
+            case .label: attributes.append(A("label", label))
+            case .xlabel: attributes.append(A("xlabel", label))
+            case .none: break
+            }
+            attributes.append(A("tooltip", label))
+            if edge.isContinuation { attributes.append(A("style", "dashed")) }
+            if edge.alternative != nil { attributes.append(A("arrowhead", "empty")) }
+            if edge.onTrace {
+                attributes += [A("color", palette.trace), A("penwidth", "2.4"), A("fontcolor", palette.trace)]
+            }
+            graph.edges.append(GraphvizGraph.Edge(tail: "n\(edge.from)", head: "n\(edge.to)", attributes: attributes))
+        }
+        addLegend(diagram, palette, to: &graph)
+        return graph
+    }
+
+    static func nodeAttributes(_ diagram: Diagram, _ node: Diagram.Node, _ palette: Theme.Palette) -> [GraphvizGraph.Attribute] {
+        typealias A = GraphvizGraph.Attribute
+        var label = GraphvizGraph.label(node.name)
+        if diagram.grouping == .cases { label += "\\n" + (node.members == 1 ? "1 state" : "\(node.members) states") }
+        var tooltip = node.name
+        var styles = ["rounded", "filled"]
+        var attributes = [A("label", label)]
+        if let mark = node.marks.first {
+            let colors = palette.mark(mark)
+            attributes += [A("fillcolor", colors.fill), A("color", colors.stroke), A("penwidth", "2")]
+            if mark == .unreachable { styles.append("dashed"); attributes.append(A("fontcolor", colors.stroke)) }
+            tooltip += " (" + node.marks.map(\.legend).joined(separator: ", ") + ")"
+        } else if node.onTrace {
+            attributes += [A("color", palette.trace), A("penwidth", "2.4")]
+        }
+        if node.isUnexplored {
+            styles.append("dotted")
+            tooltip += " (not explored: beyond a bound)"
+        }
+        if node.isFinal { attributes.append(A("peripheries", "2")) }
+        attributes.insert(A("style", styles.joined(separator: ",")), at: 1)
+        attributes.append(A("tooltip", GraphvizGraph.label(tooltip)))
+        return attributes
+    }
+
+    static func addLegend(_ diagram: Diagram, _ palette: Theme.Palette, to graph: inout GraphvizGraph) {
+        typealias A = GraphvizGraph.Attribute
+        let marks = diagram.marksPresent
+        guard !marks.isEmpty || diagram.hasTrace else { return }
+        let cluster = graph.clusters.count
+        graph.clusters.append(GraphvizGraph.Cluster(name: "cluster_legend", attributes: [
+            A("label", "Legend"), A("style", "rounded"), A("color", palette.stroke), A("fontsize", "10"), A("margin", "8"),
+        ]))
+        var names: [String] = []
+        for (offset, mark) in marks.enumerated() {
+            let colors = palette.mark(mark)
+            graph.nodes.append(GraphvizGraph.Node(id: "legend_\(offset)", attributes: [
+                A("label", mark.legend), A("fontsize", "9"),
+                A("style", mark == .unreachable ? "rounded,filled,dashed" : "rounded,filled"),
+                A("fillcolor", colors.fill), A("color", colors.stroke), A("penwidth", "2"),
+            ], cluster: cluster))
+            names.append("legend_\(offset)")
+        }
+        if diagram.hasTrace {
+            graph.nodes.append(GraphvizGraph.Node(id: "legend_trace", attributes: [
+                A("label", "trace"), A("fontsize", "9"), A("color", palette.trace), A("penwidth", "2.4"),
+            ], cluster: cluster))
+            names.append("legend_trace")
+        }
+        for (tail, head) in zip(names, names.dropFirst()) {
+            graph.edges.append(GraphvizGraph.Edge(tail: tail, head: head, attributes: [A("style", "invis")], cluster: cluster))
+        }
+    }
+}
+
+/// Colours of a diagram.
+public enum Theme: String, Sendable, Hashable, CaseIterable {
+    case light, dark
+
+    public struct Palette: Sendable {
+        var background, fill, stroke, text, edge, edgeText, trace: String
+        var deadEnd, unreachable, trap, invariant: (fill: String, stroke: String)
+
+        func mark(_ mark: Diagram.Mark) -> (fill: String, stroke: String) {
+            switch mark {
+            case .deadEnd: deadEnd
+            case .unreachable: unreachable
+            case .trap: trap
+            case .invariant: invariant
+            }
+        }
+    }
+
+    public var palette: Palette {
+        switch self {
+        case .light:
+            Palette(background: "#ffffff", fill: "#eef2f7", stroke: "#4a5568", text: "#1a202c", edge: "#718096",
+                    edgeText: "#2d3748", trace: "#2b6cb0",
+                    deadEnd: ("#fed7d7", "#c53030"), unreachable: ("#f7fafc", "#c53030"),
+                    trap: ("#feebc8", "#c05621"), invariant: ("#e9d8fd", "#6b46c1"))
+        case .dark:
+            Palette(background: "#1a202c", fill: "#2d3748", stroke: "#a0aec0", text: "#f7fafc", edge: "#a0aec0",
+                    edgeText: "#e2e8f0", trace: "#63b3ed",
+                    deadEnd: ("#742a2a", "#fc8181"), unreachable: ("#1a202c", "#fc8181"),
+                    trap: ("#7b341e", "#f6ad55"), invariant: ("#44337a", "#b794f4"))
+        }
+    }
+}

@@ -1,0 +1,190 @@
+/// What a diagram of a checked machine shows, independent of the output format: nodes
+/// (concrete states, or one per kind), labelled edges, and what to highlight.
+public struct Diagram: Sendable, Hashable {
+    /// One node per concrete state, or one per kind (enum case).
+    public enum Grouping: String, Sendable, Hashable, CaseIterable {
+        case none, cases
+    }
+
+    /// A finding drawn on a node.
+    public enum Mark: String, Sendable, Hashable, CaseIterable {
+        case deadEnd = "dead-end"
+        case unreachable
+        case trap
+        case invariant
+    }
+
+    public struct Node: Sendable, Hashable {
+        public var name: String
+        /// How many concrete states the node stands for (0 for an unreachable kind).
+        public var members: Int
+        public var isInitial: Bool
+        public var isFinal: Bool
+        /// Recorded but not expanded: beyond a bound.
+        public var isUnexplored: Bool
+        public var marks: [Mark]
+        /// The cluster the node is drawn in: the part of a `parent.child` name before the last dot.
+        public var cluster: String?
+        public var onTrace: Bool
+    }
+
+    public struct Edge: Sendable, Hashable {
+        public var from: Int
+        public var to: Int
+        public var action: String
+        /// The second or later state of an emitted sequence.
+        public var isContinuation: Bool
+        /// For one of several outcomes of the same action from the same node: its position
+        /// (1-based) and the number of outcomes.
+        public var alternative: (index: Int, of: Int)?
+        /// How many concrete edges the edge stands for.
+        public var count: Int
+        public var onTrace: Bool
+
+        public var label: String {
+            var text = action
+            if let alternative { text += " [\(alternative.index)/\(alternative.of)]" }
+            if count > 1 { text += " ×\(count)" }
+            return text
+        }
+
+        public static func == (lhs: Edge, rhs: Edge) -> Bool {
+            lhs.from == rhs.from && lhs.to == rhs.to && lhs.action == rhs.action
+                && lhs.isContinuation == rhs.isContinuation && lhs.alternative?.index == rhs.alternative?.index
+                && lhs.alternative?.of == rhs.alternative?.of && lhs.count == rhs.count && lhs.onTrace == rhs.onTrace
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(from); hasher.combine(to); hasher.combine(action); hasher.combine(count)
+        }
+    }
+
+    public var title: String
+    public var grouping: Grouping
+    public var nodes: [Node]
+    public var edges: [Edge]
+
+    /// The marks present, in a fixed order, for the legend.
+    public var marksPresent: [Mark] {
+        Mark.allCases.filter { mark in nodes.contains { $0.marks.contains(mark) } }
+    }
+
+    public var hasTrace: Bool { nodes.contains(where: \.onTrace) }
+
+    /// Builds the diagram of a checked machine.
+    /// - Parameters:
+    ///   - trace: a trace to highlight (for example a finding's).
+    /// - Complexity: O(states + edges).
+    public init(report: CheckReport, grouping: Grouping = .none, trace: Trace? = nil) {
+        let graph = report.graph
+        self.title = graph.machine
+        self.grouping = grouping
+        var marksOfState: [Int: [Mark]] = [:]
+        var unreachableKinds: [String] = []
+        for finding in report.findings {
+            let mark: Mark
+            switch finding.check {
+            case .deadEnd: mark = .deadEnd
+            case .trap: mark = .trap
+            case .invariant: mark = .invariant
+            case .unreachable:
+                if let state = finding.state { unreachableKinds.append(state) }
+                continue
+            case .unusedAction, .incomplete: continue
+            }
+            let indices = finding.check == .invariant ? Array(finding.stateIndices.prefix(1)) : finding.stateIndices
+            for index in indices where !(marksOfState[index]?.contains(mark) ?? false) {
+                marksOfState[index, default: []].append(mark)
+            }
+        }
+        let traceStates = Set(trace?.steps.map(\.stateIndex) ?? [])
+        var traceEdges: Set<[Int]> = []
+        if let steps = trace?.steps, steps.count > 1 {
+            for (from, to) in zip(steps, steps.dropFirst()) { traceEdges.insert([from.stateIndex, to.stateIndex]) }
+        }
+        let initial = Set(graph.initial)
+
+        let keys: [String]
+        switch grouping {
+        case .none: keys = graph.stateNames
+        case .cases: keys = graph.stateKinds.map { graph.kindNames[$0] }
+        }
+        // Concrete view: one node per state, then the unreachable kinds; grouped view:
+        // the quotient, which already lists every declared kind.
+        let quotient = grouping == .cases
+            ? graph.quotientByKind()
+            : graph.quotient(keys: keys.enumerated().map { "\($0.offset)" })
+        var nodes: [Node] = quotient.nodes.map { node in
+            let members = node.members
+            var marks: [Mark] = []
+            for member in members { for mark in marksOfState[member] ?? [] where !marks.contains(mark) { marks.append(mark) } }
+            let name = grouping == .cases ? node.name : graph.stateNames[members[0]]
+            return Node(
+                name: name,
+                members: members.count,
+                isInitial: members.contains(where: initial.contains),
+                isFinal: !members.isEmpty && members.contains { graph.isFinal[$0] },
+                isUnexplored: !members.isEmpty && members.allSatisfy { graph.status[$0] != .expanded },
+                marks: members.isEmpty && graph.kindsDeclared ? [.unreachable] : marks.sorted { $0.order < $1.order },
+                cluster: Diagram.cluster(of: grouping == .cases ? node.name : graph.kindNames[graph.stateKinds[members[0]]],
+                                         kinds: graph.kindNames),
+                onTrace: members.contains(where: traceStates.contains))
+        }
+        if grouping == .none {
+            for kind in unreachableKinds {
+                nodes.append(Node(name: kind, members: 0, isInitial: false, isFinal: false, isUnexplored: false,
+                                  marks: [.unreachable], cluster: Diagram.cluster(of: kind, kinds: graph.kindNames),
+                                  onTrace: false))
+            }
+        }
+        var edges: [Edge] = quotient.edges.map { edge in
+            Edge(from: edge.from, to: edge.to, action: edge.action, isContinuation: edge.isContinuation,
+                 alternative: nil, count: edge.count, onTrace: false)
+        }
+        if !traceEdges.isEmpty, let steps = trace?.steps {
+            for (from, to) in zip(steps, steps.dropFirst()) {
+                let source = quotient.nodeOfState[from.stateIndex], target = quotient.nodeOfState[to.stateIndex]
+                if let edge = edges.firstIndex(where: { $0.from == source && $0.to == target && $0.action == to.action }) {
+                    edges[edge].onTrace = true
+                }
+            }
+        }
+        // Outcomes of one action from one node are alternatives.
+        var groups: [String: [Int]] = [:]
+        var order: [String] = []
+        for (offset, edge) in edges.enumerated() where !edge.isContinuation {
+            let key = "\(edge.from)\u{0}\(edge.action)"
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(offset)
+        }
+        for key in order {
+            let members = groups[key]!
+            guard members.count > 1 else { continue }
+            for (position, edge) in members.enumerated() { edges[edge].alternative = (position + 1, members.count) }
+        }
+        self.nodes = nodes
+        self.edges = edges
+    }
+
+    /// The cluster of a `parent.child` kind: `parent`, when another kind shares it.
+    static func cluster(of kind: String, kinds: [String]) -> String? {
+        guard let dot = kind.lastIndex(of: "."), dot != kind.startIndex else { return nil }
+        let parent = String(kind[..<dot])
+        let siblings = kinds.filter { $0.hasPrefix(parent + ".") }.count
+        return siblings > 1 ? parent : nil
+    }
+}
+
+extension Diagram.Mark {
+    var order: Int { Diagram.Mark.allCases.firstIndex(of: self)! }
+
+    /// How the legend names the mark.
+    public var legend: String {
+        switch self {
+        case .deadEnd: "dead end"
+        case .unreachable: "unreachable"
+        case .trap: "trap"
+        case .invariant: "invariant fails"
+        }
+    }
+}

@@ -1,0 +1,104 @@
+/// A Graphviz graph as attribute lists: what both the DOT text and the libcgraph build of a
+/// diagram are made from, so the two always agree.
+///
+/// Attribute values are as Graphviz holds them after reading DOT: labels are already in
+/// Graphviz's label syntax (see ``GraphvizGraph/label(_:)``).
+public struct GraphvizGraph: Sendable, Hashable {
+    public struct Attribute: Sendable, Hashable {
+        public var name: String
+        public var value: String
+        public init(_ name: String, _ value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    public struct Node: Sendable, Hashable {
+        public var id: String
+        public var attributes: [Attribute]
+        /// Index into ``GraphvizGraph/clusters``.
+        public var cluster: Int?
+    }
+
+    public struct Edge: Sendable, Hashable {
+        public var tail: String
+        public var head: String
+        public var attributes: [Attribute]
+        public var cluster: Int?
+    }
+
+    public struct Cluster: Sendable, Hashable {
+        /// Starts with `cluster` so that Graphviz draws it as a box.
+        public var name: String
+        public var attributes: [Attribute]
+    }
+
+    public var name: String
+    public var graphAttributes: [Attribute] = []
+    public var nodeDefaults: [Attribute] = []
+    public var edgeDefaults: [Attribute] = []
+    public var clusters: [Cluster] = []
+    public var nodes: [Node] = []
+    public var edges: [Edge] = []
+
+    public init(name: String) { self.name = name }
+
+    /// Text in Graphviz's label syntax that shows exactly `text`: characters Graphviz or an
+    /// output format could read as syntax become numeric entities (which Graphviz decodes
+    /// back to the character), newlines become line breaks, and no backslash is left that
+    /// Graphviz could read as an escape.
+    public static func label(_ text: String) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": output += "\\n"
+            case "\r": break
+            case "\\", "\"", "&", "<", ">", "{", "}", "|": output += "&#\(scalar.value);"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    output += "&#\(0xFFFD);"
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output
+    }
+
+    /// The graph as DOT text.
+    public var dot: String {
+        var lines = ["digraph \(Self.quote(name)) {"]
+        if !graphAttributes.isEmpty { lines.append("  graph [\(Self.list(graphAttributes))];") }
+        if !nodeDefaults.isEmpty { lines.append("  node [\(Self.list(nodeDefaults))];") }
+        if !edgeDefaults.isEmpty { lines.append("  edge [\(Self.list(edgeDefaults))];") }
+        for (offset, cluster) in clusters.enumerated() {
+            lines.append("  subgraph \(Self.quote(cluster.name)) {")
+            for attribute in cluster.attributes { lines.append("    \(attribute.name)=\(Self.quote(attribute.value));") }
+            for node in nodes where node.cluster == offset { lines.append("    " + Self.nodeLine(node)) }
+            for edge in edges where edge.cluster == offset { lines.append("    " + Self.edgeLine(edge)) }
+            lines.append("  }")
+        }
+        for node in nodes where node.cluster == nil { lines.append("  " + Self.nodeLine(node)) }
+        for edge in edges where edge.cluster == nil { lines.append("  " + Self.edgeLine(edge)) }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func nodeLine(_ node: Node) -> String {
+        node.attributes.isEmpty ? "\(quote(node.id));" : "\(quote(node.id)) [\(list(node.attributes))];"
+    }
+
+    static func edgeLine(_ edge: Edge) -> String {
+        let arrow = "\(quote(edge.tail)) -> \(quote(edge.head))"
+        return edge.attributes.isEmpty ? arrow + ";" : arrow + " [\(list(edge.attributes))];"
+    }
+
+    static func list(_ attributes: [Attribute]) -> String {
+        attributes.map { "\($0.name)=\(quote($0.value))" }.joined(separator: ", ")
+    }
+
+    /// A DOT quoted string holding `value` as it is (values never end in a lone backslash).
+    static func quote(_ value: String) -> String {
+        "\"" + value.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

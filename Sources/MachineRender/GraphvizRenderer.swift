@@ -1,0 +1,117 @@
+import CGraphviz
+import Foundation
+import MachineKit
+
+/// Output formats that need Graphviz's layout.
+public enum ImageFormat: String, Sendable, CaseIterable {
+    case svg, png, pdf
+    /// Graphviz's own DOT: the graph with the positions its layout chose.
+    case dot
+}
+
+/// A render that Graphviz could not do, with what to install or run.
+public struct RenderError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+}
+
+/// Lays out and renders graphs with Graphviz's C library (libcgraph and libgvc).
+///
+/// Graphviz is not thread-safe: every call into it goes through ``shared`` under one lock.
+/// Each render opens its graph with `agopen` and closes it with `agclose`, and frees its
+/// layout with `gvFreeLayout` and its output buffer with `free`.
+public final class GraphvizRenderer: @unchecked Sendable {
+    public static let shared = GraphvizRenderer()
+
+    private let lock = NSLock()
+    private var context: OpaquePointer?
+
+    private init() {}
+
+    /// Lays out `graph` with `engine` (dot, sfdp, neato…) and renders it in `format`.
+    public func render(_ graph: GraphvizGraph, format: ImageFormat, engine: String = "dot") throws(RenderError) -> Data {
+        lock.lock()
+        defer { lock.unlock() }
+        let context = try openContext()
+        graphvizMessages.removeAll()
+        guard let root = cgv_open_directed(graph.name) else {
+            throw RenderError(description: "Graphviz could not create a graph (out of memory?)")
+        }
+        defer { agclose(root) }
+        build(graph, into: root)
+        guard gvLayout(context, root, engine) == 0 else {
+            throw RenderError(description: "Graphviz could not lay out the graph with '\(engine)'"
+                + detail() + "; install Graphviz's layout plugins (Debian: apt-get install graphviz libgvc6; "
+                + "macOS: brew install graphviz), then run 'dot -c' as root to register them")
+        }
+        defer { gvFreeLayout(context, root) }
+        var buffer: UnsafeMutablePointer<CChar>?
+        var length = 0
+        let status = cgv_render(context, root, format.rawValue, &buffer, &length)
+        defer { free(buffer) }
+        guard status == 0, let buffer, length > 0 else {
+            throw RenderError(description: "Graphviz could not render '\(format.rawValue)'" + detail()
+                + "; install Graphviz's render plugins for it (Debian: apt-get install graphviz libgvc6 "
+                + "libgvc6-plugins-gtk; macOS: brew install graphviz), then run 'dot -c' as root to register them")
+        }
+        return Data(bytes: buffer, count: length)
+    }
+
+    /// The Graphviz version the library reports (for example "2.43.0").
+    public var version: String {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let context = try? openContext(), let text = gvcVersion(context) else { return "unknown" }
+        return String(cString: text)
+    }
+
+    private func openContext() throws(RenderError) -> OpaquePointer {
+        if let context { return context }
+        _ = agseterrf(captureGraphvizMessage)
+        guard let created = gvContext() else {
+            throw RenderError(description: "Graphviz could not start: install Graphviz (Debian: apt-get install "
+                + "libgraphviz-dev graphviz; macOS: brew install graphviz)")
+        }
+        context = created
+        return created
+    }
+
+    private func detail() -> String {
+        let text = graphvizMessages.joined(separator: " ")
+            .split(whereSeparator: \.isNewline).joined(separator: " ")
+            .trimmingCharacters(in: .whitespaces)
+        return text.isEmpty ? "" : " (Graphviz: \(text))"
+    }
+
+    private func build(_ graph: GraphvizGraph, into root: UnsafeMutablePointer<Agraph_t>) {
+        for attribute in graph.graphAttributes { _ = cgv_set(root, attribute.name, attribute.value) }
+        for attribute in graph.nodeDefaults { cgv_default(root, cgv_kind_node(), attribute.name, attribute.value) }
+        for attribute in graph.edgeDefaults { cgv_default(root, cgv_kind_edge(), attribute.name, attribute.value) }
+        var subgraphs: [UnsafeMutablePointer<Agraph_t>?] = []
+        for cluster in graph.clusters {
+            let subgraph = cgv_subgraph(root, cluster.name)
+            for attribute in cluster.attributes { _ = cgv_set(subgraph, attribute.name, attribute.value) }
+            subgraphs.append(subgraph)
+        }
+        var nodes: [String: UnsafeMutablePointer<Agnode_t>] = [:]
+        for node in graph.nodes {
+            guard let created = cgv_node(root, node.id) else { continue }
+            if let cluster = node.cluster, let subgraph = subgraphs[cluster] { _ = cgv_subgraph_node(subgraph, created) }
+            for attribute in node.attributes { _ = cgv_set(created, attribute.name, attribute.value) }
+            nodes[node.id] = created
+        }
+        for edge in graph.edges {
+            guard let tail = nodes[edge.tail], let head = nodes[edge.head] else { continue }
+            let owner = edge.cluster.flatMap { subgraphs[$0] } ?? root
+            guard let created = cgv_edge(owner, tail, head, nil) else { continue }
+            for attribute in edge.attributes { _ = cgv_set(created, attribute.name, attribute.value) }
+        }
+    }
+}
+
+/// Graphviz's messages of the current render; touched only under the renderer's lock.
+nonisolated(unsafe) private var graphvizMessages: [String] = []
+
+private let captureGraphvizMessage: @convention(c) (UnsafeMutablePointer<CChar>?) -> Int32 = { message in
+    if let message { graphvizMessages.append(String(cString: message)) }
+    return 0
+}

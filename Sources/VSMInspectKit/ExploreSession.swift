@@ -1,0 +1,241 @@
+import Foundation
+import MachineKit
+
+/// The state of an interactive exploration: where the user is, and how they got there.
+/// Each command returns the text to show; the terminal loop only reads and prints.
+final class ExploreSession {
+    let explored: ExploredMachine
+    var graph: StateGraph { explored.graph }
+    /// Every move taken so far; each is the list of steps (states) it emitted.
+    private(set) var taken: [[Trace.Step]] = []
+    private var initial: Int
+    /// Asks a yes/no question (for overwriting a file); `nil` answers no.
+    var confirm: (String) -> Bool = { _ in false }
+
+    init(_ explored: ExploredMachine) {
+        self.explored = explored
+        self.initial = explored.graph.initial.first ?? 0
+    }
+
+    var current: Int { taken.last?.last?.stateIndex ?? initial }
+
+    /// Choices from the current state: each is an action with one outcome.
+    var choices: [(action: String, states: [Int?])] {
+        explored.moves(from: current).flatMap { move in move.outcomes.map { (move.action, $0) } }
+    }
+
+    var trace: Trace {
+        Trace(steps: [Trace.Step(action: nil, state: graph.stateNames[initial], stateIndex: initial)] + taken.flatMap { $0 })
+    }
+
+    func banner() -> String {
+        "\(graph.machine): \(graph.stateCount) states, \(graph.edges.count) transitions. "
+            + "Type a number or an action name; 'help' lists the commands.\n\n" + describeCurrent()
+    }
+
+    func describeCurrent() -> String {
+        let state = current
+        var lines = ["state: \(graph.stateNames[state])"]
+        var notes = ["kind: \(graph.kindNames[graph.stateKinds[state]])", "depth \(graph.depth[state])"]
+        if graph.isFinal[state] { notes.append("final") }
+        switch graph.status[state] {
+        case .outsideConstraint: notes.append("outside the constraint: not explored")
+        case .atDepthBound: notes.append("at the depth bound: not explored")
+        case .notExpanded: notes.append("beyond the state bound: not explored")
+        case .expanded: break
+        }
+        lines[0] += "  (" + notes.joined(separator: ", ") + ")"
+        let options = choices
+        if options.isEmpty {
+            lines.append(graph.isFinal[state] ? "  no actions: a final state" : "  no actions")
+        }
+        for (offset, choice) in options.enumerated() {
+            let path = choice.states.map { $0.map { graph.stateNames[$0] } ?? "(beyond the exploration bound)" }
+            lines.append("  \(offset + 1). \(choice.action) → " + path.joined(separator: " → "))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    enum Reply {
+        case text(String)
+        case quit
+    }
+
+    static let help = """
+    Commands:
+      N              take choice N (an action with one of its outcomes)
+      ACTION         take an action by name (when it has one outcome)
+      back           undo the last move
+      reset          go back to the initial state
+      history        print the moves taken so far
+      goto STATE     go to a state (or kind) by the shortest path
+      save FILE      save the moves taken as a JSON trace
+      replay FILE    reset, then replay a saved JSON trace
+      help           print this help
+      quit           leave (so does end of input)
+    """
+
+    func handle(_ input: String) -> Reply {
+        let line = input.trimmingCharacters(in: .whitespaces)
+        if line.isEmpty { return .text(describeCurrent()) }
+        let (word, argument) = split(line)
+        switch word {
+        case "quit", "exit", "q": return .quit
+        case "help", "?": return .text(Self.help)
+        case "back":
+            guard !taken.isEmpty else { return .text("already at the initial state\n" + describeCurrent()) }
+            taken.removeLast()
+            return .text(describeCurrent())
+        case "reset":
+            taken.removeAll()
+            return .text(describeCurrent())
+        case "history":
+            return .text(trace.line)
+        case "goto":
+            guard !argument.isEmpty else { return .text("goto needs a state name") }
+            guard let target = StateLookup.find(argument, in: graph) else {
+                return .text("no reachable state '\(argument)'")
+            }
+            taken = moves(of: graph.trace(to: target))
+            return .text(describeCurrent())
+        case "save":
+            return .text(save(argument))
+        case "replay":
+            return .text(replay(argument))
+        default:
+            return .text(take(line))
+        }
+    }
+
+    private func split(_ line: String) -> (String, String) {
+        guard let space = line.firstIndex(of: " ") else { return (line, "") }
+        return (String(line[..<space]), line[line.index(after: space)...].trimmingCharacters(in: .whitespaces))
+    }
+
+    private func take(_ line: String) -> String {
+        let options = choices
+        var pick: Int?
+        if let number = Int(line) {
+            guard (1...max(options.count, 1)).contains(number), !options.isEmpty else {
+                return "no choice \(number): pick 1 to \(options.count)" + (options.isEmpty ? " (there are none)" : "")
+            }
+            pick = number - 1
+        } else {
+            let matching = options.indices.filter { options[$0].action == line }
+            if matching.isEmpty { return "unknown command or action '\(line)'; 'help' lists the commands" }
+            if matching.count > 1 {
+                return "'\(line)' has \(matching.count) outcomes: pick "
+                    + matching.map { String($0 + 1) }.joined(separator: " or ")
+            }
+            pick = matching[0]
+        }
+        let choice = options[pick!]
+        guard choice.states.allSatisfy({ $0 != nil }) else {
+            return "that outcome lies beyond the exploration bound"
+        }
+        taken.append(choice.states.map { Trace.Step(action: choice.action, state: graph.stateNames[$0!], stateIndex: $0!) })
+        return describeCurrent()
+    }
+
+    /// Splits a trace into moves, using the machine's own moves to group emitted sequences.
+    private func moves(of trace: Trace) -> [[Trace.Step]] {
+        var result: [[Trace.Step]] = []
+        var position = 1
+        var from = trace.steps[0].stateIndex
+        while position < trace.steps.count {
+            let action = trace.steps[position].action
+            let options = explored.moves(from: from).filter { $0.action == action }.flatMap(\.outcomes)
+            var length = 1
+            while position + length < trace.steps.count, trace.steps[position + length].action == action,
+                  !options.contains(trace.steps[position..<position + length].map { Optional($0.stateIndex) })
+            {
+                length += 1
+            }
+            let move = Array(trace.steps[position..<position + length])
+            result.append(move)
+            from = move.last!.stateIndex
+            position += length
+        }
+        return result
+    }
+
+    private func save(_ path: String) -> String {
+        guard !path.isEmpty else { return "save needs a file name" }
+        if FileManager.default.fileExists(atPath: path), !confirm("\(path) exists. Overwrite it? [y/N] ") {
+            return "not saved: \(path) exists"
+        }
+        let text = JSONValue.object([("machine", .string(graph.machine)), ("trace", trace.json)]).pretty + "\n"
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            return "cannot write \(path): \(error.localizedDescription)"
+        }
+        return "saved \(trace.length) moves to \(path)"
+    }
+
+    private func replay(_ path: String) -> String {
+        guard !path.isEmpty else { return "replay needs a file name" }
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            return "cannot read \(path)"
+        }
+        let steps: [(action: String?, state: String)]
+        do {
+            steps = try TraceFile.parse(text)
+        } catch {
+            return "\(path): \(error.description)"
+        }
+        guard let first = steps.first, first.state == graph.stateNames[initial] else {
+            return "\(path): the trace does not start at the initial state '\(graph.stateNames[initial])'"
+        }
+        var replayed: [[Trace.Step]] = []
+        var position = 1
+        var from = initial
+        while position < steps.count {
+            let action = steps[position].action
+            let options = choices(from: from).filter { $0.action == action }
+            guard let match = options.first(where: { option in
+                position + option.states.count <= steps.count
+                    && zip(option.states, steps[position...]).allSatisfy { state, step in
+                        state.map { graph.stateNames[$0] } == step.state && step.action == action
+                    }
+            }) else {
+                return "\(path): step \(position) (\(action ?? "?") → \(steps[position].state)) is not possible "
+                    + "from '\(graph.stateNames[from])'; replayed \(replayed.count) moves, nothing changed"
+            }
+            replayed.append(match.states.map { Trace.Step(action: match.action, state: graph.stateNames[$0!], stateIndex: $0!) })
+            from = match.states.last!!
+            position += match.states.count
+        }
+        taken = replayed
+        return "replayed \(replayed.count) moves\n" + describeCurrent()
+    }
+
+    private func choices(from state: Int) -> [(action: String, states: [Int?])] {
+        explored.moves(from: state).flatMap { move in move.outcomes.map { (move.action, $0) } }
+    }
+}
+
+/// Reads a JSON trace as `save` writes it (or a bare array of steps, as `check` prints).
+enum TraceFile {
+    struct Failure: Error, CustomStringConvertible { var description: String }
+
+    static func parse(_ text: String) throws(Failure) -> [(action: String?, state: String)] {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) else {
+            throw Failure(description: "not a JSON trace")
+        }
+        let array: [Any]
+        if let dictionary = object as? [String: Any], let trace = dictionary["trace"] as? [Any] {
+            array = trace
+        } else if let bare = object as? [Any] {
+            array = bare
+        } else {
+            throw Failure(description: "not a JSON trace: expected {\"trace\": [...]}")
+        }
+        return try array.enumerated().map { (offset, item) throws(Failure) in
+            guard let step = item as? [String: Any], let state = step["state"] as? String else {
+                throw Failure(description: "step \(offset) has no 'state'")
+            }
+            return (step["action"] as? String, state)
+        }
+    }
+}

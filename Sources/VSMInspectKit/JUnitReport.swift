@@ -1,0 +1,81 @@
+import MachineKit
+
+/// JUnit XML for CI systems: one test suite per machine, one test case per check.
+enum JUnitReport {
+    static func render(_ checked: [CheckedMachine], strict: Bool) -> String {
+        var suites: [String] = []
+        var totalTests = 0
+        var totalFailures = 0
+        for item in checked {
+            let report = item.report
+            var cases: [String] = []
+            var failures = 0
+            var skipped = 0
+            for check in Finding.Check.allCases {
+                let findings = report.findings.filter { $0.check == check }
+                let open = "    <testcase classname=\"vsm-inspect.\(xml(report.machine))\" name=\"\(check.rawValue)\""
+                let details = findings.map(\.text).joined(separator: "\n")
+                if let reason = skipReason(check, report.graph) {
+                    skipped += 1
+                    cases.append(open + ">\n      <skipped message=\"\(xml(reason))\"/>\n    </testcase>")
+                } else if findings.isEmpty {
+                    cases.append(open + "/>")
+                } else if strict || check.failsCheck {
+                    failures += 1
+                    let summary = findings.count == 1 ? findings[0].message : "\(findings.count) findings"
+                    cases.append(open + ">\n      <failure type=\"\(check.rawValue)\" message=\"\(xml(summary))\">"
+                        + xml(details) + "</failure>\n    </testcase>")
+                } else {
+                    cases.append(open + ">\n      <system-out>" + xml(details) + "</system-out>\n    </testcase>")
+                }
+            }
+            totalTests += cases.count
+            totalFailures += failures
+            suites.append(
+                "  <testsuite name=\"\(xml(report.machine))\" tests=\"\(cases.count)\" failures=\"\(failures)\" "
+                    + "errors=\"0\" skipped=\"\(skipped)\">\n" + cases.joined(separator: "\n") + "\n  </testsuite>")
+        }
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"vsm-inspect\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
+            + suites.map { $0 + "\n" }.joined()
+            + "</testsuites>\n"
+    }
+
+    /// Why a check does not apply to a machine, or `nil` when it does.
+    static func skipReason(_ check: Finding.Check, _ graph: StateGraph) -> String? {
+        switch check {
+        case .unreachable where !graph.kindsDeclared:
+            "the machine's state type declares no universe of kinds (KindedState or CaseIterable)"
+        case .trap where !graph.declaresFinalStates:
+            "the machine declares no final states"
+        case .unusedAction where graph.declaredActionCount == 0:
+            "the machine declares no universe of actions"
+        default:
+            nil
+        }
+    }
+}
+
+/// Escapes text for XML content and attribute values; drops characters XML 1.0 cannot hold.
+func xml(_ text: String) -> String {
+    var output = ""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "&": output += "&amp;"
+        case "<": output += "&lt;"
+        case ">": output += "&gt;"
+        case "\"": output += "&quot;"
+        case "'": output += "&apos;"
+        case "\n": output += "&#10;"
+        case "\t": output += "&#9;"
+        case "\r": output += "&#13;"
+        default:
+            if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) || (0xD800...0xDFFF).contains(scalar.value) {
+                output += "\u{FFFD}"
+            } else {
+                output.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return output
+}

@@ -1,0 +1,169 @@
+import ArgumentParser
+import Foundation
+import MachineKit
+import MachineRender
+
+struct Render: ParsableCommand {
+    /// Above this many concrete states the default view is grouped by case.
+    static let concreteLimit = 150
+    /// Above this many drawn nodes a layout is not attempted at all.
+    static let drawLimit = 5000
+
+    static let configuration = CommandConfiguration(
+        abstract: "Render a machine's diagram: dot, svg, png, pdf, mermaid, plantuml or json.",
+        discussion: """
+        The initial state has an entry arrow, final states a double border; dead ends, \
+        unreachable states (drawn although nothing reaches them), traps and the states an \
+        invariant fails in are highlighted, with a legend. Outcomes of one action are marked \
+        [1/2], [2/2]; states emitted on the way are joined by dashed edges.
+
+        --group cases draws one node per kind (enum case) with the number of concrete states \
+        it stands for. Without --group, a machine of more than \(concreteLimit) concrete states \
+        is drawn grouped; with --group none it is laid out with sfdp (edge labels placed after \
+        layout, and left out above 1000 states) so that no render takes more than a few \
+        seconds; above \(drawLimit) nodes it is not drawn.
+
+        svg, png and pdf need Graphviz's library; dot (the package's own encoder), mermaid, \
+        plantuml and json do not. An existing file is replaced only if it holds a diagram of \
+        the same format, or with --force.
+
+        Examples:
+          vsm-inspect render BlogEntry --format svg --output BlogEntry.svg
+          vsm-inspect render RatesStore --format png --output rates.png --group cases
+          vsm-inspect render Fixtures/specs/blog-entry.yaml --format mermaid --output -
+          vsm-inspect render BlogEntry --format svg --output trace.svg --trace loaded
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case dot, svg, png, pdf, mermaid, plantuml, json }
+    enum Group: String, ExpressibleByArgument, CaseIterable { case cases, none }
+    enum Rankdir: String, ExpressibleByArgument, CaseIterable { case LR, TB, RL, BT }
+    enum Engine: String, ExpressibleByArgument, CaseIterable { case auto, dot, sfdp, neato }
+
+    @Argument(help: "A registered machine name or a spec file path.")
+    var machine: String
+
+    @Option(help: "Output format: dot, svg, png, pdf, mermaid, plantuml or json.")
+    var format: Format
+
+    @Option(help: "The file to write, or - for standard output (text formats).")
+    var output: String
+
+    @Option(help: "cases: one node per kind; none: one node per concrete state.")
+    var group: Group?
+
+    @Option(help: "Layout direction: LR, TB, RL or BT.")
+    var rankdir: Rankdir = .LR
+
+    @Option(help: "Colours: light or dark.")
+    var theme: Theme = .light
+
+    @Option(help: "Highlight the shortest trace to this state (or kind).")
+    var trace: String?
+
+    @Option(help: "Graphviz layout engine: auto, dot, sfdp or neato.")
+    var engine: Engine = .auto
+
+    @Flag(help: "Replace the output file whatever it holds.")
+    var force = false
+
+    @OptionGroup var bounds: BoundOptions
+
+    func run() throws {
+        let explored = try MachineResolver.resolve(machine).exploreReporting(bounds.bounds)
+        let report = explored.report
+        let grouping: Diagram.Grouping
+        switch group {
+        case .cases?: grouping = .cases
+        case .none?: grouping = .none
+        case nil:
+            grouping = report.graph.stateCount > Self.concreteLimit ? .cases : .none
+            if grouping == .cases {
+                Terminal.progress("\(report.machine): \(report.graph.stateCount) states is more than \(Self.concreteLimit); "
+                    + "drawing one node per case (--group none draws every state)")
+            }
+        }
+        var highlight: Trace?
+        if let trace {
+            guard let target = StateLookup.find(trace, in: report.graph) else {
+                throw BadInput("--trace: no reachable state '\(trace)' in machine '\(report.machine)'")
+            }
+            highlight = report.graph.trace(to: target)
+        }
+        let diagram = Diagram(report: report, grouping: grouping, trace: highlight)
+        let data = try encode(diagram, report: report)
+        try write(data)
+    }
+
+    func encode(_ diagram: Diagram, report: CheckReport) throws -> Data {
+        switch format {
+        case .mermaid: return Data(MermaidEncoder.encode(diagram, rankdir: rankdir.rawValue).utf8)
+        case .plantuml: return Data(PlantUMLEncoder.encode(diagram, rankdir: rankdir.rawValue).utf8)
+        case .json: return Data((report.graphJSON.pretty + "\n").utf8)
+        case .dot:
+            return Data(DOTEncoder.encode(diagram, options: layoutOptions(for: diagram).options).utf8)
+        case .svg, .png, .pdf:
+            guard diagram.nodes.count <= Self.drawLimit else {
+                throw BadInput("\(diagram.title): \(diagram.nodes.count) nodes are too many to draw (limit \(Self.drawLimit)); "
+                    + "use --group cases")
+            }
+            let layout = layoutOptions(for: diagram)
+            let graph = DOTEncoder.graph(diagram, options: layout.options)
+            do {
+                return try GraphvizRenderer.shared.render(graph, format: ImageFormat(rawValue: format.rawValue)!,
+                                                          engine: layout.engine)
+            } catch {
+                throw BadInput(error.description)
+            }
+        }
+    }
+
+    /// Engine and label placement chosen so that no layout takes more than a few seconds.
+    func layoutOptions(for diagram: Diagram) -> (engine: String, options: DOTEncoder.Options) {
+        let nodes = diagram.nodes.count
+        var chosen = engine == .auto ? (nodes > Self.concreteLimit ? "sfdp" : "dot") : engine.rawValue
+        if chosen == "auto" { chosen = "dot" }
+        let labels: DOTEncoder.EdgeLabels = nodes > 1000 ? .none : (chosen == "dot" && nodes <= Self.concreteLimit ? .label : .xlabel)
+        return (chosen, DOTEncoder.Options(rankdir: rankdir.rawValue, theme: theme, edgeLabels: labels))
+    }
+
+    func write(_ data: Data) throws {
+        if output == "-" {
+            guard ![.png, .pdf].contains(format) else {
+                throw BadInput("--output -: \(format.rawValue) is binary; give a file name")
+            }
+            FileHandle.standardOutput.write(data)
+            return
+        }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { throw BadInput("\(output): is a directory") }
+            if !force, let existing = FileManager.default.contents(atPath: output), !looksLikeOutput(existing) {
+                throw BadInput("\(output): exists and does not hold a \(format.rawValue) diagram; "
+                    + "not replacing it (use --force to replace it)")
+            }
+        }
+        do {
+            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            throw BadInput("\(output): cannot be written: \(error.localizedDescription)")
+        }
+    }
+
+    /// Whether existing bytes are a diagram of this format (so replacing them loses nothing).
+    func looksLikeOutput(_ data: Data) -> Bool {
+        if data.isEmpty { return true }
+        let head = String(decoding: data.prefix(256), as: UTF8.self)
+        switch format {
+        case .png: return data.starts(with: [0x89, 0x50, 0x4E, 0x47])
+        case .pdf: return data.starts(with: Array("%PDF".utf8))
+        case .svg: return head.contains("<svg") || head.hasPrefix("<?xml")
+        case .dot: return head.contains("digraph")
+        case .mermaid: return head.contains("stateDiagram-v2")
+        case .plantuml: return head.hasPrefix("@startuml")
+        case .json: return head.hasPrefix("{")
+        }
+    }
+}
+
+extension Theme: ExpressibleByArgument {}

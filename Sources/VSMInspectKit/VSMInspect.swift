@@ -1,0 +1,129 @@
+import ArgumentParser
+import Foundation
+import MachineKit
+
+/// The inspector's entry point, for the shipped `vsm-inspect` and for a package that builds
+/// its own inspector with its own features registered:
+///
+/// ```swift
+/// import MyFeatures
+/// import VSMInspectKit
+///
+/// VSMInspect.main(machines: [AnyMachine(CheckoutFeature.machine())])
+/// ```
+public enum VSMInspect {
+    /// Parses the command line, runs the command with these machines registered, and exits.
+    ///
+    /// Exit codes: 0 no failing findings, 1 failing findings, 2 bad input (a file, a
+    /// machine name, a bound), 64 a malformed command line.
+    public static func main(machines: [AnyMachine], arguments: [String]? = nil) -> Never {
+        Registry.catalogue = MachineCatalogue(machines)
+        let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
+        do {
+            var command = try VSMInspectCommand.parseAsRoot(arguments)
+            try command.run()
+            exit(0)
+        } catch let code as ExitCode {
+            exit(code.rawValue)
+        } catch let bad as BadInput {
+            Terminal.error(bad.message)
+            exit(BadInput.exitCode)
+        } catch {
+            let code = VSMInspectCommand.exitCode(for: error)
+            if code == .success {
+                print(VSMInspectCommand.fullMessage(for: error))
+                exit(0)
+            }
+            let message = VSMInspectCommand.message(for: error)
+                .split(separator: "\n").first.map(String.init) ?? "invalid command line"
+            Terminal.error(message + " (see 'vsm-inspect help')")
+            exit(code.rawValue)
+        }
+    }
+}
+
+/// The machines the running inspector knows. Set once by ``VSMInspect/main(machines:arguments:)``
+/// before any command runs, and only read afterwards.
+enum Registry {
+    nonisolated(unsafe) static var catalogue = MachineCatalogue()
+}
+
+struct VSMInspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "vsm-inspect",
+        abstract: "Render, check and explore the state machines behind app features.",
+        discussion: """
+        MACHINE is a registered machine's name (see 'vsm-inspect list') or the path of a spec \
+        file (.json, .yaml, .yml) in the XState machine-config subset.
+
+        Examples:
+          vsm-inspect list
+          vsm-inspect check --all
+          vsm-inspect check Fixtures/specs/blog-entry.yaml --format json
+          vsm-inspect render BlogEntry --format svg --output BlogEntry.svg
+          vsm-inspect paths BlogEntry --to loaded
+          vsm-inspect explore BlogEntry
+
+        Exit codes: 0 no failing findings; 1 failing findings; 2 bad input; 64 a malformed \
+        command line.
+        """,
+        subcommands: [List.self, Check.self, Render.self, Paths.self, Explore.self]
+    )
+}
+
+/// Input the inspector cannot use: a file, a machine name, a bound. One line, exit code 2.
+struct BadInput: Error {
+    static let exitCode: Int32 = 2
+    var message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// Finds machines by name or path.
+enum MachineResolver {
+    static func resolve(_ argument: String) throws(BadInput) -> AnyMachine {
+        if let machine = Registry.catalogue.machine(named: argument) { return machine }
+        if SpecMachine.isSpecPath(argument) || argument.contains("/") || FileManager.default.fileExists(atPath: argument) {
+            do {
+                let machine = try SpecMachine.load(path: argument)
+                return AnyMachine(machine, source: argument)
+            } catch {
+                throw BadInput(error.description)
+            }
+        }
+        let known = Registry.catalogue.names
+        let list = known.isEmpty ? "none are registered" : "registered machines are " + known.joined(separator: ", ")
+        throw BadInput("unknown machine '\(argument)': \(list); or give a spec file's path (.json, .yaml, .yml)")
+    }
+}
+
+/// Options shared by the commands that explore a machine.
+struct BoundOptions: ParsableArguments {
+    @Option(name: .long, parsing: .unconditional, help: "Stop after this many states (default 1000000).")
+    var maxStates: Int?
+
+    @Option(name: .long, parsing: .unconditional, help: "Do not expand states deeper than this many actions.")
+    var maxDepth: Int?
+
+    func validate() throws {
+        for (name, value) in [("--max-states", maxStates), ("--max-depth", maxDepth)] {
+            if let value, value < 1 {
+                throw ValidationError("\(name) must be a positive number, got \(value)")
+            }
+        }
+    }
+
+    var bounds: ExplorationBounds {
+        ExplorationBounds(maxStates: maxStates ?? ExplorationBounds.standard.maxStates, maxDepth: maxDepth)
+    }
+}
+
+extension AnyMachine {
+    /// Explores with progress lines on standard error for runs longer than a second.
+    func exploreReporting(_ bounds: ExplorationBounds) -> ExploredMachine {
+        explore(bounds: bounds) { progress in
+            Terminal.progress(
+                "\(name): \(progress.states) states, \(progress.transitions) transitions, "
+                    + "depth \(progress.depth), \(String(format: "%.1f", progress.seconds)) s")
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import SeedFeatures
+import VSMInspectKit
+
+VSMInspect.main(machines: SeedFeatures.all)

@@ -1,0 +1,127 @@
+import Foundation
+import MachineKit
+import Testing
+
+/// A counter that wraps: 0...limit, inc/dec/reset, as small as a model checker's test model.
+private func counter(limit: Int) -> Machine<Int, String> {
+    Machine("Counter", initial: 0) { value in
+        var moves: [Transition<Int, String>] = [.on("reset", to: 0)]
+        if value < limit { moves.append(.on("inc", to: value + 1)) }
+        if value > 0 { moves.append(.on("dec", to: value - 1)) }
+        return moves
+    }
+}
+
+@Suite struct ExplorerTests {
+    @Test func exactStateCountAndDepth() {
+        let exploration = counter(limit: 9).explore()
+        #expect(exploration.states == Array(0...9))
+        #expect(exploration.statistics.transitions == 10 + 9 + 9)
+        #expect(exploration.statistics.depth == 9)
+        #expect(exploration.isComplete)
+    }
+
+    @Test func stateBoundStopsExplorationAndSaysSo() {
+        let report = counter(limit: 100).check(bounds: ExplorationBounds(maxStates: 5))
+        #expect(report.statistics.states == 5)
+        #expect(summary(report.findings) == ["incomplete "])
+        #expect(report.findings[0].message.contains("state bound (5 states)"))
+        // No state cut short by the bound is called a dead end.
+        #expect(DeadEndCheck.run(report.graph).isEmpty)
+    }
+
+    @Test func depthBoundCutsOnlyWhereThereWasMore() {
+        let cut = counter(limit: 100).check(bounds: ExplorationBounds(maxDepth: 3))
+        #expect(cut.reachable == ["0", "1", "2", "3"])
+        #expect(cut.findings.map(\.message) == [
+            "exploration stopped at depth 3 (1 states not expanded); other verdicts hold only for the states seen",
+        ])
+        let exact = counter(limit: 3).check(bounds: ExplorationBounds(maxDepth: 3))
+        #expect(exact.reachable == ["0", "1", "2", "3"])
+        #expect(exact.findings.isEmpty)
+    }
+
+    @Test func emittedSequencesGiveRealShortestTraces() {
+        // `go` from a emits [b, c]; `jump` from a leads straight to c. c's shortest trace is
+        // the jump; d, reached only as the second emission after b, keeps its whole sequence
+        // even though b is also reachable on its own.
+        let machine = Machine<String, String>("Seq", initial: "a") { state in
+            switch state {
+            case "a": [.on("go", emits: ["b", "c"]), .on("hop", to: "b"), .on("jump", to: "c")]
+            case "b": [.on("twice", emits: ["x", "d"])]
+            default: []
+            }
+        }
+        let exploration = machine.explore()
+        let graph = exploration.graph
+        func trace(_ name: String) -> String { graph.trace(to: graph.stateNames.firstIndex(of: name)!).line }
+        #expect(trace("c") == "a --jump--> c")
+        #expect(trace("d") == "a --go--> b --twice--> x --twice--> d")
+        #expect(graph.depth[graph.stateNames.firstIndex(of: "d")!] == 3)
+        let continuation = graph.edges.filter(\.isContinuation).map { "\(graph.stateNames[$0.from])->\(graph.stateNames[$0.to])" }
+        #expect(continuation == ["b->c", "x->d"])
+    }
+
+    @Test func singleStateWithNoActionIsADeadEndNotATrap() {
+        let machine = Machine<String, String>("T", initial: "a") { state in
+            switch state {
+            case "a": [.on("stop", to: "b"), .on("spin", to: "c"), .on("done", to: "f")]
+            case "c": [.on("again", to: "c")]
+            default: []
+            }
+        }
+        .final("f")
+        #expect(summary(machine.check().findings) == [
+            "dead-end b | a --stop--> b",
+            "trap {c} | a --spin--> c",
+        ])
+    }
+
+    @Test func trapsAreCheckedOnlyWhenFinalStatesAreDeclared() {
+        let machine = Machine<String, String>("Loop", initial: "a") { _ in [.on("spin", to: "a")] }
+        #expect(machine.check().findings.isEmpty)
+        #expect(summary(machine.final(where: { _ in false }).check().findings) == ["trap {a} | a"])
+    }
+
+    @Test func invariantsAreCheckedInStatesOutsideTheConstraint() {
+        let machine = counter(limit: 1000).constraint("value < 5") { $0 < 5 }.invariant("small") { $0 < 5 }
+        let report = machine.check()
+        #expect(report.reachable == ["0", "1", "2", "3", "4", "5"])
+        #expect(summary(report.findings) == [
+            "invariant small | 0 --inc--> 1 --inc--> 2 --inc--> 3 --inc--> 4 --inc--> 5",
+            "incomplete ",
+        ])
+    }
+
+    @Test func progressIsReportedOnLongRuns() {
+        nonisolated(unsafe) var reports: [ExplorationProgress] = []
+        let slow = Machine<Int, String>("Slow", initial: 0) { value in
+            if value % 1024 == 0 { usleep(150_000) }
+            return value < 12_000 ? [.on("inc", to: value + 1)] : []
+        }
+        _ = Explorer(slow, progress: { reports.append($0) }).explore()
+        #expect(!reports.isEmpty)
+        #expect(reports.allSatisfy { $0.states > 0 && $0.seconds >= 1 })
+    }
+
+    @Test func catalogueFindsMachinesByName() {
+        var catalogue = MachineCatalogue()
+        catalogue.register(counter(limit: 2))
+        catalogue.register(Machine<Int, String>("Other", initial: 0) { _ in [] })
+        #expect(catalogue.names == ["Counter", "Other"])
+        #expect(catalogue.machine(named: "Counter")?.explore().report.reachable == ["0", "1", "2"])
+        #expect(catalogue.machine(named: "Missing") == nil)
+    }
+
+    @Test func exploredMachineListsMovesWithEveryOutcome() {
+        let machine = Machine<String, String>("M", initial: "a") { state in
+            state == "a" ? [.on("try", oneOf: "ok", "failed"), .on("seq", emits: ["b", "ok"])] : []
+        }
+        let explored = AnyMachine(machine).explore()
+        let names = explored.graph.stateNames
+        let moves = explored.moves(from: 0).map { move in
+            "\(move.action): " + move.outcomes.map { $0.map { names[$0!] }.joined(separator: ">") }.joined(separator: " | ")
+        }
+        #expect(moves == ["try: ok | failed", "seq: b>ok"])
+    }
+}
