@@ -54,8 +54,8 @@ final class LineReader {
         }
         var raw = original
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON)
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
-        defer { tcsetattr(STDIN_FILENO, TCSAFLUSH, &original) }
+        tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+        defer { tcsetattr(STDIN_FILENO, TCSANOW, &original) }
         let line = edit(prompt: prompt)
         if let line, !line.isEmpty, history.last != line { history.append(line) }
         return line

@@ -170,7 +170,7 @@ final class ExploreSession {
         } catch {
             return "cannot write \(path): \(error.localizedDescription)"
         }
-        return "saved \(trace.length) moves to \(path)"
+        return "saved \(taken.count) moves (\(trace.length) steps) to \(path)"
     }
 
     private func replay(_ path: String) -> String {

@@ -34,12 +34,21 @@ public enum VSMInspect {
                 print(VSMInspectCommand.fullMessage(for: error))
                 exit(0)
             }
-            let message = VSMInspectCommand.message(for: error)
-                .split(separator: "\n").first.map(String.init) ?? "invalid command line"
-            Terminal.error(message + " (see 'vsm-inspect help')")
+            Terminal.error(oneLine(VSMInspectCommand.message(for: error)) + " (see 'vsm-inspect help')")
             exit(code.rawValue)
         }
     }
+}
+
+/// A parser message on one line: a list of valid values is folded in after a colon.
+func oneLine(_ message: String) -> String {
+    let lines = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    guard let first = lines.first else { return "invalid command line" }
+    let rest = lines.dropFirst()
+    if !rest.isEmpty, rest.allSatisfy({ $0.hasPrefix("- ") }) {
+        return first + " " + rest.map { String($0.dropFirst(2)) }.joined(separator: ", ")
+    }
+    return ([first] + rest).joined(separator: " ")
 }
 
 /// The machines the running inspector knows. Set once by ``VSMInspect/main(machines:arguments:)``

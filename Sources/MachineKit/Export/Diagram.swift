@@ -40,8 +40,13 @@ public struct Diagram: Sendable, Hashable {
         /// How many concrete edges the edge stands for.
         public var count: Int
         public var onTrace: Bool
+        /// Every action the edge stands for, with its count, when parallel edges were joined.
+        public var actions: [(action: String, count: Int)] = []
 
         public var label: String {
+            if actions.count > 1 {
+                return actions.map { $0.count > 1 ? "\($0.action) ×\($0.count)" : $0.action }.joined(separator: ", ")
+            }
             var text = action
             if let alternative { text += " [\(alternative.index)/\(alternative.of)]" }
             if count > 1 { text += " ×\(count)" }
@@ -49,7 +54,7 @@ public struct Diagram: Sendable, Hashable {
         }
 
         public static func == (lhs: Edge, rhs: Edge) -> Bool {
-            lhs.from == rhs.from && lhs.to == rhs.to && lhs.action == rhs.action
+            lhs.from == rhs.from && lhs.to == rhs.to && lhs.label == rhs.label
                 && lhs.isContinuation == rhs.isContinuation && lhs.alternative?.index == rhs.alternative?.index
                 && lhs.alternative?.of == rhs.alternative?.of && lhs.count == rhs.count && lhs.onTrace == rhs.onTrace
         }
@@ -163,7 +168,27 @@ public struct Diagram: Sendable, Hashable {
             for (position, edge) in members.enumerated() { edges[edge].alternative = (position + 1, members.count) }
         }
         self.nodes = nodes
-        self.edges = edges
+        self.edges = Diagram.mergeParallel(edges)
+    }
+
+    /// Joins edges between the same two nodes that are not alternatives of one action into
+    /// one edge whose label lists the actions: `load, refresh, retry`.
+    static func mergeParallel(_ edges: [Edge]) -> [Edge] {
+        var result: [Edge] = []
+        var position: [String: Int] = [:]
+        for edge in edges {
+            guard edge.alternative == nil else { result.append(edge); continue }
+            let key = "\(edge.from) \(edge.to) \(edge.isContinuation) \(edge.onTrace)"
+            if let existing = position[key] {
+                result[existing].actions.append((edge.action, edge.count))
+            } else {
+                position[key] = result.count
+                var first = edge
+                first.actions = [(edge.action, edge.count)]
+                result.append(first)
+            }
+        }
+        return result
     }
 
     /// The cluster of a `parent.child` kind: `parent`, when another kind shares it.

@@ -85,14 +85,20 @@ public enum PlantUMLEncoder {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Quotes, backslashes, control characters and markup become `<U+XXXX>` escapes, which
-    /// PlantUML shows as the character itself; newlines become `\n`.
+    /// Characters PlantUML reads as syntax become `<U+XXXX>` escapes, which it shows as the
+    /// character itself: quotes, backslashes, `<`, `>`, `&`, `#`, and a Creole marker
+    /// (`**`, `//`, `__`, `--`, `~~`, `""`, `==`, `||`, `[[`, `]]`) where it is doubled.
+    /// Newlines become `\n`.
     static func escape(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
         var output = ""
-        for scalar in text.unicodeScalars {
+        for (offset, scalar) in scalars.enumerated() {
+            let doubled = (offset + 1 < scalars.count && scalars[offset + 1] == scalar)
+                || (offset > 0 && scalars[offset - 1] == scalar)
             if scalar == "\n" {
                 output += "\\n"
-            } else if "\"\\<>&#:*_~-/=|[]{}".unicodeScalars.contains(scalar) || scalar.value < 0x20 {
+            } else if "\"\\<>&#".unicodeScalars.contains(scalar) || scalar.value < 0x20
+                        || (doubled && "*/_-~=|[]".unicodeScalars.contains(scalar)) {
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 output += "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
             } else {

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// Bad input: one line on standard error naming the file (line, state), an exit code other
+/// than 0 and 1, nothing on standard output, never a crash.
+@Suite struct BadInputTests {
+    static let cases: [([String], Int32, String)] = [
+        (["check", "Fixtures/specs/broken/missing-target.yaml"], 2,
+         "vsm-inspect: Fixtures/specs/broken/missing-target.yaml:9: state 'running': target 'stoped' names no state"),
+        (["check", "Fixtures/specs/nope.yaml"], 2, "vsm-inspect: Fixtures/specs/nope.yaml: no such file"),
+        (["check", "Fixtures/specs"], 2, "vsm-inspect: Fixtures/specs: not a spec file: expected a .json, .yaml or .yml file"),
+        (["check", "NoSuchMachine"], 2,
+         "vsm-inspect: unknown machine 'NoSuchMachine': registered machines are BlogEntry, RatesStore, ShopNavigation, "
+            + "ProductsFlow; or give a spec file's path (.json, .yaml, .yml)"),
+        (["check", "BlogEntry", "--max-states", "0"], 64,
+         "vsm-inspect: --max-states must be a positive number, got 0 (see 'vsm-inspect help')"),
+        (["check", "BlogEntry", "--max-depth", "-4"], 64,
+         "vsm-inspect: --max-depth must be a positive number, got -4 (see 'vsm-inspect help')"),
+        (["check"], 64, "vsm-inspect: check needs machine names, spec file paths, or --all (see 'vsm-inspect help')"),
+        (["paths", "BlogEntry", "--to", "nowhere"], 2, "vsm-inspect: no state 'nowhere' in machine 'BlogEntry'"),
+        (["render", "BlogEntry", "--format", "gif", "--output", "x"], 64,
+         "vsm-inspect: The value 'gif' is invalid for '--format <format>'. Please provide one of the following: "
+            + "dot, svg, png, pdf, mermaid, plantuml, json (see 'vsm-inspect help')"),
+    ]
+
+    @Test(arguments: cases)
+    func badInputIsOneLine(arguments: [String], status: Int32, message: String) throws {
+        let run = try inspect(arguments)
+        #expect(run.status == status)
+        #expect(run.stderr == message + "\n")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func syntaxErrorsNameTheirLine() throws {
+        let directory = try temporaryDirectory()
+        let yaml = directory + "/broken.yaml"
+        try "initial: a\nstates:\n  a:\n    on:\n      go: [b\n".write(toFile: yaml, atomically: true, encoding: .utf8)
+        let json = directory + "/broken.json"
+        try "{\n  \"initial\": \"a\",\n  \"states\": {\n    \"a\": {\"on\": {\"go\": \"b\",}}\n  }\n}\n"
+            .write(toFile: json, atomically: true, encoding: .utf8)
+        let yamlRun = try inspect(["check", yaml])
+        #expect(yamlRun.status == 2)
+        #expect(yamlRun.stderr.hasPrefix("vsm-inspect: \(yaml):6: YAML syntax error"))
+        let jsonRun = try inspect(["check", json])
+        #expect(jsonRun.status == 2)
+        #expect(jsonRun.stderr == "vsm-inspect: \(json):4: JSON syntax error: expected a quoted key\n")
+        for run in [yamlRun, jsonRun] { #expect(run.stderr.split(separator: "\n").count == 1) }
+    }
+
+    @Test func unreachableTargetOfPathsIsAFindingNotBadInput() throws {
+        let run = try inspect(["paths", "Fixtures/specs/broken/blog-entry-broken.yaml", "--to", "orphan"])
+        #expect(run.status == 1)
+        #expect(run.stderr == "vsm-inspect: state 'orphan' is declared but never reached in machine 'BrokenBlogEntry'\n")
+    }
+
+    @Test func renderNeverReplacesAFileThatIsNotADiagram() throws {
+        let directory = try temporaryDirectory()
+        let notes = directory + "/notes.svg"
+        try "my notes".write(toFile: notes, atomically: true, encoding: .utf8)
+        let run = try inspect(["render", "BlogEntry", "--format", "svg", "--output", notes])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("does not hold a svg diagram; not replacing it (use --force to replace it)"))
+        #expect(try String(contentsOfFile: notes, encoding: .utf8) == "my notes")
+        // A previous diagram is replaced; --force replaces anything.
+        let diagram = directory + "/diagram.svg"
+        #expect(try inspect(["render", "BlogEntry", "--format", "svg", "--output", diagram]).status == 0)
+        #expect(try inspect(["render", "BlogEntry", "--format", "svg", "--output", diagram]).status == 0)
+        #expect(try inspect(["render", "BlogEntry", "--format", "svg", "--output", notes, "--force"]).status == 0)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import FoundationXML
+import Testing
+
+@Suite struct CheckCommandTests {
+    @Test func listNamesTheShippedMachines() throws {
+        let text = try inspect(["list"])
+        #expect(text.status == 0)
+        #expect(text.stdout == """
+            BlogEntry       BlogEntryViewState
+            RatesStore      RatesState
+            ShopNavigation  ShopScreenState
+            ProductsFlow    ProductsDomainState
+
+            """)
+        let json = try inspect(["list", "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any]
+        let names = (object["machines"] as! [[String: String]]).map { $0["name"]! }
+        #expect(names == ["BlogEntry", "RatesStore", "ShopNavigation", "ProductsFlow"])
+    }
+
+    @Test func checkAllPassesAndPrintsEveryVerdict() throws {
+        let run = try inspect(["check", "--all"])
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        try expectGolden(run.stdout, "check-all.txt")
+    }
+
+    @Test func strictFailsOnWarnings() throws {
+        #expect(try inspect(["check", "RatesStore", "--strict"]).status == 1)
+        #expect(try inspect(["check", "BlogEntry", "--strict"]).status == 0)
+    }
+
+    @Test func brokenSpecFailsWithEveryFindingAndTrace() throws {
+        let run = try inspect(["check", "Fixtures/specs/broken/blog-entry-broken.yaml"])
+        #expect(run.status == 1)
+        try expectGolden(run.stdout, "check-broken.txt")
+    }
+
+    @Test func jsonReportKeepsTheContract() throws {
+        let run = try inspect(["check", "Fixtures/specs/broken/blog-entry-broken.yaml", "BlogEntry", "--format", "json"])
+        #expect(run.status == 1)
+        let report = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
+        #expect(report["ok"] as? Bool == false)
+        let machines = report["machines"] as! [[String: Any]]
+        #expect(machines.map { $0["machine"] as! String } == ["BrokenBlogEntry", "BlogEntry"])
+        let broken = machines[0]
+        #expect(broken["complete"] as? Bool == true)
+        #expect(broken["stats"] as? [String: Int] == ["states": 8, "transitions": 9, "depth": 4])
+        #expect(broken["reachable"] as? [String] == [
+            "initialized", "loading", "loaded", "failed", "stuck", "sharing", "closed", "picking",
+        ])
+        let findings = broken["findings"] as! [[String: Any]]
+        #expect(findings.map { $0["check"] as! String } == ["unreachable", "dead-end", "trap", "unused-action"])
+        #expect(findings[0]["state"] as? String == "orphan")
+        #expect(findings[1]["state"] as? String == "stuck")
+        let trace = findings[1]["trace"] as! [[String: String]]
+        #expect(trace == [["state": "initialized"], ["action": "load", "state": "loading"], ["action": "finish", "state": "stuck"]])
+        #expect(findings[2]["states"] as? [String] == ["sharing", "picking"])
+        #expect(findings[3]["action"] as? String == "calibrate")
+        #expect(findings.allSatisfy { ($0["message"] as? String)?.isEmpty == false })
+        // The same machine gives the same bytes on every run.
+        #expect(try inspect(["check", "Fixtures/specs/broken/blog-entry-broken.yaml", "BlogEntry", "--format", "json"]).stdout == run.stdout)
+    }
+
+    @Test func junitHasATestCasePerMachineAndCheck() throws {
+        let run = try inspect(["check", "--all", "Fixtures/specs/broken/blog-entry-broken.yaml", "--format", "junit"])
+        #expect(run.status == 1)
+        let document = try XMLDocument(data: Data(run.stdout.utf8))
+        let suites = try document.nodes(forXPath: "/testsuites/testsuite") as! [XMLElement]
+        #expect(suites.map { $0.attribute(forName: "name")!.stringValue! }
+            == ["BlogEntry", "RatesStore", "ShopNavigation", "ProductsFlow", "BrokenBlogEntry"])
+        for suite in suites {
+            #expect((try suite.nodes(forXPath: "testcase")).count == 6)
+        }
+        let failures = try document.nodes(forXPath: "//testcase[failure]") as! [XMLElement]
+        #expect(failures.map { $0.attribute(forName: "name")!.stringValue! } == ["unreachable", "dead-end", "trap"])
+        let root = document.rootElement()!
+        #expect(root.attribute(forName: "tests")?.stringValue == "30")
+        #expect(root.attribute(forName: "failures")?.stringValue == "3")
+        let skipped = try document.nodes(forXPath: "//testsuite[@name='BlogEntry']/testcase[skipped]/@name")
+        #expect(skipped.map(\.stringValue) == ["trap"])
+    }
+
+    @Test func sarifPointsAtTheDeclaringLine() throws {
+        let run = try inspect(["check", "Fixtures/specs/broken/blog-entry-broken.yaml", "--format", "sarif"])
+        #expect(run.status == 1)
+        let sarif = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
+        #expect(sarif["version"] as? String == "2.1.0")
+        let runs = sarif["runs"] as! [[String: Any]]
+        let results = runs[0]["results"] as! [[String: Any]]
+        #expect(results.map { $0["ruleId"] as! String } == ["unreachable", "dead-end", "trap", "unused-action"])
+        #expect(results.map { $0["level"] as! String } == ["error", "error", "error", "warning"])
+        func line(_ result: [String: Any]) -> Int? {
+            let locations = result["locations"] as! [[String: Any]]
+            let physical = locations[0]["physicalLocation"] as? [String: Any]
+            return (physical?["region"] as? [String: Any])?["startLine"] as? Int
+        }
+        // orphan is declared on line 25, stuck on 24, sharing on 15 of the spec file.
+        #expect(results.prefix(3).map(line) == [25, 24, 15])
+        let rules = ((runs[0]["tool"] as! [String: Any])["driver"] as! [String: Any])["rules"] as! [[String: Any]]
+        #expect(rules.count == 6)
+    }
+}
