@@ -26,7 +26,7 @@ public enum DOTEncoder {
     public static func graph(_ diagram: Diagram, options: Options = Options()) -> GraphvizGraph {
         typealias A = GraphvizGraph.Attribute
         let palette = options.theme.palette
-        var graph = GraphvizGraph(name: diagram.title)
+        var graph = GraphvizGraph(name: GraphvizGraph.identifier(diagram.title))
         let title = diagram.title + (diagram.grouping == .cases ? " (by case)" : "")
         graph.graphAttributes = [
             A("rankdir", options.rankdir), A("fontname", "Helvetica"), A("fontsize", "14"),

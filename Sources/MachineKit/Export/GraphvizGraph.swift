@@ -43,17 +43,37 @@ public struct GraphvizGraph: Sendable, Hashable {
 
     public init(name: String) { self.name = name }
 
-    /// Text in Graphviz's label syntax that shows exactly `text`: characters Graphviz or an
-    /// output format could read as syntax become numeric entities (which Graphviz decodes
-    /// back to the character), newlines become line breaks, and no backslash is left that
-    /// Graphviz could read as an escape.
+    /// A graph ID made of letters, digits, spaces, `_`, `.` and `-` only (other characters
+    /// become `_`, and runs of `-` one `-`): Graphviz copies the ID into output such as an
+    /// SVG comment, where a name's `--` or quotes would break the file.
+    public static func identifier(_ name: String) -> String {
+        var output = ""
+        for character in name {
+            if character.isLetter || character.isNumber || character == " " || character == "_" || character == "." {
+                output.append(character)
+            } else if character == "-" {
+                if output.last != "-" { output.append("-") }
+            } else {
+                output.append("_")
+            }
+        }
+        return output.isEmpty ? "machine" : output
+    }
+
+    /// Text in Graphviz's label syntax that shows exactly `text`.
+    ///
+    /// Graphviz reads a label in three passes: `\N`-style substitutions, then entities, then
+    /// backslash escapes. A backslash is doubled (which every pass reads as one backslash);
+    /// quotes and the characters records, HTML labels and entities use become numeric
+    /// entities; a newline becomes the line break `\n`.
     public static func label(_ text: String) -> String {
         var output = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\n": output += "\\n"
             case "\r": break
-            case "\\", "\"", "&", "<", ">", "{", "}", "|": output += "&#\(scalar.value);"
+            case "\\": output += "\\\\"
+            case "\"", "&", "<", ">", "{", "}", "|": output += "&#\(scalar.value);"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F {
                     output += "&#\(0xFFFD);"

@@ -1,0 +1,183 @@
+import Foundation
+import FoundationXML
+import MachineKit
+import MachineRender
+import SeedFeatures
+import Testing
+
+let repositoryRoot: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    while url.path != "/" {
+        url.deleteLastPathComponent()
+        if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url.path }
+    }
+    fatalError("no Package.swift above \(#filePath)")
+}()
+
+func expectGolden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let path = repositoryRoot + "/Tests/MachineRenderTests/Golden/" + name
+    if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] != nil {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return
+    }
+    guard let golden = FileManager.default.contents(atPath: path) else {
+        Issue.record("missing golden file \(name); run with UPDATE_GOLDEN=1", sourceLocation: sourceLocation)
+        return
+    }
+    #expect(text == String(decoding: golden, as: UTF8.self), "differs from \(name)", sourceLocation: sourceLocation)
+}
+
+func brokenSpec() throws -> CheckReport {
+    try SpecMachine.load(path: repositoryRoot + "/Fixtures/specs/broken/blog-entry-broken.yaml").check()
+}
+
+/// Names with every character that could break a format.
+let awkwardNames = [
+    #"say "hi""#, "<b>bold</b>", "a & b", "&lt;entity&gt;", "{record|field}", #"back\slash"#, #"ends with \"#,
+    #"\N \G \l \n"#, "ünïcödé ✓ 日本語", "line one\nline two", String(repeating: "very long name ", count: 20) + "end",
+]
+
+func awkwardMachine() -> Machine<String, String> {
+    Machine("Awkward <&> \"names\"", initial: awkwardNames[0]) { state in
+        guard let index = awkwardNames.firstIndex(of: state), index + 1 < awkwardNames.count else { return [] }
+        return [.on("go → " + awkwardNames[index + 1], to: awkwardNames[index + 1])]
+    }
+    .final(where: { $0 == awkwardNames.last })
+}
+
+@Suite struct TextExportTests {
+    @Test func dotIsGoldenAndTheSameEveryRun() throws {
+        let report = try brokenSpec()
+        let dot = DOTEncoder.encode(Diagram(report: report))
+        try expectGolden(dot, "broken.dot")
+        #expect(DOTEncoder.encode(Diagram(report: try brokenSpec())) == dot)
+        try expectGolden(DOTEncoder.encode(Diagram(report: RatesStoreFeature.machine().check(), grouping: .cases)),
+                         "rates-cases.dot")
+    }
+
+    @Test func mermaidPlantUMLAndJSONAreGolden() throws {
+        let report = try brokenSpec()
+        let diagram = Diagram(report: report)
+        try expectGolden(MermaidEncoder.encode(diagram), "broken.mmd")
+        try expectGolden(PlantUMLEncoder.encode(diagram), "broken.puml")
+        try expectGolden(report.graphJSON.pretty + "\n", "broken.json")
+        try expectGolden(MermaidEncoder.encode(Diagram(report: BlogEntryFeature.machine().check())), "blog-entry.mmd")
+    }
+
+    @Test func traceIsHighlightedWithALegend() throws {
+        let report = try brokenSpec()
+        let trace = report.findings.first { $0.check == .trap }!.trace!
+        let diagram = Diagram(report: report, trace: trace)
+        #expect(diagram.nodes.filter(\.onTrace).map(\.name) == ["initialized", "loading", "loaded", "sharing"])
+        #expect(diagram.edges.filter(\.onTrace).map(\.label) == ["load", "finish [1/3]", "share"])
+        let dot = DOTEncoder.encode(diagram)
+        #expect(dot.contains("\"legend_trace\" [label=\"trace\""))
+    }
+
+    @Test func unreachableStatesAreDrawnAndGroupedNodesCountTheirStates() throws {
+        let report = try brokenSpec()
+        let concrete = Diagram(report: report)
+        #expect(concrete.nodes.last?.name == "orphan")
+        #expect(concrete.nodes.last?.marks == [.unreachable])
+        let grouped = Diagram(report: RatesStoreFeature.machine().check(), grouping: .cases)
+        #expect(grouped.nodes.map(\.name) == ["idle", "loading", "showingRates", "showingError"])
+        #expect(grouped.nodes.map(\.members) == [5, 15, 5, 5])
+    }
+
+    @Test func textFormatsKeepAwkwardNamesInert() throws {
+        let diagram = Diagram(report: awkwardMachine().check())
+        let mermaid = MermaidEncoder.encode(diagram)
+        for line in mermaid.split(separator: "\n").dropFirst(5) {
+            #expect(!line.contains("\"") || line.hasPrefix("  state \""), "\(line)")
+            #expect(!line.contains("<b>"))
+        }
+        let plantuml = PlantUMLEncoder.encode(diagram)
+        #expect(!plantuml.contains("<b>"))
+        #expect(plantuml.contains("<U+0022>hi<U+0022>"))
+        let dot = DOTEncoder.encode(diagram)
+        #expect(dot.contains("ends with \\\\\""))
+        #expect(dot.hasPrefix("digraph \"Awkward ___ _names_\" {"))
+    }
+}
+
+@Suite(.serialized) struct GraphvizRenderTests {
+    @Test func svgIsXMLAndShowsEveryNameExactly() throws {
+        let diagram = Diagram(report: awkwardMachine().check())
+        try expectNamesExactly(try GraphvizRenderer.shared.render(DOTEncoder.graph(diagram), format: .svg))
+    }
+
+    /// The package's DOT text, laid out by Graphviz's own `dot` program, shows the same names.
+    @Test func dotTextRoundTripsThroughGraphviz() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/dot") else { return }
+        let text = DOTEncoder.encode(Diagram(report: awkwardMachine().check()))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/dot")
+        process.arguments = ["-Tsvg"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(text.utf8))
+        try input.fileHandleForWriting.close()
+        let svg = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        try expectNamesExactly(svg)
+    }
+
+    func expectNamesExactly(_ svg: Data) throws {
+        let document = try XMLDocument(data: svg)
+        let allowed: Set<String> = ["svg", "g", "title", "text", "polygon", "polyline", "path", "ellipse", "a"]
+        let elements = try document.nodes(forXPath: "//*").compactMap { ($0 as? XMLElement)?.localName }
+        #expect(Set(elements).isSubset(of: allowed), "unexpected elements: \(Set(elements).subtracting(allowed))")
+        for (index, name) in awkwardNames.enumerated() {
+            let node = try document.nodes(forXPath: "//*[local-name()='g'][@class='node'][*[local-name()='title']='n\(index)']")
+            #expect(node.count == 1, "node n\(index)")
+            let lines = try node.first?.nodes(forXPath: ".//*[local-name()='text']").compactMap(\.stringValue) ?? []
+            #expect(lines.joined(separator: "\n") == name, "node n\(index)")
+        }
+        let edgeTexts = try document.nodes(forXPath: "//*[local-name()='g'][@class='edge']//*[local-name()='text']")
+            .compactMap(\.stringValue).joined(separator: "\n")
+        #expect(edgeTexts.contains("go → <b>bold</b>"))
+        #expect(edgeTexts.contains("go → &lt;entity&gt;"))
+    }
+
+    @Test func pngAndPdfHaveTheirSignatures() throws {
+        let graph = DOTEncoder.graph(Diagram(report: try brokenSpec()))
+        let png = try GraphvizRenderer.shared.render(graph, format: .png)
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width > 400 && height > 150, "\(width)×\(height)")
+        #expect(png.count > 10_000)
+        let pdf = try GraphvizRenderer.shared.render(graph, format: .pdf)
+        #expect(pdf.starts(with: Array("%PDF-".utf8)))
+        #expect(String(decoding: pdf.suffix(16), as: UTF8.self).contains("%%EOF"))
+        let dot = try GraphvizRenderer.shared.render(graph, format: .dot)
+        #expect(String(decoding: dot, as: UTF8.self).contains("pos=\""))
+    }
+
+    @Test func sameDiagramSameSVGBytes() throws {
+        let graph = DOTEncoder.graph(Diagram(report: ShopNavigationFeature.machine().check()))
+        let first = try GraphvizRenderer.shared.render(graph, format: .svg)
+        let second = try GraphvizRenderer.shared.render(graph, format: .svg)
+        #expect(first == second)
+    }
+
+    @Test func concurrentRendersGoThroughOneOwner() async throws {
+        let graph = DOTEncoder.graph(Diagram(report: BlogEntryFeature.machine().check()))
+        let expected = try GraphvizRenderer.shared.render(graph, format: .svg)
+        let results = try await withThrowingTaskGroup(of: Data.self) { group in
+            for _ in 0..<16 { group.addTask { try GraphvizRenderer.shared.render(graph, format: .svg) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 16)
+        #expect(results.allSatisfy { $0 == expected })
+    }
+
+    @Test func unknownEngineIsAnErrorNotACrash() {
+        let graph = DOTEncoder.graph(Diagram(report: BlogEntryFeature.machine().check()))
+        #expect(throws: RenderError.self) { try GraphvizRenderer.shared.render(graph, format: .svg, engine: "no-such-engine") }
+        #expect(GraphvizRenderer.shared.version.hasPrefix("2.") || GraphvizRenderer.shared.version.hasPrefix("1"))
+    }
+}
