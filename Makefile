@@ -4,7 +4,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: run test deps build clean
+.PHONY: run test deps build diagrams clean
 
 deps:
 	@scripts/install-deps.sh
@@ -18,6 +18,10 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+# Regenerates the diagrams the README shows (docs/images).
+diagrams: build
+	@scripts/readme-diagrams.sh "$$($(SWIFT) build --show-bin-path)/vsm-inspect" docs/images
 
 clean:
 	rm -rf .build $(OUT)

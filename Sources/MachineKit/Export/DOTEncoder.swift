@@ -85,7 +85,12 @@ public enum DOTEncoder {
 
     static func nodeAttributes(_ diagram: Diagram, _ node: Diagram.Node, _ palette: Theme.Palette) -> [GraphvizGraph.Attribute] {
         typealias A = GraphvizGraph.Attribute
-        var label = GraphvizGraph.label(node.name)
+        // Inside its cluster a node drops the `parent.` the cluster's label already shows.
+        var shown = node.name
+        if let cluster = node.cluster, shown.hasPrefix(cluster + "."), shown.count > cluster.count + 1 {
+            shown.removeFirst(cluster.count + 1)
+        }
+        var label = GraphvizGraph.label(shown)
         if diagram.grouping == .cases { label += "\\n" + (node.members == 1 ? "1 state" : "\(node.members) states") }
         var tooltip = node.name
         var styles = ["rounded", "filled"]

@@ -34,8 +34,8 @@ public struct Diagram: Sendable, Hashable {
         public var action: String
         /// The second or later state of an emitted sequence.
         public var isContinuation: Bool
-        /// For one of several outcomes of the same action from the same node: its position
-        /// (1-based) and the number of outcomes.
+        /// For one of several outcomes of the same action from the same state: its position
+        /// (1-based; 0 on a grouped edge, which may stand for several) and the number of outcomes.
         public var alternative: (index: Int, of: Int)?
         /// How many concrete edges the edge stands for.
         public var count: Int
@@ -48,7 +48,7 @@ public struct Diagram: Sendable, Hashable {
                 return actions.map { $0.count > 1 ? "\($0.action) ×\($0.count)" : $0.action }.joined(separator: ", ")
             }
             var text = action
-            if let alternative { text += " [\(alternative.index)/\(alternative.of)]" }
+            if let alternative, alternative.index > 0 { text += " [\(alternative.index)/\(alternative.of)]" }
             if count > 1 { text += " ×\(count)" }
             return text
         }
@@ -154,18 +154,26 @@ public struct Diagram: Sendable, Hashable {
                 }
             }
         }
-        // Outcomes of one action from one node are alternatives.
-        var groups: [String: [Int]] = [:]
-        var order: [String] = []
-        for (offset, edge) in edges.enumerated() where !edge.isContinuation {
-            let key = "\(edge.from)\u{0}\(edge.action)"
+        // Outcomes of one action from one concrete state are alternatives: numbered in the
+        // concrete view, marked (without numbers) on the grouped edges they fall into.
+        var groups: [[Int]: [Int]] = [:]
+        var order: [[Int]] = []
+        for (offset, edge) in graph.edges.enumerated() where !edge.isContinuation {
+            let key = [edge.from, edge.action]
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(offset)
         }
+        var edgeIndex: [String: Int] = [:]
+        for (offset, edge) in edges.enumerated() { edgeIndex["\(edge.from) \(edge.action) \(edge.to) \(edge.isContinuation)"] = offset }
         for key in order {
             let members = groups[key]!
             guard members.count > 1 else { continue }
-            for (position, edge) in members.enumerated() { edges[edge].alternative = (position + 1, members.count) }
+            for (position, concrete) in members.enumerated() {
+                let edge = graph.edges[concrete]
+                let drawn = "\(quotient.nodeOfState[edge.from]) \(graph.actionNames[edge.action]) \(quotient.nodeOfState[edge.to]) false"
+                guard let index = edgeIndex[drawn] else { continue }
+                edges[index].alternative = grouping == .none ? (position + 1, members.count) : (0, members.count)
+            }
         }
         self.nodes = nodes
         self.edges = Diagram.mergeParallel(edges)
