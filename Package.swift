@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "MachineKitTesting", targets: ["MachineKitTesting"]),
         .library(name: "MachineRender", targets: ["MachineRender"]),
         .library(name: "VSMInspectKit", targets: ["VSMInspectKit"]),
+        .library(name: "SeedFeatures", targets: ["SeedFeatures"]),
         .executable(name: "vsm-inspect", targets: ["vsm-inspect"]),
     ],
     dependencies: [

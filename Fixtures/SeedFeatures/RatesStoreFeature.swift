@@ -68,7 +68,9 @@ public enum RatesStoreFeature {
     /// The largest counter explored: the counter is unbounded, the constraint bounds it.
     public static let counterBound = 3
 
-    public static func machine() -> Machine<RatesState, RatesAction> {
+    /// The rates store's machine; `counterBound` scales it (the default is ``counterBound``):
+    /// it has `(counterBound + 2) × 6` states.
+    public static func machine(counterBound: Int = counterBound) -> Machine<RatesState, RatesAction> {
         Machine(
             "RatesStore", initial: RatesState(),
             actions: { state in

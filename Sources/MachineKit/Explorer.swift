@@ -136,7 +136,7 @@ private struct Run<State: Hashable, Action: Hashable> {
 
     mutating func kindID(_ state: State, name: String) -> Int {
         if let table = machine.kinds { return table.index(state) }
-        let kind = derivedKindName(state) { _ in name }
+        let kind = derivedKindName(state, fallback: name)
         if let id = kindIndex[kind] { return id }
         let id = kindNames.count
         kindIndex[kind] = id

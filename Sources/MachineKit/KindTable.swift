@@ -1,5 +1,8 @@
 /// A state type that names its kind: for an enum with associated values, its case.
 ///
+/// A kind whose description is `parent.child` (a `Kind` with a `String` raw value and a
+/// `description` returning it) is drawn inside a `parent` cluster, as nested enums are.
+///
 /// The universe of kinds comes from `Kind.allCases`, so the compiler keeps it in step with
 /// the feature (the `switch` in `kind` must be exhaustive), and "unreachable" means a case
 /// of the feature's own type that no reachable state has.
@@ -57,13 +60,21 @@ private func iterableTable<S: CaseIterable & Hashable>(_ type: S.Type) -> Any {
     KindTable<S>(S.self) { $0 }
 }
 
-/// The kind name of a state when its type declares no universe: an enum's case label,
-/// otherwise the state's own description.
-func derivedKindName<State>(_ state: State, describe: (State) -> String) -> String {
+/// The kind name of a state when its type declares no universe: an enum's case label
+/// (`parent.child` when the case holds a nested enum, so that diagrams draw it in a
+/// `parent` cluster), otherwise the state's own description.
+func derivedKindName(_ state: Any, fallback: String) -> String {
     let mirror = Mirror(reflecting: state)
-    if mirror.displayStyle == .enum {
-        if let label = mirror.children.first?.label { return label }
-        return describe(state)
+    guard mirror.displayStyle == .enum else { return fallback }
+    guard let child = mirror.children.first, let label = child.label else { return fallback }
+    var payload = child.value
+    // A single associated value without a label is reflected inside a one-element tuple.
+    let payloadMirror = Mirror(reflecting: payload)
+    if payloadMirror.displayStyle == .tuple, payloadMirror.children.count == 1, let only = payloadMirror.children.first {
+        payload = only.value
     }
-    return describe(state)
+    if Mirror(reflecting: payload).displayStyle == .enum {
+        return label + "." + derivedKindName(payload, fallback: String(describing: payload))
+    }
+    return label
 }

@@ -56,6 +56,16 @@ public final class GraphvizRenderer: @unchecked Sendable {
         return Data(bytes: buffer, count: length)
     }
 
+    /// Renders to a file, replacing it in one step (a failed render leaves the file as it was).
+    public func render(_ graph: GraphvizGraph, format: ImageFormat, engine: String = "dot", to path: String) throws(RenderError) {
+        let data = try render(graph, format: format, engine: engine)
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw RenderError(description: "\(path): cannot be written: \(error.localizedDescription)")
+        }
+    }
+
     /// The Graphviz version the library reports (for example "2.43.0").
     public var version: String {
         lock.lock()

@@ -4,10 +4,8 @@ import MachineKit
 import MachineRender
 
 struct Render: ParsableCommand {
-    /// Above this many concrete states the default view is grouped by case.
-    static let concreteLimit = 150
-    /// Above this many drawn nodes a layout is not attempted at all.
-    static let drawLimit = 5000
+    static let concreteLimit = LayoutPolicy.concreteLimit
+    static let drawLimit = LayoutPolicy.drawLimit
 
     static let configuration = CommandConfiguration(
         abstract: "Render a machine's diagram: dot, svg, png, pdf, mermaid, plantuml or json.",
@@ -120,11 +118,8 @@ struct Render: ParsableCommand {
 
     /// Engine and label placement chosen so that no layout takes more than a few seconds.
     func layoutOptions(for diagram: Diagram) -> (engine: String, options: DOTEncoder.Options) {
-        let nodes = diagram.nodes.count
-        var chosen = engine == .auto ? (nodes > Self.concreteLimit ? "sfdp" : "dot") : engine.rawValue
-        if chosen == "auto" { chosen = "dot" }
-        let labels: DOTEncoder.EdgeLabels = nodes > 1000 ? .none : (chosen == "dot" && nodes <= Self.concreteLimit ? .label : .xlabel)
-        return (chosen, DOTEncoder.Options(rankdir: rankdir.rawValue, theme: theme, edgeLabels: labels))
+        let chosen = LayoutPolicy.engine(nodes: diagram.nodes.count, requested: engine == .auto ? nil : engine.rawValue)
+        return (chosen, LayoutPolicy.options(for: diagram, engine: chosen, rankdir: rankdir.rawValue, theme: theme))
     }
 
     func write(_ data: Data) throws {

@@ -181,3 +181,38 @@ func awkwardMachine() -> Machine<String, String> {
         #expect(GraphvizRenderer.shared.version.hasPrefix("2.") || GraphvizRenderer.shared.version.hasPrefix("1"))
     }
 }
+
+/// A screen whose state nests an enum: signing in has steps of its own.
+enum AppState: Hashable {
+    enum Auth: Hashable { case signingIn, verifying(code: Int) }
+    case auth(Auth)
+    case home
+}
+
+@Suite struct NestedEnumTests {
+    let machine = Machine<AppState, String>("App", initial: .auth(.signingIn)) { state in
+        switch state {
+        case .auth(.signingIn): [.on("submit", to: .auth(.verifying(code: 1)))]
+        case .auth(.verifying): [.on("confirm", oneOf: .home, .auth(.signingIn))]
+        case .home: [.on("signOut", to: .auth(.signingIn))]
+        }
+    }
+
+    @Test func nestedCasesAreKindsInAClusterOfTheirParent() {
+        let report = machine.check()
+        #expect(report.graph.kindNames == ["auth.signingIn", "auth.verifying", "home"])
+        let diagram = Diagram(report: report, grouping: .cases)
+        #expect(diagram.nodes.map(\.cluster) == ["auth", "auth", nil])
+        let dot = DOTEncoder.encode(diagram)
+        #expect(dot.contains("subgraph \"cluster_0\" {\n    label=\"auth\";"))
+        #expect(dot.contains("\"n0\" [label=\"signingIn\\n1 state\""))
+    }
+
+    @Test func clustersRenderThroughGraphviz() throws {
+        let svg = try GraphvizRenderer.shared.render(
+            DOTEncoder.graph(Diagram(report: machine.check(), grouping: .cases)), format: .svg)
+        let document = try XMLDocument(data: svg)
+        let clusters = try document.nodes(forXPath: "//*[local-name()='g'][@class='cluster']/*[local-name()='text']")
+        #expect(clusters.compactMap(\.stringValue) == ["auth"])
+    }
+}

@@ -97,8 +97,7 @@ public struct Diagram: Sendable, Hashable {
                 continue
             case .unusedAction, .incomplete: continue
             }
-            let indices = finding.check == .invariant ? Array(finding.stateIndices.prefix(1)) : finding.stateIndices
-            for index in indices where !(marksOfState[index]?.contains(mark) ?? false) {
+            for index in finding.stateIndices where !(marksOfState[index]?.contains(mark) ?? false) {
                 marksOfState[index, default: []].append(mark)
             }
         }
