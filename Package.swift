@@ -47,7 +47,11 @@ let package = Package(
             name: "MachineKitTests",
             dependencies: ["MachineKit", "MachineKitTesting", "SeedFeatures"]
         ),
-        .testTarget(name: "MachineRenderTests", dependencies: ["MachineRender", "MachineKit", "SeedFeatures"]),
-        .testTarget(name: "VSMInspectTests", dependencies: ["MachineKit"]),
+        .testTarget(
+            name: "MachineRenderTests",
+            dependencies: ["MachineRender", "MachineKit", "SeedFeatures"],
+            exclude: ["Golden"]
+        ),
+        .testTarget(name: "VSMInspectTests", dependencies: ["MachineKit"], exclude: ["Golden"]),
     ]
 )

@@ -44,14 +44,10 @@ public struct ExploredMachine {
 
     init<State, Action>(_ machine: Machine<State, Action>, _ exploration: Exploration<State, Action>) {
         self.report = exploration.report
-        var index: [State: Int] = [:]
-        index.reserveCapacity(exploration.states.count)
-        for (offset, state) in exploration.states.enumerated() { index[state] = offset }
-        let states = exploration.states
         self.movesOf = { state in
-            machine.transitions(states[state]).map { transition in
+            machine.transitions(exploration.states[state]).map { transition in
                 Move(action: machine.actionName(transition.action),
-                     outcomes: transition.outcomes.map { $0.states.map { index[$0] } })
+                     outcomes: transition.outcomes.map { $0.states.map { exploration.index(of: $0) } })
             }
         }
     }

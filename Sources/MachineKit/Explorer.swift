@@ -32,6 +32,14 @@ public struct ExplorationProgress: Sendable {
     public var transitions: Int
     public var depth: Int
     public var seconds: Double
+
+    @inlinable
+    public init(states: Int, transitions: Int, depth: Int, seconds: Double) {
+        self.states = states
+        self.transitions = transitions
+        self.depth = depth
+        self.seconds = seconds
+    }
 }
 
 /// Why exploration did not see everything.
@@ -41,25 +49,6 @@ public enum IncompleteReason: Sendable, Hashable {
     case constraint(String, outside: Int)
 }
 
-/// The result of exploring a machine: the typed states and the graph over them.
-public struct Exploration<State: Hashable, Action: Hashable> {
-    /// The reached states, indexed as in ``graph``.
-    public let states: [State]
-    public let graph: StateGraph
-    public let statistics: ExplorationStatistics
-    /// Empty when exploration saw every reachable state.
-    public let incomplete: [IncompleteReason]
-    /// For each invariant of the machine, in order, the indices of the states that break it.
-    public let invariantViolations: [(name: String, states: [Int])]
-
-    /// `true` when no bound stopped exploration.
-    public var isComplete: Bool { incomplete.isEmpty }
-
-    /// The index of a reached state.
-    /// - Complexity: O(states).
-    public func index(of state: State) -> Int? { states.firstIndex(of: state) }
-}
-
 /// Breadth-first explicit-state exploration of a ``Machine``.
 ///
 /// States are expanded in layers of increasing depth, so the parent record of every state
@@ -67,6 +56,10 @@ public struct Exploration<State: Hashable, Action: Hashable> {
 /// state is reached through the ones before it, and its parent record keeps that whole
 /// sequence, so every trace is a run the feature can really make. Exploration is
 /// deterministic: the same machine gives the same states in the same order.
+///
+/// Per state it keeps the state itself, 4 bytes of index, and 13 bytes of parent, outcome,
+/// depth and flags; no edge and no name is stored. The graph with names and edges
+/// (``Exploration/graph``) is built from that when it is first asked for.
 public struct Explorer<State: Hashable, Action: Hashable> {
     public let machine: Machine<State, Action>
     public var bounds: ExplorationBounds
@@ -84,209 +77,249 @@ public struct Explorer<State: Hashable, Action: Hashable> {
     }
 
     /// Explores every state reachable from the initial states, within the bounds.
-    /// - Complexity: O((states + transitions) × cost of the machine's transition function).
+    ///
+    /// Inlinable, so that it is specialized for the feature's own state type in the
+    /// feature's module: hashing and comparing states are direct calls there.
+    /// - Complexity: O((states + transitions) × cost of the machine's expand function).
+    @inlinable
     public func explore() -> Exploration<State, Action> {
-        var run = Run(machine: machine, bounds: bounds, progress: progress)
-        return run.explore()
+        let core = ExplorationCore(machine: machine, bounds: bounds)
+        core.run(progress: progress)
+        return Exploration(core: core)
     }
 }
 
-private struct Run<State: Hashable, Action: Hashable> {
-    let machine: Machine<State, Action>
-    let bounds: ExplorationBounds
-    let progress: ((ExplorationProgress) -> Void)?
+/// Flags kept per state.
+@usableFromInline
+enum StateFlag {
+    @usableFromInline static let processed: UInt8 = 1
+    @usableFromInline static let expanded: UInt8 = 2
+    @usableFromInline static let outsideConstraint: UInt8 = 4
+    @usableFromInline static let atDepthBound: UInt8 = 8
+    @usableFromInline static let noSuccessors: UInt8 = 16
+    @usableFromInline static let continuationOut: UInt8 = 32
+}
 
-    var states: [State] = []
-    var index: [State: Int] = [:]
-    var names: [String] = []
-    var kinds: [Int] = []
-    var kindNames: [String] = []
-    var kindIndex: [String: Int] = [:]
-    var actionNames: [String] = []
-    var actionIndex: [Action: Int] = [:]
-    var edges: [StateGraph.Edge] = []
-    var edgeSet: Set<StateGraph.Edge> = []
-    var status: [StateGraph.Status] = []
-    var depth: [Int] = []
-    var parents: [StateGraph.Parent?] = []
-    var layers: [[Int]] = []
-    var violations: [[Int]]
-    var stateBoundHit = false
-    var depthCut = 0
-    var outside = 0
+/// A continuation edge: from the n-th state of an emitted sequence to the next one.
+@usableFromInline
+struct ContinuationEdge: Hashable {
+    @usableFromInline var from: Int32
+    @usableFromInline var action: Int32
+    @usableFromInline var to: Int32
 
-    init(machine: Machine<State, Action>, bounds: ExplorationBounds, progress: ((ExplorationProgress) -> Void)?) {
+    @inlinable init(from: Int32, action: Int32, to: Int32) {
+        self.from = from
+        self.action = action
+        self.to = to
+    }
+}
+
+/// The exploration's working state: compact arrays indexed by state number.
+@usableFromInline
+final class ExplorationCore<State: Hashable, Action: Hashable> {
+    @usableFromInline let machine: Machine<State, Action>
+    @usableFromInline let bounds: ExplorationBounds
+    @usableFromInline var table = StateTable<State>()
+    /// The state each state was first reached from; -1 for initial states.
+    @usableFromInline var parent: [Int32] = []
+    /// Which outcome of the parent's expansion reached it (`ordinal << 8 | position`).
+    @usableFromInline var step: [UInt32] = []
+    @usableFromInline var depth: [UInt32] = []
+    @usableFromInline var flags: [UInt8] = []
+    /// Expanded states in the order they were expanded.
+    @usableFromInline var order: [Int32] = []
+    @usableFromInline var layers: [[Int32]] = []
+    @usableFromInline var buffer = Successors<State, Action>()
+    @usableFromInline var firstTargets: [Int32] = []
+    @usableFromInline var transitions = 0
+    @usableFromInline var maxDepth = 0
+    @usableFromInline var violations: [[Int]]
+    @usableFromInline var kindReached: [Bool]
+    @usableFromInline var kindsLeft: Int
+    @usableFromInline var declaredActionIndex: [Action: Int] = [:]
+    @usableFromInline var actionUsed: [Bool]
+    @usableFromInline var actionsLeft: Int
+    /// Actions numbered as they first take part in an emitted sequence.
+    @usableFromInline var sequenceActions: [Action: Int32] = [:]
+    @usableFromInline var continuations: Set<ContinuationEdge> = []
+    @usableFromInline var stateBoundHit = false
+    @usableFromInline var depthCut = 0
+    @usableFromInline var outside = 0
+    @usableFromInline var seconds: Double = 0
+
+    @inlinable
+    init(machine: Machine<State, Action>, bounds: ExplorationBounds) {
         self.machine = machine
         self.bounds = bounds
-        self.progress = progress
         self.violations = Array(repeating: [], count: machine.invariants.count)
-        if let table = machine.kinds {
-            kindNames = table.names
+        let kindCount = machine.kinds?.names.count ?? 0
+        self.kindReached = Array(repeating: false, count: kindCount)
+        self.kindsLeft = kindCount
+        for (offset, action) in machine.declaredActions.enumerated() where declaredActionIndex[action] == nil {
+            declaredActionIndex[action] = offset
         }
-        for action in machine.declaredActions { _ = actionID(action) }
-    }
-
-    mutating func actionID(_ action: Action) -> Int {
-        if let id = actionIndex[action] { return id }
-        let id = actionNames.count
-        actionIndex[action] = id
-        actionNames.append(machine.actionName(action))
-        return id
-    }
-
-    mutating func kindID(_ state: State, name: String) -> Int {
-        if let table = machine.kinds { return table.index(state) }
-        let kind = derivedKindName(state, fallback: name)
-        if let id = kindIndex[kind] { return id }
-        let id = kindNames.count
-        kindIndex[kind] = id
-        kindNames.append(kind)
-        return id
+        self.actionUsed = Array(repeating: false, count: machine.declaredActions.count)
+        self.actionsLeft = declaredActionIndex.count
     }
 
     /// Records a state reached at `newDepth`, or shortens the path to a known one that is
-    /// not expanded yet. Returns `nil` when the state bound stops a new state.
-    mutating func reach(_ state: State, depth newDepth: Int, parent: StateGraph.Parent?) -> Int? {
-        if let id = index[state] {
-            if newDepth < depth[id], status[id] == .notExpanded {
-                depth[id] = newDepth
-                parents[id] = parent
-                enqueue(id, at: newDepth)
-            }
-            return id
-        }
-        if let limit = bounds.maxStates, states.count >= limit {
+    /// not expanded yet. Returns -1 when the state bound stops a new state.
+    @inlinable
+    func reach(_ state: State, depth newDepth: Int, parent from: Int32, step outcome: UInt32) -> Int32 {
+        let allowed = bounds.maxStates.map { table.count < $0 } ?? true
+        let (number, inserted) = table.insert(state, allowed: allowed)
+        if number < 0 {
             stateBoundHit = true
-            return nil
+            return -1
         }
-        let id = states.count
-        let name = machine.stateName(state)
-        states.append(state)
-        index[state] = id
-        names.append(name)
-        kinds.append(kindID(state, name: name))
-        status.append(.notExpanded)
-        depth.append(newDepth)
-        parents.append(parent)
-        for (offset, invariant) in machine.invariants.enumerated() where !invariant.holds(state) {
-            violations[offset].append(id)
+        if !inserted {
+            if newDepth < Int(depth[number]), flags[number] & StateFlag.processed == 0 {
+                depth[number] = UInt32(newDepth)
+                parent[number] = from
+                step[number] = outcome
+                enqueue(Int32(number), at: newDepth)
+            }
+            return Int32(number)
         }
-        enqueue(id, at: newDepth)
-        return id
+        parent.append(from)
+        step.append(outcome)
+        depth.append(UInt32(newDepth))
+        flags.append(0)
+        if newDepth > maxDepth { maxDepth = newDepth }
+        for offset in machine.invariants.indices where !machine.invariants[offset].holds(state) {
+            violations[offset].append(number)
+        }
+        if kindsLeft > 0, let kinds = machine.kinds {
+            let kind = kinds.index(state)
+            if !kindReached[kind] {
+                kindReached[kind] = true
+                kindsLeft -= 1
+            }
+        }
+        enqueue(Int32(number), at: newDepth)
+        return Int32(number)
     }
 
-    mutating func enqueue(_ id: Int, at level: Int) {
+    @inlinable
+    func enqueue(_ number: Int32, at level: Int) {
         while layers.count <= level { layers.append([]) }
-        layers[level].append(id)
+        layers[level].append(number)
     }
 
-    mutating func addEdge(_ edge: StateGraph.Edge) {
-        if edgeSet.insert(edge).inserted { edges.append(edge) }
+    @inlinable
+    func sequenceAction(_ action: Action) -> Int32 {
+        if let known = sequenceActions[action] { return known }
+        let number = Int32(sequenceActions.count)
+        sequenceActions[action] = number
+        return number
     }
 
-    mutating func expand(_ id: Int) {
-        let state = states[id]
-        let level = depth[id]
+    @inlinable
+    func expand(_ number: Int) {
+        let state = table.states[number]
+        let level = Int(depth[number])
+        flags[number] |= StateFlag.processed
         if let constraint = machine.constraint, !constraint(state) {
-            status[id] = .outsideConstraint
+            flags[number] |= StateFlag.outsideConstraint
             outside += 1
             return
         }
-        let transitions = machine.transitions(state)
+        buffer.removeAll()
+        machine.expand(state, &buffer)
         if let limit = bounds.maxDepth, level >= limit {
             // Expanding it would reach nothing new: add its edges. Otherwise cut it here.
-            let leadsOnlyToKnownStates = transitions.allSatisfy { transition in
-                transition.outcomes.allSatisfy { $0.states.allSatisfy { index[$0] != nil } }
-            }
-            if !leadsOnlyToKnownStates {
-                status[id] = .atDepthBound
+            if !buffer.states.allSatisfy({ table.find($0) != nil }) {
+                flags[number] |= StateFlag.atDepthBound
                 depthCut += 1
                 return
             }
         }
-        status[id] = .expanded
-        for transition in transitions {
-            let action = actionID(transition.action)
-            for outcome in transition.outcomes {
-                var previous = id
-                var via: [Int] = []
-                for (step, next) in outcome.states.enumerated() {
-                    let parent = StateGraph.Parent(from: id, action: action, via: via)
-                    guard let target = reach(next, depth: level + step + 1, parent: parent) else {
-                        status[id] = .notExpanded
-                        return
-                    }
-                    addEdge(StateGraph.Edge(from: previous, action: action, to: target, isContinuation: step > 0))
-                    via.append(target)
-                    previous = target
+        flags[number] |= StateFlag.expanded
+        if buffer.isEmpty { flags[number] |= StateFlag.noSuccessors }
+        firstTargets.removeAll(keepingCapacity: true)
+        var added = 0
+        let from = Int32(number)
+        for outcome in 0..<buffer.count {
+            var previous = from
+            var position: UInt32 = 0
+            for next in buffer.outcome(outcome) {
+                let target = reach(next, depth: level + Int(position) + 1, parent: from,
+                                   step: UInt32(outcome) << 8 | min(position, 255))
+                if target < 0 {
+                    // Cut short by the state bound: counted as not expanded, its edges not at all.
+                    flags[number] &= ~(StateFlag.expanded | StateFlag.noSuccessors)
+                    return
                 }
+                if position == 0 {
+                    if !isDuplicate(outcome, target) { added += 1 }
+                    firstTargets.append(target)
+                } else {
+                    let edge = ContinuationEdge(from: previous, action: sequenceAction(buffer.action(outcome)), to: target)
+                    if continuations.insert(edge).inserted {
+                        added += 1
+                        flags[Int(previous)] |= StateFlag.continuationOut
+                    }
+                }
+                previous = target
+                position += 1
+            }
+            if actionsLeft > 0, let declared = declaredActionIndex[buffer.action(outcome)], !actionUsed[declared] {
+                actionUsed[declared] = true
+                actionsLeft -= 1
             }
         }
+        transitions += added
+        order.append(from)
     }
 
-    mutating func explore() -> Exploration<State, Action> {
+    /// Whether outcome `outcome` repeats an earlier outcome's action and first state.
+    @inlinable
+    func isDuplicate(_ outcome: Int, _ target: Int32) -> Bool {
+        for earlier in firstTargets.indices where firstTargets[earlier] == target {
+            if buffer.action(earlier) == buffer.action(outcome) { return true }
+        }
+        return false
+    }
+
+    @inlinable
+    func run(progress: ((ExplorationProgress) -> Void)?) {
         let clock = ContinuousClock()
         let start = clock.now
         var lastReport = start
-        for initial in machine.initialStates { _ = reach(initial, depth: 0, parent: nil) }
+        for initial in machine.initialStates {
+            if reach(initial, depth: 0, parent: -1, step: 0) < 0 { break }
+        }
         var level = 0
-        while level < layers.count {
+        var expansions = 0
+        while level < layers.count, !stateBoundHit {
             var position = 0
             while position < layers[level].count {
-                let id = layers[level][position]
+                let number = Int(layers[level][position])
                 position += 1
-                guard status[id] == .notExpanded, depth[id] == level else { continue }
-                expand(id)
+                guard flags[number] & StateFlag.processed == 0, Int(depth[number]) == level else { continue }
+                expand(number)
                 if stateBoundHit { break }
-                if let progress, id & 0x3FF == 0 {
+                expansions += 1
+                if let progress, expansions & 0x3FF == 0 {
                     let now = clock.now
                     if now - lastReport >= .seconds(1) {
                         lastReport = now
                         progress(ExplorationProgress(
-                            states: states.count, transitions: edges.count, depth: level,
-                            seconds: seconds(now - start)))
+                            states: table.count, transitions: transitions, depth: level,
+                            seconds: elapsedSeconds(now - start)))
                     }
                 }
             }
-            if stateBoundHit { break }
+            layers[level] = []
             level += 1
         }
-        let elapsed = seconds(clock.now - start)
-
-        var incomplete: [IncompleteReason] = []
-        if stateBoundHit, let limit = bounds.maxStates { incomplete.append(.maxStates(limit)) }
-        if depthCut > 0, let limit = bounds.maxDepth { incomplete.append(.maxDepth(limit, cut: depthCut)) }
-        if outside > 0 { incomplete.append(.constraint(machine.constraintDescription, outside: outside)) }
-
-        let graph = StateGraph(
-            machine: machine.name,
-            stateNames: names,
-            stateKinds: kinds,
-            kindNames: kindNames,
-            kindsDeclared: machine.kinds != nil,
-            actionNames: actionNames,
-            declaredActionCount: machine.declaredActions.count,
-            edges: edges,
-            initial: machine.initialStates.compactMap { index[$0] }.uniqued(),
-            isFinal: states.map(machine.isFinal),
-            declaresFinalStates: machine.declaresFinalStates,
-            status: status,
-            depth: depth,
-            parents: parents
-        )
-        let statistics = ExplorationStatistics(
-            states: states.count, transitions: edges.count, depth: graph.maxDepth, seconds: elapsed)
-        return Exploration(
-            states: states,
-            graph: graph,
-            statistics: statistics,
-            incomplete: incomplete,
-            invariantViolations: zip(machine.invariants, violations).map { ($0.name, $1) }
-        )
+        layers = []
+        seconds = elapsedSeconds(clock.now - start)
     }
 }
 
-private func seconds(_ duration: Duration) -> Double {
+@inlinable
+func elapsedSeconds(_ duration: Duration) -> Double {
     let parts = duration.components
     return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
 }

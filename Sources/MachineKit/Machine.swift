@@ -21,8 +21,33 @@ public struct Machine<State: Hashable, Action: Hashable> {
     public var name: String
     /// The states exploration starts from, in order.
     public var initialStates: [State]
+    /// Writes the moves out of a state: every enabled action with each of its outcomes.
+    /// This is what the explorer calls; every other form is built on it.
+    public var expand: (State, inout Successors<State, Action>) -> Void
+
     /// The enabled actions of a state and, for each, its possible outcomes.
-    public var transitions: (State) -> [Transition<State, Action>]
+    ///
+    /// Setting it replaces ``expand``, so a test can wrap a feature's machine to build a
+    /// broken variant of it.
+    public var transitions: (State) -> [Transition<State, Action>] {
+        get {
+            let expand = self.expand
+            return { state in
+                var successors = Successors<State, Action>()
+                expand(state, &successors)
+                return successors.transitions()
+            }
+        }
+        set {
+            expand = { state, successors in
+                for transition in newValue(state) {
+                    for outcome in transition.outcomes {
+                        successors.add(transition.action, emitting: outcome.states)
+                    }
+                }
+            }
+        }
+    }
     /// Whether a state is final: allowed to have no way out.
     public var isFinal: (State) -> Bool = { _ in false }
     /// Whether the machine declares final states at all (the trap check runs only then).
@@ -59,9 +84,29 @@ public struct Machine<State: Hashable, Action: Hashable> {
         initialStates: [State],
         transitions: @escaping (State) -> [Transition<State, Action>]
     ) {
+        self.init(name, initialStates: initialStates) { (_: State, _: inout Successors<State, Action>) in }
+        self.transitions = transitions
+    }
+
+    /// A machine that writes the moves out of a state into a buffer: the fastest form, for
+    /// machines with millions of states (nothing is allocated per state).
+    public init(
+        _ name: String,
+        initial: State...,
+        expand: @escaping (State, inout Successors<State, Action>) -> Void
+    ) {
+        self.init(name, initialStates: initial, expand: expand)
+    }
+
+    /// A machine with several initial states that writes its moves into a buffer.
+    public init(
+        _ name: String,
+        initialStates: [State],
+        expand: @escaping (State, inout Successors<State, Action>) -> Void
+    ) {
         self.name = name
         self.initialStates = initialStates
-        self.transitions = transitions
+        self.expand = expand
         self.kinds = KindTable<State>.declared(by: State.self)
         self.declaredActions = declaredActionUniverse(Action.self) as? [Action] ?? []
     }
@@ -74,8 +119,8 @@ public struct Machine<State: Hashable, Action: Hashable> {
         actions: @escaping (State) -> [Action],
         reduce: @escaping (State, Action) -> State
     ) {
-        self.init(name, initialStates: initial) { state in
-            actions(state).map { action in Transition(action, outcomes: [[reduce(state, action)]]) }
+        self.init(name, initialStates: initial) { (state: State, next: inout Successors<State, Action>) in
+            for action in actions(state) { next.add(action, reduce(state, action)) }
         }
     }
 
@@ -86,11 +131,11 @@ public struct Machine<State: Hashable, Action: Hashable> {
         actions: @escaping (State) -> [Action],
         mutate: @escaping (inout State, Action) -> Void
     ) {
-        self.init(name, initialStates: initial) { state in
-            actions(state).map { action in
-                var next = state
-                mutate(&next, action)
-                return Transition(action, outcomes: [[next]])
+        self.init(name, initialStates: initial) { (state: State, next: inout Successors<State, Action>) in
+            for action in actions(state) {
+                var after = state
+                mutate(&after, action)
+                next.add(action, after)
             }
         }
     }
@@ -103,8 +148,10 @@ public struct Machine<State: Hashable, Action: Hashable> {
         actions: @escaping (State) -> [Action],
         outcomes: @escaping (State, Action) -> [Outcome<State>]
     ) {
-        self.init(name, initialStates: initial) { state in
-            actions(state).map { action in Transition(action, outcomes: outcomes(state, action)) }
+        self.init(name, initialStates: initial) { (state: State, next: inout Successors<State, Action>) in
+            for action in actions(state) {
+                for outcome in outcomes(state, action) { next.add(action, emitting: outcome.states) }
+            }
         }
     }
 }

@@ -71,11 +71,3 @@ extension StateGraph {
         return QuotientGraph(nodes: nodes, edges: result, nodeOfState: nodeOfState)
     }
 }
-
-extension Exploration {
-    /// The quotient by a key of the feature's own (for example a reducer's view state).
-    /// - Complexity: O(states + edges) calls of `key`.
-    public func project<Key>(by key: (State) -> Key) -> QuotientGraph {
-        graph.quotient(keys: states.map { String(describing: key($0)) })
-    }
-}

@@ -15,7 +15,7 @@ enum JUnitReport {
                 let findings = report.findings.filter { $0.check == check }
                 let open = "    <testcase classname=\"vsm-inspect.\(xml(report.machine))\" name=\"\(check.rawValue)\""
                 let details = findings.map(\.text).joined(separator: "\n")
-                if let reason = skipReason(check, report.graph) {
+                if let reason = skipReason(check, report) {
                     skipped += 1
                     cases.append(open + ">\n      <skipped message=\"\(xml(reason))\"/>\n    </testcase>")
                 } else if findings.isEmpty {
@@ -42,13 +42,13 @@ enum JUnitReport {
     }
 
     /// Why a check does not apply to a machine, or `nil` when it does.
-    static func skipReason(_ check: Finding.Check, _ graph: StateGraph) -> String? {
+    static func skipReason(_ check: Finding.Check, _ report: CheckReport) -> String? {
         switch check {
-        case .unreachable where !graph.kindsDeclared:
+        case .unreachable where !report.kindsDeclared:
             "the machine's state type declares no universe of kinds (KindedState or CaseIterable)"
-        case .trap where !graph.declaresFinalStates:
+        case .trap where !report.declaresFinalStates:
             "the machine declares no final states"
-        case .unusedAction where graph.declaredActionCount == 0:
+        case .unusedAction where report.declaredActionCount == 0:
             "the machine declares no universe of actions"
         default:
             nil

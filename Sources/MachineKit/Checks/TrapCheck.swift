@@ -32,28 +32,37 @@ public enum TrapCheck {
         return findings.sorted { $0.first < $1.first }.map(\.finding)
     }
 
-    /// Tarjan's algorithm without recursion, so deep graphs cannot overflow the stack.
     static func stronglyConnectedComponents(_ graph: StateGraph, outgoing: [[Int]]) -> [[Int]] {
-        let count = graph.stateCount
-        var index = Array(repeating: -1, count: count)
-        var lowLink = Array(repeating: 0, count: count)
+        stronglyConnectedComponents(count: graph.stateCount) { state in
+            outgoing[state].map { Int32(graph.edges[$0].to) }
+        }
+    }
+
+    /// Tarjan's algorithm without recursion, so deep graphs cannot overflow the stack.
+    /// `successors` is asked once for each state.
+    /// - Complexity: O(states + edges) calls and steps.
+    static func stronglyConnectedComponents(count: Int, successors: (Int) -> [Int32]) -> [[Int]] {
+        var index = Array(repeating: Int32(-1), count: count)
+        var lowLink = Array(repeating: Int32(0), count: count)
         var onStack = Array(repeating: false, count: count)
         var stack: [Int] = []
         var components: [[Int]] = []
-        var next = 0
-        var work: [(state: Int, edge: Int)] = []
+        var next: Int32 = 0
+        var work: [(state: Int, targets: [Int32], edge: Int)] = []
         for root in 0..<count where index[root] < 0 {
-            work.append((root, 0))
             index[root] = next; lowLink[root] = next; next += 1
             stack.append(root); onStack[root] = true
-            while let (state, edge) = work.last {
-                if edge < outgoing[state].count {
-                    work[work.count - 1].edge += 1
-                    let target = graph.edges[outgoing[state][edge]].to
+            work.append((root, successors(root), 0))
+            while !work.isEmpty {
+                let top = work.count - 1
+                let state = work[top].state
+                if work[top].edge < work[top].targets.count {
+                    let target = Int(work[top].targets[work[top].edge])
+                    work[top].edge += 1
                     if index[target] < 0 {
                         index[target] = next; lowLink[target] = next; next += 1
                         stack.append(target); onStack[target] = true
-                        work.append((target, 0))
+                        work.append((target, successors(target), 0))
                     } else if onStack[target] {
                         lowLink[state] = min(lowLink[state], index[target])
                     }
