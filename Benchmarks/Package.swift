@@ -12,6 +12,10 @@ let package = Package(
     dependencies: [.package(path: "..")],
     targets: [
         .executableTarget(
+            name: "explore-bench",
+            dependencies: [.product(name: "MachineKit", package: root)]
+        ),
+        .executableTarget(
             name: "render-bench",
             dependencies: [
                 .product(name: "MachineKit", package: root),

@@ -83,7 +83,7 @@ public struct Explorer<State: Hashable, Action: Hashable> {
     /// - Complexity: O((states + transitions) × cost of the machine's expand function).
     @inlinable
     public func explore() -> Exploration<State, Action> {
-        let core = ExplorationCore(machine: machine, bounds: bounds)
+        var core = ExplorationCore(machine: machine, bounds: bounds)
         core.run(progress: progress)
         return Exploration(core: core)
     }
@@ -114,9 +114,10 @@ struct ContinuationEdge: Hashable {
     }
 }
 
-/// The exploration's working state: compact arrays indexed by state number.
+/// The exploration's working state: compact arrays indexed by state number. A struct, so
+/// that access to its arrays is checked for exclusivity at compile time, not at run time.
 @usableFromInline
-final class ExplorationCore<State: Hashable, Action: Hashable> {
+struct ExplorationCore<State: Hashable, Action: Hashable> {
     @usableFromInline let machine: Machine<State, Action>
     @usableFromInline let bounds: ExplorationBounds
     @usableFromInline var table = StateTable<State>()
@@ -131,6 +132,9 @@ final class ExplorationCore<State: Hashable, Action: Hashable> {
     @usableFromInline var layers: [[Int32]] = []
     @usableFromInline var buffer = Successors<State, Action>()
     @usableFromInline var firstTargets: [Int32] = []
+    @usableFromInline var hashes: [Int] = []
+    /// Keeps the reads of ``StateTable/touch(_:)`` from being optimized away.
+    @usableFromInline var touched: UInt64 = 0
     @usableFromInline var transitions = 0
     @usableFromInline var maxDepth = 0
     @usableFromInline var violations: [[Int]]
@@ -165,9 +169,14 @@ final class ExplorationCore<State: Hashable, Action: Hashable> {
     /// Records a state reached at `newDepth`, or shortens the path to a known one that is
     /// not expanded yet. Returns -1 when the state bound stops a new state.
     @inlinable
-    func reach(_ state: State, depth newDepth: Int, parent from: Int32, step outcome: UInt32) -> Int32 {
+    mutating func reach(_ state: State, depth newDepth: Int, parent from: Int32, step outcome: UInt32) -> Int32 {
+        reach(state, hash: state.hashValue, depth: newDepth, parent: from, step: outcome)
+    }
+
+    @inlinable
+    mutating func reach(_ state: State, hash: Int, depth newDepth: Int, parent from: Int32, step outcome: UInt32) -> Int32 {
         let allowed = bounds.maxStates.map { table.count < $0 } ?? true
-        let (number, inserted) = table.insert(state, allowed: allowed)
+        let (number, inserted) = table.insert(state, hash: hash, allowed: allowed)
         if number < 0 {
             stateBoundHit = true
             return -1
@@ -201,13 +210,13 @@ final class ExplorationCore<State: Hashable, Action: Hashable> {
     }
 
     @inlinable
-    func enqueue(_ number: Int32, at level: Int) {
+    mutating func enqueue(_ number: Int32, at level: Int) {
         while layers.count <= level { layers.append([]) }
         layers[level].append(number)
     }
 
     @inlinable
-    func sequenceAction(_ action: Action) -> Int32 {
+    mutating func sequenceAction(_ action: Action) -> Int32 {
         if let known = sequenceActions[action] { return known }
         let number = Int32(sequenceActions.count)
         sequenceActions[action] = number
@@ -215,7 +224,7 @@ final class ExplorationCore<State: Hashable, Action: Hashable> {
     }
 
     @inlinable
-    func expand(_ number: Int) {
+    mutating func expand(_ number: Int) {
         let state = table.states[number]
         let level = Int(depth[number])
         flags[number] |= StateFlag.processed
@@ -236,15 +245,26 @@ final class ExplorationCore<State: Hashable, Action: Hashable> {
         }
         flags[number] |= StateFlag.expanded
         if buffer.isEmpty { flags[number] |= StateFlag.noSuccessors }
+        // Hash every successor and touch what its lookup will read, all before the first
+        // lookup: the cache misses of one expansion then overlap.
+        // Three tight loops: hashing first, so that the loads after it are independent.
+        hashes.removeAll(keepingCapacity: true)
+        for next in buffer.states { hashes.append(next.hashValue) }
+        var sink: UInt64 = 0
+        let slots = table.slots.pointer, mask = table.mask
+        for hash in hashes { sink &+= slots[hash & mask] }
+        for hash in hashes { sink &+= table.touch(hash) }
+        touched &+= sink
         firstTargets.removeAll(keepingCapacity: true)
         var added = 0
         let from = Int32(number)
         for outcome in 0..<buffer.count {
             var previous = from
             var position: UInt32 = 0
-            for next in buffer.outcome(outcome) {
-                let target = reach(next, depth: level + Int(position) + 1, parent: from,
-                                   step: UInt32(outcome) << 8 | min(position, 255))
+            let start = Int(buffer.starts[outcome])
+            for index in start..<Int(buffer.starts[outcome + 1]) {
+                let target = reach(buffer.states[index], hash: hashes[index], depth: level + Int(position) + 1,
+                                   parent: from, step: UInt32(outcome) << 8 | min(position, 255))
                 if target < 0 {
                     // Cut short by the state bound: counted as not expanded, its edges not at all.
                     flags[number] &= ~(StateFlag.expanded | StateFlag.noSuccessors)
@@ -282,7 +302,7 @@ final class ExplorationCore<State: Hashable, Action: Hashable> {
     }
 
     @inlinable
-    func run(progress: ((ExplorationProgress) -> Void)?) {
+    mutating func run(progress: ((ExplorationProgress) -> Void)?) {
         let clock = ContinuousClock()
         let start = clock.now
         var lastReport = start

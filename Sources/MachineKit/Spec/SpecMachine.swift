@@ -88,7 +88,9 @@ public enum SpecMachine {
     private static func parseYAML(_ text: String, file: String) throws(SpecError) -> SpecNode {
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text)
+            // The basic resolver leaves every scalar a string: spec files need nothing else,
+            // and the default one runs a regular expression on every scalar.
+            node = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             throw yamlError(error, file: file, text: text)
         } catch {
@@ -136,7 +138,9 @@ public enum SpecMachine {
         guard depth < 256 else { throw SpecError(file: file, line: line, message: "nesting is too deep") }
         switch node {
         case .scalar(let scalar):
-            if scalar.style == .plain, node.null != nil { return .null(line: line) }
+            if scalar.style == .plain, ["", "~", "null", "Null", "NULL"].contains(scalar.string) {
+                return .null(line: line)
+            }
             return .scalar(scalar.string, line: line)
         case .sequence(let sequence):
             var items: [SpecNode] = []
@@ -144,11 +148,12 @@ public enum SpecMachine {
             return .sequence(items, line: line)
         case .mapping(let mapping):
             var pairs: [(key: String, value: SpecNode, keyLine: Int)] = []
+            var keys: Set<String> = []
             for (key, value) in mapping {
                 guard case .scalar(let keyScalar) = key else {
                     throw SpecError(file: file, line: key.mark?.line, message: "a mapping key must be a plain string")
                 }
-                if pairs.contains(where: { $0.key == keyScalar.string }) {
+                if !keys.insert(keyScalar.string).inserted {
                     throw SpecError(file: file, line: key.mark?.line, message: "duplicate key '\(keyScalar.string)'")
                 }
                 pairs.append((keyScalar.string, try convert(value, file: file, depth: depth + 1), key.mark?.line ?? line))
@@ -169,6 +174,8 @@ private struct SpecBuilder {
 
     struct StateDecl {
         var path: [String]
+        /// `path` joined with dots, computed once.
+        var name: String
         var node: SpecNode?
         var line: Int
         var parent: Int?
@@ -196,7 +203,7 @@ private struct SpecBuilder {
         SpecError(file: file, line: line, state: state, message: message)
     }
 
-    func name(_ decl: Int) -> String { decls[decl].path.joined(separator: ".") }
+    func name(_ decl: Int) -> String { decls[decl].name }
 
     mutating func build(_ root: SpecNode, fallbackName: String) throws(SpecError) -> Machine<String, String> {
         guard case .mapping = root else {
@@ -284,8 +291,8 @@ private struct SpecBuilder {
         for (key, value, keyLine) in pairs {
             let path = (parent.map { decls[$0].path } ?? []) + [key]
             let offset = decls.count
-            decls.append(StateDecl(path: path, node: value, line: keyLine, parent: parent))
             let fullName = path.joined(separator: ".")
+            decls.append(StateDecl(path: path, name: fullName, node: value, line: keyLine, parent: parent))
             if byPath[fullName] != nil {
                 throw error(keyLine, state: fullName, "state declared twice (nested states are named parent.child)")
             }
@@ -432,6 +439,7 @@ private struct SpecBuilder {
         }
         if target.hasPrefix("."), target.count > 1, let found = byPath[owner + target] { return found }
         var scope = decls[decl].parent
+        if scope == nil, let found = byPath[target] { return found }
         while true {
             let prefix = scope.map { name($0) + "." } ?? ""
             if let found = byPath[prefix + target] { return found }

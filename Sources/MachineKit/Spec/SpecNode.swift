@@ -85,6 +85,7 @@ struct JSONSpecReader {
         case UInt8(ascii: "{"):
             position += 1
             var pairs: [(key: String, value: SpecNode, keyLine: Int)] = []
+            var keys: Set<String> = []
             skipSpace()
             if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
                 position += 1
@@ -97,7 +98,7 @@ struct JSONSpecReader {
                     throw Failure(line: line, message: "expected a quoted key")
                 }
                 let key = try string()
-                if pairs.contains(where: { $0.key == key }) {
+                if !keys.insert(key).inserted {
                     throw Failure(line: keyLine, message: "duplicate key '\(key)'")
                 }
                 try expect(UInt8(ascii: ":"), "':'")

@@ -1,0 +1,37 @@
+import MachineKit
+
+/// N counters, each 0...9; on each counter: increment and decrement (both wrapping) and
+/// reset. Exactly 10^N states and 3N transitions per state, as in Benchmarks/spin/counters.pml.
+struct Counters: Hashable {
+    var values: SIMD8<UInt8> = .zero
+
+    /// The eight counters as one 64-bit word: one `combine` instead of eight, one compare.
+    var word: UInt64 { unsafeBitCast(values, to: UInt64.self) }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(word) }
+    static func == (lhs: Counters, rhs: Counters) -> Bool { lhs.word == rhs.word }
+}
+
+struct CounterAction: Hashable, CustomStringConvertible {
+    enum Kind: UInt8 { case increment, decrement, reset }
+    var kind: Kind
+    var counter: UInt8
+
+    var description: String { "\(kind)(\(counter))" }
+}
+
+func countersMachine(_ count: Int) -> Machine<Counters, CounterAction> {
+    precondition((1...8).contains(count), "1 to 8 counters")
+    return Machine("Counters\(count)", initial: Counters()) { state, next in
+        for counter in 0..<count {
+            let value = state.values[counter]
+            var up = state, down = state, zero = state
+            up.values[counter] = value == 9 ? 0 : value + 1
+            down.values[counter] = value == 0 ? 9 : value - 1
+            zero.values[counter] = 0
+            next.add(CounterAction(kind: .increment, counter: UInt8(counter)), up)
+            next.add(CounterAction(kind: .decrement, counter: UInt8(counter)), down)
+            next.add(CounterAction(kind: .reset, counter: UInt8(counter)), zero)
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import MachineKit
+
+// Exploration speed and memory through MachineKit's public API, from a module of its own.
+//
+//   explore-bench counters N [--json]     N counters of 0...9 (10^N states)
+//   explore-bench app [--json]            four VSM-style features side by side (about 10^6 states)
+//   explore-bench spec FILE [--json]      a spec file, loaded and checked end to end
+//   explore-bench generate-spec STATES FILE   writes a random spec file (fixed seed)
+//
+// One model a run, so that peak memory is the model's own: peakBytes is the process's peak
+// resident size (VmHWM), baselineBytes its resident size before the model was built.
+
+func residentBytes(_ field: String) -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
+        let digits = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+        return digits * 1024
+    }
+    return 0
+}
+
+struct Result {
+    var model: String
+    var states: Int
+    var transitions: Int
+    var seconds: Double
+    var peakBytes: Int
+    var baselineBytes: Int
+    var findings: Int
+
+    var json: String {
+        let rate = seconds > 0 ? Double(states) / seconds : 0
+        return "{\"model\": \"\(model)\", \"states\": \(states), \"transitions\": \(transitions), "
+            + "\"seconds\": \(String(format: "%.3f", seconds)), \"statesPerSecond\": \(Int(rate)), "
+            + "\"peakBytes\": \(peakBytes), \"baselineBytes\": \(baselineBytes), "
+            + "\"bytesPerState\": \(states > 0 ? (peakBytes - baselineBytes) / states : 0), \"findings\": \(findings)}"
+    }
+
+    var text: String {
+        let rate = seconds > 0 ? Double(states) / seconds : 0
+        let perState = states > 0 ? Double(peakBytes - baselineBytes) / Double(states) : 0
+        return "\(model): \(states) states, \(transitions) transitions, \(String(format: "%.2f", seconds)) s, "
+            + "\(String(format: "%.2f", rate / 1e6)) M states/s, peak \(peakBytes / 1_048_576) MiB "
+            + "(\(String(format: "%.1f", perState)) B/state above the \(baselineBytes / 1_048_576) MiB baseline), "
+            + "\(findings) findings"
+    }
+}
+
+func timed<S, A>(_ model: String, _ machine: Machine<S, A>, baseline: Int, since start: ContinuousClock.Instant? = nil) -> Result {
+    let begin = start ?? .now
+    let exploration = Explorer(machine, bounds: ExplorationBounds(maxStates: 200_000_000)).explore()
+    let findings = exploration.report.findings.count
+    let elapsed = ContinuousClock.now - begin
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return Result(model: model, states: exploration.statistics.states, transitions: exploration.statistics.transitions,
+                  seconds: seconds, peakBytes: residentBytes("VmHWM"), baselineBytes: baseline, findings: findings)
+}
+
+func generateSpec(states count: Int, path: String) throws {
+    var seed: UInt64 = 7
+    func next() -> Int {
+        seed = seed &* 6364136223846793005 &+ 1442695040888963407
+        return Int(truncatingIfNeeded: seed >> 33)
+    }
+    var text = "id: Generated\(count)\ninitial: s0\nstates:\n"
+    for index in 0..<count {
+        text += "  s\(index):\n    on:\n      next: s\((index + 1) % count)\n"
+        let extra = next() % 2
+        text += "      jump: [s\(next() % count), s\(next() % count)]\n"
+        if extra == 1 { text += "      back: s\(next() % count)\n" }
+    }
+    if path.hasSuffix(".json") {
+        // The same machine as JSON.
+        var json = "{\"id\": \"Generated\(count)\", \"initial\": \"s0\", \"states\": {\n"
+        seed = 7
+        for index in 0..<count {
+            let extra = next() % 2
+            json += "  \"s\(index)\": {\"on\": {\"next\": \"s\((index + 1) % count)\", "
+                + "\"jump\": [\"s\(next() % count)\", \"s\(next() % count)\"]"
+            if extra == 1 { json += ", \"back\": \"s\(next() % count)\"" }
+            json += "}}" + (index + 1 < count ? ",\n" : "\n")
+        }
+        json += "}}\n"
+        try json.write(toFile: path, atomically: true, encoding: .utf8)
+        return
+    }
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+}
+
+let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--json" }
+let json = CommandLine.arguments.contains("--json")
+let baseline = residentBytes("VmRSS")
+let result: Result
+switch arguments.first {
+case "counters":
+    let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 6
+    result = timed("counters-\(count)", countersMachine(count), baseline: baseline)
+case "app":
+    result = timed("app", appMachine(), baseline: baseline)
+case "spec":
+    guard let path = arguments.dropFirst().first else { fatalError("spec FILE") }
+    let start = ContinuousClock.now
+    do {
+        let machine = try SpecMachine.load(path: path)
+        result = timed("spec", machine, baseline: baseline, since: start)
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(2)
+    }
+case "generate-spec":
+    let list = Array(arguments)
+    guard list.count == 3, let count = Int(list[1]) else { fatalError("generate-spec STATES FILE") }
+    try generateSpec(states: count, path: list[2])
+    exit(0)
+default:
+    FileHandle.standardError.write(Data("usage: explore-bench counters N | app | spec FILE | generate-spec STATES FILE [--json]\n".utf8))
+    exit(2)
+}
+print(json ? result.json : result.text)
