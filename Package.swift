@@ -20,8 +20,10 @@ let package = Package(
         // Pure Swift: definitions, explorer, checks, graph, projections, spec files, text exports.
         .target(
             name: "MachineKit",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            dependencies: ["CMachineKit", .product(name: "Yams", package: "Yams")]
         ),
+        // A prefetch hint for the explorer's lookups (C, inlined into Swift).
+        .target(name: "CMachineKit"),
         // One-line assertions for a feature's own tests (Swift Testing and XCTest).
         .target(name: "MachineKitTesting", dependencies: ["MachineKit"]),
         // Graphviz's C library; only MachineRender imports it.

@@ -11,7 +11,7 @@ public final class Exploration<State: Hashable, Action: Hashable> {
     public var machine: Machine<State, Action> { core.machine }
 
     /// The reached states, numbered in discovery order (the numbers the graph uses).
-    public var states: [State] { core.table.states }
+    public private(set) lazy var states: [State] = Array(core.table.states)
 
     public private(set) lazy var statistics = ExplorationStatistics(
         states: core.table.count, transitions: core.transitions,

@@ -1,3 +1,4 @@
+import CMachineKit
 import Foundation
 
 /// Bounds on exploration. A bound that stops exploration makes the result incomplete.
@@ -65,14 +66,24 @@ public struct Explorer<State: Hashable, Action: Hashable> {
     public var bounds: ExplorationBounds
     /// Called about once a second on long runs.
     public var progress: ((ExplorationProgress) -> Void)?
+    /// Threads that expand states: 1, or 2 to expand on a second thread while the first
+    /// records. The result is the same either way.
+    ///
+    /// With 2, the machine's expand and constraint functions are called from two threads
+    /// at once, so they must be pure functions of the state (as reducers are): nothing
+    /// they capture may change while exploring.
+    public var workers: Int
 
     public init(
         _ machine: Machine<State, Action>,
         bounds: ExplorationBounds = .standard,
+        workers: Int = 1,
         progress: ((ExplorationProgress) -> Void)? = nil
     ) {
+        precondition(workers >= 1, "at least one worker")
         self.machine = machine
         self.bounds = bounds
+        self.workers = workers
         self.progress = progress
     }
 
@@ -84,7 +95,7 @@ public struct Explorer<State: Hashable, Action: Hashable> {
     @inlinable
     public func explore() -> Exploration<State, Action> {
         var core = ExplorationCore(machine: machine, bounds: bounds)
-        core.run(progress: progress)
+        core.run(progress: progress, workers: workers)
         return Exploration(core: core)
     }
 }
@@ -120,7 +131,7 @@ struct ContinuationEdge: Hashable {
 struct ExplorationCore<State: Hashable, Action: Hashable> {
     @usableFromInline let machine: Machine<State, Action>
     @usableFromInline let bounds: ExplorationBounds
-    @usableFromInline var table = StateTable<State>()
+    @usableFromInline var table: StateTable<State>
     /// The state each state was first reached from; -1 for initial states.
     @usableFromInline var parent: [Int32] = []
     /// Which outcome of the parent's expansion reached it (`ordinal << 8 | position`).
@@ -130,11 +141,7 @@ struct ExplorationCore<State: Hashable, Action: Hashable> {
     /// Expanded states in the order they were expanded.
     @usableFromInline var order: [Int32] = []
     @usableFromInline var layers: [[Int32]] = []
-    @usableFromInline var buffer = Successors<State, Action>()
-    @usableFromInline var firstTargets: [Int32] = []
-    @usableFromInline var hashes: [Int] = []
-    /// Keeps the reads of ``StateTable/touch(_:)`` from being optimized away.
-    @usableFromInline var touched: UInt64 = 0
+    @usableFromInline var duplicates = OutcomeTargets()
     @usableFromInline var transitions = 0
     @usableFromInline var maxDepth = 0
     @usableFromInline var violations: [[Int]]
@@ -155,6 +162,7 @@ struct ExplorationCore<State: Hashable, Action: Hashable> {
     init(machine: Machine<State, Action>, bounds: ExplorationBounds) {
         self.machine = machine
         self.bounds = bounds
+        self.table = StateTable()
         self.violations = Array(repeating: [], count: machine.invariants.count)
         let kindCount = machine.kinds?.names.count ?? 0
         self.kindReached = Array(repeating: false, count: kindCount)
@@ -170,19 +178,29 @@ struct ExplorationCore<State: Hashable, Action: Hashable> {
     /// not expanded yet. Returns -1 when the state bound stops a new state.
     @inlinable
     mutating func reach(_ state: State, depth newDepth: Int, parent from: Int32, step outcome: UInt32) -> Int32 {
-        reach(state, hash: state.hashValue, depth: newDepth, parent: from, step: outcome)
+        let print = table.print(of: state)
+        let known = table.frozenIndex.lookup(state, print: print)
+        return reach(state, print: print, known: known, depth: newDepth, parent: from, step: outcome)
     }
 
+    /// `known` is the state's number when the frozen part of the table has it, else -1.
     @inlinable
-    mutating func reach(_ state: State, hash: Int, depth newDepth: Int, parent from: Int32, step outcome: UInt32) -> Int32 {
-        let allowed = bounds.maxStates.map { table.count < $0 } ?? true
-        let (number, inserted) = table.insert(state, hash: hash, allowed: allowed)
+    mutating func reach(_ state: State, print: UInt64, known: Int, depth newDepth: Int, parent from: Int32, step outcome: UInt32) -> Int32 {
+        let number: Int, inserted: Bool
+        if known >= 0 {
+            (number, inserted) = (known, false)
+        } else {
+            let allowed = bounds.maxStates.map { table.count < $0 } ?? true
+            (number, inserted) = table.insertFresh(state, print: print, allowed: allowed)
+        }
         if number < 0 {
             stateBoundHit = true
             return -1
         }
         if !inserted {
-            if newDepth < Int(depth[number]), flags[number] & StateFlag.processed == 0 {
+            // No recorded depth exceeds `maxDepth`: below it there is nothing to shorten,
+            // and the state's record need not be read at all.
+            if newDepth < maxDepth, newDepth < Int(depth[number]), flags[number] & StateFlag.processed == 0 {
                 depth[number] = UInt32(newDepth)
                 parent[number] = from
                 step[number] = outcome
@@ -223,104 +241,139 @@ struct ExplorationCore<State: Hashable, Action: Hashable> {
         return number
     }
 
+    /// Records the expansions of one batch, in order: what ``ExpansionBatch/fill`` computed
+    /// for the states `numbers`, all at depth `level`. Returns `false` when the state
+    /// bound stopped exploration.
     @inlinable
-    mutating func expand(_ number: Int) {
-        let state = table.states[number]
-        let level = Int(depth[number])
-        flags[number] |= StateFlag.processed
-        if let constraint = machine.constraint, !constraint(state) {
-            flags[number] |= StateFlag.outsideConstraint
-            outside += 1
-            return
-        }
-        buffer.removeAll()
-        machine.expand(state, &buffer)
-        if let limit = bounds.maxDepth, level >= limit {
-            // Expanding it would reach nothing new: add its edges. Otherwise cut it here.
-            if !buffer.states.allSatisfy({ table.find($0) != nil }) {
-                flags[number] |= StateFlag.atDepthBound
-                depthCut += 1
-                return
+    mutating func consume(_ batch: ExpansionBatch<State, Action>, numbers: ArraySlice<Int32>, level: Int) -> Bool {
+        let successors = batch.successors
+        // States the frozen part of the table lacks are searched in the fresh part, behind
+        // two prefetch cursors as in ``ExpansionBatch/fill``.
+        let slotDistance = 32, stateDistance = 16
+        let total = successors.states.count
+        var slotAhead = 0, stateAhead = 0
+        var outcomeStart = 0
+        var offset = 0
+        for number32 in numbers {
+            let number = Int(number32)
+            let outcomeEnd = Int(batch.outcomeEnds[offset])
+            let outcomes = outcomeStart..<outcomeEnd
+            let isOutside = batch.outside[offset]
+            offset += 1
+            outcomeStart = outcomeEnd
+            flags[number] |= StateFlag.processed
+            if isOutside {
+                flags[number] |= StateFlag.outsideConstraint
+                outside += 1
+                continue
             }
-        }
-        flags[number] |= StateFlag.expanded
-        if buffer.isEmpty { flags[number] |= StateFlag.noSuccessors }
-        // Hash every successor and touch what its lookup will read, all before the first
-        // lookup: the cache misses of one expansion then overlap.
-        // Three tight loops: hashing first, so that the loads after it are independent.
-        hashes.removeAll(keepingCapacity: true)
-        for next in buffer.states { hashes.append(next.hashValue) }
-        var sink: UInt64 = 0
-        let slots = table.slots.pointer, mask = table.mask
-        for hash in hashes { sink &+= slots[hash & mask] }
-        for hash in hashes { sink &+= table.touch(hash) }
-        touched &+= sink
-        firstTargets.removeAll(keepingCapacity: true)
-        var added = 0
-        let from = Int32(number)
-        for outcome in 0..<buffer.count {
-            var previous = from
-            var position: UInt32 = 0
-            let start = Int(buffer.starts[outcome])
-            for index in start..<Int(buffer.starts[outcome + 1]) {
-                let target = reach(buffer.states[index], hash: hashes[index], depth: level + Int(position) + 1,
-                                   parent: from, step: UInt32(outcome) << 8 | min(position, 255))
-                if target < 0 {
-                    // Cut short by the state bound: counted as not expanded, its edges not at all.
-                    flags[number] &= ~(StateFlag.expanded | StateFlag.noSuccessors)
-                    return
+            let stateRange = successors.stateRange(outcomes)
+            if let limit = bounds.maxDepth, level >= limit {
+                // Expanding it would reach nothing new: add its edges. Otherwise cut it here.
+                if !stateRange.allSatisfy({
+                    batch.known[$0] >= 0 || table.lookupFresh(successors.states[$0], print: batch.prints[$0]).number >= 0
+                }) {
+                    flags[number] |= StateFlag.atDepthBound
+                    depthCut += 1
+                    continue
                 }
-                if position == 0 {
-                    if !isDuplicate(outcome, target) { added += 1 }
-                    firstTargets.append(target)
-                } else {
-                    let edge = ContinuationEdge(from: previous, action: sequenceAction(buffer.action(outcome)), to: target)
-                    if continuations.insert(edge).inserted {
-                        added += 1
-                        flags[Int(previous)] |= StateFlag.continuationOut
+            }
+            flags[number] |= StateFlag.expanded
+            if outcomes.isEmpty { flags[number] |= StateFlag.noSuccessors }
+            duplicates.reset(outcomes: outcomes.count)
+            var added = 0
+            let from = Int32(number)
+            for outcome in outcomes {
+                var previous = from
+                var position: UInt32 = 0
+                let ordinal = UInt32(truncatingIfNeeded: outcome - outcomes.lowerBound) << 8
+                for index in successors.bounds(outcome) {
+                    while slotAhead < min(index + slotDistance, total) {
+                        if batch.known[slotAhead] < 0 { table.prefetchFreshSlot(batch.prints[slotAhead]) }
+                        slotAhead += 1
                     }
+                    while stateAhead < min(index + stateDistance, total) {
+                        if batch.known[stateAhead] < 0 { table.prefetchFreshState(batch.prints[stateAhead]) }
+                        stateAhead += 1
+                    }
+                    let target = reach(successors.states[index], print: batch.prints[index], known: Int(batch.known[index]),
+                                       depth: level + Int(position) + 1, parent: from, step: ordinal | min(position, 255))
+                    if target < 0 {
+                        // Cut short by the state bound: counted as not expanded, its edges not at all.
+                        flags[number] &= ~(StateFlag.expanded | StateFlag.noSuccessors)
+                        return false
+                    }
+                    if position == 0 {
+                        if !duplicates.insert(target: target, outcome: outcome, isSameAction: {
+                            successors.actions[$0] == successors.actions[outcome]
+                        }) {
+                            added += 1
+                        }
+                    } else {
+                        let edge = ContinuationEdge(from: previous, action: sequenceAction(successors.actions[outcome]), to: target)
+                        if continuations.insert(edge).inserted {
+                            added += 1
+                            flags[Int(previous)] |= StateFlag.continuationOut
+                        }
+                    }
+                    previous = target
+                    position += 1
                 }
-                previous = target
-                position += 1
+                if actionsLeft > 0, let declared = declaredActionIndex[successors.actions[outcome]], !actionUsed[declared] {
+                    actionUsed[declared] = true
+                    actionsLeft -= 1
+                }
             }
-            if actionsLeft > 0, let declared = declaredActionIndex[buffer.action(outcome)], !actionUsed[declared] {
-                actionUsed[declared] = true
-                actionsLeft -= 1
-            }
+            transitions += added
+            order.append(from)
         }
-        transitions += added
-        order.append(from)
+        return true
     }
 
-    /// Whether outcome `outcome` repeats an earlier outcome's action and first state.
+    /// Fills `batch` with the expansions of reached states.
     @inlinable
-    func isDuplicate(_ outcome: Int, _ target: Int32) -> Bool {
-        for earlier in firstTargets.indices where firstTargets[earlier] == target {
-            if buffer.action(earlier) == buffer.action(outcome) { return true }
-        }
-        return false
+    func fill(_ batch: inout ExpansionBatch<State, Action>, numbers: ArraySlice<Int32>) {
+        let states = table.states
+        batch.fill(machine: machine, states: numbers.lazy.map { states[Int($0)] }, frozen: table.frozenIndex)
     }
 
     @inlinable
-    mutating func run(progress: ((ExplorationProgress) -> Void)?) {
+    mutating func run(progress: ((ExplorationProgress) -> Void)?, workers: Int) {
         let clock = ContinuousClock()
         let start = clock.now
         var lastReport = start
         for initial in machine.initialStates {
             if reach(initial, depth: 0, parent: -1, step: 0) < 0 { break }
         }
+        let pipeline = workers > 1 ? ExpansionPipeline(machine: machine) : nil
+        defer { pipeline?.finish() }
+        var batch = ExpansionBatch<State, Action>()
         var level = 0
-        var expansions = 0
         while level < layers.count, !stateBoundHit {
-            var position = 0
-            while position < layers[level].count {
-                let number = Int(layers[level][position])
-                position += 1
-                guard flags[number] & StateFlag.processed == 0, Int(depth[number]) == level else { continue }
-                expand(number)
-                if stateBoundHit { break }
-                expansions += 1
-                if let progress, expansions & 0x3FF == 0 {
+            // The states found so far are now searched from the batches, on any thread.
+            table.freeze()
+            // Nothing done in this layer changes the depth or flags of a state in it.
+            let frontier = layers[level].filter { flags[Int($0)] & StateFlag.processed == 0 && Int(depth[Int($0)]) == level }
+            layers[level] = []
+            let batchSize = ExpansionBatch<State, Action>.size
+            let batchCount = (frontier.count + batchSize - 1) / batchSize
+            pipeline?.begin(frontier.map { table.states[Int($0)] }, batches: batchCount, frozen: table.frozenIndex)
+            for index in 0..<batchCount {
+                let range = index * batchSize..<min(frontier.count, (index + 1) * batchSize)
+                let finished: Bool
+                if let pipeline {
+                    let box = pipeline.wait(for: index)
+                    finished = !consume(box.batch, numbers: frontier[range], level: level)
+                    pipeline.consumed(index)
+                } else {
+                    fill(&batch, numbers: frontier[range])
+                    finished = !consume(batch, numbers: frontier[range], level: level)
+                }
+                if finished {
+                    stateBoundHit = true
+                    break
+                }
+                if let progress {
                     let now = clock.now
                     if now - lastReport >= .seconds(1) {
                         lastReport = now
@@ -330,12 +383,270 @@ struct ExplorationCore<State: Hashable, Action: Hashable> {
                     }
                 }
             }
-            layers[level] = []
+            pipeline?.end()
             level += 1
         }
         layers = []
+        table.freeze()
         seconds = elapsedSeconds(clock.now - start)
     }
+}
+
+/// The first states of one expansion's outcomes, to find an outcome that repeats an
+/// earlier one (the same action, the same first state): a small open-addressing set,
+/// cleared for each expansion.
+@usableFromInline
+struct OutcomeTargets {
+    /// `target + 1` in the upper half, the outcome in the lower; 0 for an empty slot.
+    @usableFromInline var slots: [UInt64] = Array(repeating: 0, count: 64)
+    @usableFromInline var mask = 63
+
+    @inlinable init() {}
+
+    @inlinable
+    mutating func reset(outcomes: Int) {
+        var size = 64
+        while size < outcomes * 2 { size <<= 1 }
+        if size != slots.count {
+            slots = Array(repeating: 0, count: size)
+            mask = size - 1
+        } else {
+            slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        }
+    }
+
+    /// Adds an outcome's first state; returns `true` when an earlier outcome with the same
+    /// first state has the same action.
+    @inlinable
+    mutating func insert(target: Int32, outcome: Int, isSameAction: (Int) -> Bool) -> Bool {
+        let key = UInt64(UInt32(bitPattern: target) &+ 1) << 32
+        var slot = Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: target)) &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+        while true {
+            let word = slots[slot]
+            if word == 0 {
+                slots[slot] = key | UInt64(UInt32(truncatingIfNeeded: outcome))
+                return false
+            }
+            if word & 0xFFFF_FFFF_0000_0000 == key, isSameAction(Int(word & 0xFFFF_FFFF)) { return true }
+            slot = (slot + 1) & mask
+        }
+    }
+}
+
+/// The expansions of a run of states: their outcomes, one after another in one buffer,
+/// and the fingerprint of every successor state. Filling one calls only the machine's
+/// own functions, so two threads can fill two batches at once.
+@usableFromInline
+struct ExpansionBatch<State: Hashable, Action: Hashable> {
+    /// States per batch.
+    @usableFromInline static var size: Int { 256 }
+
+    @usableFromInline var successors = Successors<State, Action>()
+    /// Per state: the end of its outcomes in `successors`.
+    @usableFromInline var outcomeEnds: [Int32] = []
+    /// Per state: whether the constraint kept it from being expanded.
+    @usableFromInline var outside: [Bool] = []
+    /// Per successor state: the fingerprint the state table files it under.
+    @usableFromInline var prints: [UInt64] = []
+    /// Per successor state: its number when the frozen part of the table has it, else -1.
+    @usableFromInline var known: [Int32] = []
+
+    @inlinable init() {}
+
+    @inlinable
+    mutating func fill(machine: Machine<State, Action>, states: some Sequence<State>, frozen: FrozenIndex<State>) {
+        successors.removeAll()
+        outcomeEnds.removeAll(keepingCapacity: true)
+        outside.removeAll(keepingCapacity: true)
+        prints.removeAll(keepingCapacity: true)
+        known.removeAll(keepingCapacity: true)
+        for state in states {
+            if let constraint = machine.constraint, !constraint(state) {
+                outside.append(true)
+            } else {
+                outside.append(false)
+                successors.beginExpansion()
+                machine.expand(state, &successors)
+            }
+            outcomeEnds.append(Int32(truncatingIfNeeded: successors.actions.count))
+        }
+        successors.base = 0
+        // Hashing in a loop of its own: no lookup waits on it.
+        for state in successors.states { prints.append(StateTable<State>.fingerprint(state.hashValue)) }
+        // The lookups run behind two prefetch cursors: slots are fetched `slotDistance`
+        // states ahead, the states they point at `stateDistance` ahead, so the cache misses
+        // of many lookups overlap.
+        let slotDistance = 32, stateDistance = 16
+        let total = prints.count
+        for index in 0..<min(slotDistance, total) { frozen.prefetchSlot(prints[index]) }
+        for index in 0..<min(stateDistance, total) { frozen.prefetchState(prints[index]) }
+        for index in 0..<total {
+            if index + slotDistance < total { frozen.prefetchSlot(prints[index + slotDistance]) }
+            if index + stateDistance < total { frozen.prefetchState(prints[index + stateDistance]) }
+            known.append(Int32(truncatingIfNeeded: frozen.lookup(successors.states[index], print: prints[index])))
+        }
+    }
+}
+
+/// A batch that moves between threads: filled by one, then read by the other.
+@usableFromInline
+final class BatchBox<State: Hashable, Action: Hashable>: @unchecked Sendable {
+    @usableFromInline var batch = ExpansionBatch<State, Action>()
+    @inlinable init() {}
+}
+
+/// Two threads expanding one layer: both fill batches of successors ahead, in any order;
+/// the exploring thread records them strictly in order, so the result is the same as
+/// with one thread. The machine's functions are called from both threads.
+@usableFromInline
+final class ExpansionPipeline<State: Hashable, Action: Hashable>: @unchecked Sendable {
+    @usableFromInline let machine: Machine<State, Action>
+    @usableFromInline let condition = NSCondition()
+    @usableFromInline let ring: [BatchBox<State, Action>]
+    /// Which batch each ring slot holds, once filled; -1 while it holds none.
+    @usableFromInline var ready: [Int]
+    @usableFromInline var frontier: [State] = []
+    @usableFromInline var frozen: FrozenIndex<State>?
+    @usableFromInline var batchCount = 0
+    /// The next batch to fill.
+    @usableFromInline var claimed = 0
+    /// Batches recorded so far.
+    @usableFromInline var done = 0
+    /// Batches being filled right now.
+    @usableFromInline var filling = 0
+    @usableFromInline var stopping = false
+    @usableFromInline var thread: pthread_t?
+
+    @inlinable
+    init(machine: Machine<State, Action>) {
+        self.machine = machine
+        ring = (0..<8).map { _ in BatchBox() }
+        ready = Array(repeating: -1, count: 8)
+        // A closure made here, in the caller's specialization: the helper thread runs
+        // code specialized for the machine's own types.
+        thread = startHelperThread { [unowned self] in self.runHelper() }
+    }
+
+    /// Whether a batch can be claimed: there is one left, and a free slot to fill it in.
+    @inlinable
+    var canClaim: Bool { claimed < batchCount && claimed < done + ring.count }
+
+    /// Fills batch `index` into its ring slot; called without the lock held.
+    @inlinable
+    func fill(_ index: Int) {
+        let size = ExpansionBatch<State, Action>.size
+        let range = index * size..<min(frontier.count, (index + 1) * size)
+        ring[index % ring.count].batch.fill(machine: machine, states: frontier[range], frozen: frozen!)
+    }
+
+    @inlinable
+    func runHelper() {
+        condition.lock()
+        while true {
+            while !stopping, !canClaim { condition.wait() }
+            if stopping { break }
+            let index = claimed
+            claimed += 1
+            filling += 1
+            condition.unlock()
+            fill(index)
+            condition.lock()
+            filling -= 1
+            ready[index % ring.count] = index
+            condition.broadcast()
+        }
+        condition.unlock()
+    }
+
+    /// Starts a layer: the states to expand, in order, in `batches` batches.
+    @inlinable
+    func begin(_ states: [State], batches: Int, frozen: FrozenIndex<State>) {
+        condition.lock()
+        frontier = states
+        self.frozen = frozen
+        batchCount = batches
+        claimed = 0
+        done = 0
+        for slot in ready.indices { ready[slot] = -1 }
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Batch `index`, filled; the calling thread fills batches itself while it waits.
+    @inlinable
+    func wait(for index: Int) -> BatchBox<State, Action> {
+        condition.lock()
+        while ready[index % ring.count] != index {
+            if canClaim {
+                let claim = claimed
+                claimed += 1
+                filling += 1
+                condition.unlock()
+                fill(claim)
+                condition.lock()
+                filling -= 1
+                ready[claim % ring.count] = claim
+                condition.broadcast()
+            } else {
+                condition.wait()
+            }
+        }
+        condition.unlock()
+        return ring[index % ring.count]
+    }
+
+    /// Batch `index` is recorded: its slot may be filled again.
+    @inlinable
+    func consumed(_ index: Int) {
+        condition.lock()
+        done = index + 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Ends a layer (also when it stopped early): waits for batches being filled.
+    @inlinable
+    func end() {
+        condition.lock()
+        batchCount = 0
+        while filling > 0 { condition.wait() }
+        frontier = []
+        frozen = nil
+        condition.unlock()
+    }
+
+    /// Stops the helper thread and waits for it to leave.
+    @inlinable
+    func finish() {
+        condition.lock()
+        stopping = true
+        condition.broadcast()
+        condition.unlock()
+        if let thread { pthread_join(thread, nil) }
+        thread = nil
+    }
+}
+
+/// Starts a thread that runs `body`; `nil` when no thread could be started (the exploring
+/// thread then fills every batch itself).
+@usableFromInline
+func startHelperThread(_ body: @escaping () -> Void) -> pthread_t? {
+    final class Box {
+        let body: () -> Void
+        init(_ body: @escaping () -> Void) { self.body = body }
+    }
+    let context = Unmanaged.passRetained(Box(body)).toOpaque()
+    var thread = pthread_t()
+    let status = pthread_create(&thread, nil, { raw in
+        let box = Unmanaged<AnyObject>.fromOpaque(raw!).takeRetainedValue()
+        (box as! Box).body()
+        return nil
+    }, context)
+    if status != 0 {
+        Unmanaged<AnyObject>.fromOpaque(context).release()
+        return nil
+    }
+    return thread
 }
 
 @inlinable

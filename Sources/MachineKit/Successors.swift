@@ -11,9 +11,13 @@
 /// ```
 public struct Successors<State, Action> {
     @usableFromInline var actions: [Action] = []
-    /// Start of each outcome in `states`; one more entry than there are outcomes.
-    @usableFromInline var starts: [Int32] = [0]
     @usableFromInline var states: [State] = []
+    /// End of each outcome in `states`, kept only once an outcome emits more than one state;
+    /// while it is empty, outcome `i` is `states[i]` alone.
+    @usableFromInline var ends: [Int32] = []
+    /// The first outcome of the expansion under way: the explorer lets several expansions
+    /// write into one buffer, and each sees only its own outcomes.
+    @usableFromInline var base = 0
 
     @inlinable public init() {}
 
@@ -22,39 +26,60 @@ public struct Successors<State, Action> {
     public mutating func add(_ action: Action, _ state: State) {
         actions.append(action)
         states.append(state)
-        starts.append(Int32(truncatingIfNeeded: states.count))
+        if !ends.isEmpty { ends.append(Int32(truncatingIfNeeded: states.count)) }
     }
 
     /// One outcome of `action` that emits several states in turn.
     @inlinable
     public mutating func add(_ action: Action, emitting sequence: some Sequence<State>) {
         let before = states.count
+        if ends.isEmpty { ends = (0..<before).map { Int32(truncatingIfNeeded: $0 + 1) } }
         states.append(contentsOf: sequence)
         precondition(states.count > before, "an outcome emits at least one state")
+        precondition(states.count < Int(Int32.max), "too many successor states")
         actions.append(action)
-        starts.append(Int32(truncatingIfNeeded: states.count))
+        ends.append(Int32(truncatingIfNeeded: states.count))
     }
 
     /// How many outcomes were added.
-    @inlinable public var count: Int { actions.count }
+    @inlinable public var count: Int { actions.count - base }
 
     /// Whether no outcome was added.
-    @inlinable public var isEmpty: Bool { actions.isEmpty }
+    @inlinable public var isEmpty: Bool { actions.count == base }
 
     /// The action of outcome `index`.
-    @inlinable public func action(_ index: Int) -> Action { actions[index] }
+    @inlinable public func action(_ index: Int) -> Action { actions[base + index] }
 
     /// The states outcome `index` emits.
     @inlinable public func outcome(_ index: Int) -> ArraySlice<State> {
-        states[Int(starts[index])..<Int(starts[index + 1])]
+        states[bounds(base + index)]
     }
+
+    /// Where outcome `index` (counted over the whole buffer) starts and ends in `states`.
+    @inlinable
+    func bounds(_ index: Int) -> Range<Int> {
+        if ends.isEmpty { return index..<index + 1 }
+        return (index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])
+    }
+
+    /// Where the states of outcomes `outcomes` (counted over the whole buffer) lie in `states`.
+    @inlinable
+    func stateRange(_ outcomes: Range<Int>) -> Range<Int> {
+        if ends.isEmpty { return outcomes }
+        if outcomes.isEmpty { return 0..<0 }
+        return bounds(outcomes.lowerBound).lowerBound..<Int(ends[outcomes.upperBound - 1])
+    }
+
+    /// Starts the next expansion after the ones already in the buffer.
+    @inlinable
+    mutating func beginExpansion() { base = actions.count }
 
     @inlinable
     mutating func removeAll() {
         actions.removeAll(keepingCapacity: true)
         states.removeAll(keepingCapacity: true)
-        starts.removeAll(keepingCapacity: true)
-        starts.append(0)
+        if !ends.isEmpty { ends.removeAll(keepingCapacity: true) }
+        base = 0
     }
 
     /// The outcomes grouped by action, in the order actions first appear.
@@ -63,11 +88,11 @@ public struct Successors<State, Action> {
         var position: [Action: Int] = [:]
         for index in 0..<count {
             let outcome = Outcome(Array(self.outcome(index)))
-            if let existing = position[actions[index]] {
+            if let existing = position[action(index)] {
                 result[existing].outcomes.append(outcome)
             } else {
-                position[actions[index]] = result.count
-                result.append(Transition(actions[index], outcomes: [outcome]))
+                position[action(index)] = result.count
+                result.append(Transition(action(index), outcomes: [outcome]))
             }
         }
         return result

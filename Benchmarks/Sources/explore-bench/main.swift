@@ -28,6 +28,8 @@ struct Result {
     var peakBytes: Int
     var baselineBytes: Int
     var findings: Int
+    /// Of `seconds`, the part spent exploring (the rest loads the model and runs the checks).
+    var exploreSeconds: Double = 0
 
     var json: String {
         let rate = seconds > 0 ? Double(states) / seconds : 0
@@ -43,18 +45,19 @@ struct Result {
         return "\(model): \(states) states, \(transitions) transitions, \(String(format: "%.2f", seconds)) s, "
             + "\(String(format: "%.2f", rate / 1e6)) M states/s, peak \(peakBytes / 1_048_576) MiB "
             + "(\(String(format: "%.1f", perState)) B/state above the \(baselineBytes / 1_048_576) MiB baseline), "
-            + "\(findings) findings"
+            + "\(findings) findings (exploring \(String(format: "%.2f", exploreSeconds)) s)"
     }
 }
 
-func timed<S, A>(_ model: String, _ machine: Machine<S, A>, baseline: Int, since start: ContinuousClock.Instant? = nil) -> Result {
+func timed<S, A>(_ model: String, _ machine: Machine<S, A>, baseline: Int, workers: Int, since start: ContinuousClock.Instant? = nil) -> Result {
     let begin = start ?? .now
-    let exploration = Explorer(machine, bounds: ExplorationBounds(maxStates: 200_000_000)).explore()
+    let exploration = Explorer(machine, bounds: ExplorationBounds(maxStates: 200_000_000), workers: workers).explore()
     let findings = exploration.report.findings.count
     let elapsed = ContinuousClock.now - begin
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     return Result(model: model, states: exploration.statistics.states, transitions: exploration.statistics.transitions,
-                  seconds: seconds, peakBytes: residentBytes("VmHWM"), baselineBytes: baseline, findings: findings)
+                  seconds: seconds, peakBytes: residentBytes("VmHWM"), baselineBytes: baseline, findings: findings,
+                  exploreSeconds: exploration.statistics.seconds)
 }
 
 func generateSpec(states count: Int, path: String) throws {
@@ -88,33 +91,44 @@ func generateSpec(states count: Int, path: String) throws {
     try text.write(toFile: path, atomically: true, encoding: .utf8)
 }
 
-let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--json" }
-let json = CommandLine.arguments.contains("--json")
+var arguments: [String] = []
+var json = false
+var workers = 2
+var argumentList = CommandLine.arguments.dropFirst()
+while let argument = argumentList.popFirst() {
+    switch argument {
+    case "--json": json = true
+    case "--workers":
+        guard let value = argumentList.popFirst().flatMap({ Int($0) }), value >= 1 else { fatalError("--workers N (1 or more)") }
+        workers = value
+    default: arguments.append(argument)
+    }
+}
 let baseline = residentBytes("VmRSS")
 let result: Result
 switch arguments.first {
 case "counters":
     let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 6
-    result = timed("counters-\(count)", countersMachine(count), baseline: baseline)
+    result = timed("counters-\(count)", countersMachine(count), baseline: baseline, workers: workers)
 case "app":
-    result = timed("app", appMachine(), baseline: baseline)
+    result = timed("app", appMachine(), baseline: baseline, workers: workers)
 case "spec":
     guard let path = arguments.dropFirst().first else { fatalError("spec FILE") }
     let start = ContinuousClock.now
     do {
         let machine = try SpecMachine.load(path: path)
-        result = timed("spec", machine, baseline: baseline, since: start)
+        result = timed("spec", machine, baseline: baseline, workers: workers, since: start)
     } catch {
         FileHandle.standardError.write(Data("\(error)\n".utf8))
         exit(2)
     }
 case "generate-spec":
-    let list = Array(arguments)
+    let list = arguments
     guard list.count == 3, let count = Int(list[1]) else { fatalError("generate-spec STATES FILE") }
     try generateSpec(states: count, path: list[2])
     exit(0)
 default:
-    FileHandle.standardError.write(Data("usage: explore-bench counters N | app | spec FILE | generate-spec STATES FILE [--json]\n".utf8))
+    FileHandle.standardError.write(Data("usage: explore-bench counters N | app | spec FILE | generate-spec STATES FILE [--json] [--workers N]\n".utf8))
     exit(2)
 }
 print(json ? result.json : result.text)
