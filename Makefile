@@ -4,7 +4,9 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: run test deps build diagrams clean
+N ?= 6
+
+.PHONY: run test deps build diagrams bench bench-json clean
 
 deps:
 	@scripts/install-deps.sh
@@ -22,6 +24,14 @@ test: deps
 # Regenerates the diagrams the README shows (docs/images).
 diagrams: build
 	@scripts/readme-diagrams.sh "$$($(SWIFT) build --show-bin-path)/vsm-inspect" docs/images
+
+# Exploration speed and memory beside SPIN (installed when missing): counters N = 5, 6, 7,
+# then the app machine and a 10^5-state spec file. bench-json N=6: last line is one JSON object.
+bench:
+	@scripts/bench.sh
+
+bench-json:
+	@scripts/bench.sh --json $(N)
 
 clean:
 	rm -rf .build $(OUT)

@@ -30,13 +30,16 @@ struct Result {
     var findings: Int
     /// Of `seconds`, the part spent exploring (the rest loads the model and runs the checks).
     var exploreSeconds: Double = 0
+    /// Actions on the shortest trace to the last state found: traces stay available.
+    var traceLength = 0
 
     var json: String {
         let rate = seconds > 0 ? Double(states) / seconds : 0
         return "{\"model\": \"\(model)\", \"states\": \(states), \"transitions\": \(transitions), "
             + "\"seconds\": \(String(format: "%.3f", seconds)), \"statesPerSecond\": \(Int(rate)), "
             + "\"peakBytes\": \(peakBytes), \"baselineBytes\": \(baselineBytes), "
-            + "\"bytesPerState\": \(states > 0 ? (peakBytes - baselineBytes) / states : 0), \"findings\": \(findings)}"
+            + "\"bytesPerState\": \(states > 0 ? (peakBytes - baselineBytes) / states : 0), \"findings\": \(findings), "
+            + "\"exploreSeconds\": \(String(format: "%.3f", exploreSeconds)), \"traceLength\": \(traceLength)}"
     }
 
     var text: String {
@@ -45,7 +48,8 @@ struct Result {
         return "\(model): \(states) states, \(transitions) transitions, \(String(format: "%.2f", seconds)) s, "
             + "\(String(format: "%.2f", rate / 1e6)) M states/s, peak \(peakBytes / 1_048_576) MiB "
             + "(\(String(format: "%.1f", perState)) B/state above the \(baselineBytes / 1_048_576) MiB baseline), "
-            + "\(findings) findings (exploring \(String(format: "%.2f", exploreSeconds)) s)"
+            + "\(findings) findings (exploring \(String(format: "%.2f", exploreSeconds)) s; "
+            + "trace to the last state: \(traceLength) actions)"
     }
 }
 
@@ -57,7 +61,8 @@ func timed<S, A>(_ model: String, _ machine: Machine<S, A>, baseline: Int, worke
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     return Result(model: model, states: exploration.statistics.states, transitions: exploration.statistics.transitions,
                   seconds: seconds, peakBytes: residentBytes("VmHWM"), baselineBytes: baseline, findings: findings,
-                  exploreSeconds: exploration.statistics.seconds)
+                  exploreSeconds: exploration.statistics.seconds,
+                  traceLength: exploration.trace(to: exploration.statistics.states - 1).steps.count - 1)
 }
 
 func generateSpec(states count: Int, path: String) throws {

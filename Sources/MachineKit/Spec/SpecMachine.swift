@@ -220,13 +220,11 @@ private struct SpecBuilder {
             machineName = fallbackName
         }
         guard root["initial"] != nil else { throw error(root.line, "missing 'initial': the machine has no initial state") }
-        let top = try declareChildren(states, parent: nil, parentNode: root, owner: nil)
+        let top = try declareChildren(states, parent: nil, parentNode: root, owner: nil).initial
 
         // Resolve every event of every declared state, parents included.
         var leafNames: [String] = []
-        var leafIndex: [Int: Int] = [:]
         for (offset, decl) in decls.enumerated() where decl.children.isEmpty {
-            leafIndex[offset] = leafNames.count
             leafNames.append(name(offset))
         }
         var eventsOf: [[(event: String, outcomes: [Int])]] = Array(repeating: [], count: decls.count)
@@ -251,15 +249,22 @@ private struct SpecBuilder {
 
         // A leaf's transitions: its own events, then its ancestors' events it does not override.
         var table: [String: [Transition<String, String>]] = [:]
+        table.reserveCapacity(leafNames.count)
         var finals: Set<String> = []
         for (offset, _) in decls.enumerated() where decls[offset].children.isEmpty {
             let leaf = name(offset)
-            var seen: Set<String> = []
+            // States declare a handful of events and outcomes: arrays beat sets here.
+            var seen: [String] = []
             var transitions: [Transition<String, String>] = []
             var current: Int? = offset
             while let decl = current {
-                for (event, outcomes) in eventsOf[decl] where seen.insert(event).inserted {
-                    let targets = outcomes.map { $0 < 0 ? leaf : name($0) }.uniqued()
+                for (event, outcomes) in eventsOf[decl] where !seen.contains(event) {
+                    seen.append(event)
+                    var targets: [String] = []
+                    for outcome in outcomes {
+                        let target = outcome < 0 ? leaf : name(outcome)
+                        if !targets.contains(target) { targets.append(target) }
+                    }
                     transitions.append(Transition(event, outcomes: targets.map { Outcome([$0]) }))
                 }
                 current = decls[decl].parent
@@ -268,10 +273,12 @@ private struct SpecBuilder {
             if decls[offset].isFinal { finals.insert(leaf) }
         }
         var kindIndex: [String: Int] = [:]
+        kindIndex.reserveCapacity(leafNames.count)
         for (offset, leaf) in leafNames.enumerated() { kindIndex[leaf] = offset }
         var machine = Machine<String, String>(machineName, initialStates: [name(initial)]) { table[$0] ?? [] }
         machine.kinds = KindTable(names: leafNames) { kindIndex[$0]! }
         machine.declaredActions = actionNames
+        machine.stateLines.reserveCapacity(leafNames.count)
         for (offset, decl) in decls.enumerated() where decl.children.isEmpty {
             machine.stateLines[name(offset)] = decl.line
         }
@@ -279,15 +286,16 @@ private struct SpecBuilder {
         return machine
     }
 
-    /// Declares the children of a `states` mapping; returns the initial child.
+    /// Declares the children of a `states` mapping; returns the initial child and all of them.
     mutating func declareChildren(
         _ states: SpecNode, parent: Int?, parentNode: SpecNode, owner: String?
-    ) throws(SpecError) -> Int {
+    ) throws(SpecError) -> (initial: Int, children: [Int]) {
         guard case .mapping(let pairs, let line) = states else {
             throw error(states.line, state: owner, "'states' must be a mapping of state names, found \(states.typeName)")
         }
         guard !pairs.isEmpty else { throw error(line, state: owner, "'states' declares no state") }
         var children: [Int] = []
+        byPath.reserveCapacity(byPath.count + pairs.count)
         for (key, value, keyLine) in pairs {
             let path = (parent.map { decls[$0].path } ?? []) + [key]
             let offset = decls.count
@@ -315,8 +323,8 @@ private struct SpecBuilder {
                 }
                 if let id = value["id"]?.string { byID[id] = offset; decls[offset].id = id }
                 if let nested = value["states"] {
-                    let first = try declareChildren(nested, parent: offset, parentNode: value, owner: fullName)
-                    decls[offset].children = decls.indices.filter { decls[$0].parent == offset }
+                    let (first, nestedChildren) = try declareChildren(nested, parent: offset, parentNode: value, owner: fullName)
+                    decls[offset].children = nestedChildren
                     decls[offset].initialChild = first
                 }
             default:
@@ -333,7 +341,7 @@ private struct SpecBuilder {
         guard let match = children.first(where: { decls[$0].path.last == initialName }) else {
             throw error(initialNode.line, state: owner, "initial state '\(initialName)' names no state")
         }
-        return match
+        return (match, children)
     }
 
     /// The events a state declares, in file order.

@@ -145,6 +145,18 @@ struct JSONSpecReader {
 
     private mutating func string() throws(Failure) -> String {
         position += 1
+        // Most strings have no escape: one scan to the closing quote, one decode.
+        var end = position
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(decoding: bytes[position..<end], as: UTF8.self)
+                position = end + 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n") { break }
+            end += 1
+        }
         var scalars = String.UnicodeScalarView()
         var chunk: [UInt8] = []
         func flush() {
