@@ -64,11 +64,13 @@ public struct CheckReport {
 
 extension Machine {
     /// Explores the machine and runs every check.
+    @inlinable
     public func check(bounds: ExplorationBounds = .standard) -> CheckReport {
         Explorer(self, bounds: bounds).explore().report
     }
 
     /// Explores the machine within the bounds.
+    @inlinable
     public func explore(bounds: ExplorationBounds = .standard) -> Exploration<State, Action> {
         Explorer(self, bounds: bounds).explore()
     }
