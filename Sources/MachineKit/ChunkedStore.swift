@@ -42,9 +42,15 @@ final class ChunkedStore<Element>: RandomAccessCollection {
     @inlinable
     func append(_ value: Element) {
         let offset = count & (Self.chunkSize - 1)
-        if offset == 0 { chunks.append(allocateLarge(Element.self, count: Self.chunkSize)) }
+        if offset == 0 { chunks.append(.allocate(capacity: Self.chunkSize)) }
         (chunks[count &>> Self.chunkBits] + offset).initialize(to: value)
         count += 1
+    }
+
+    /// Where value `position` is stored; it stays there.
+    @inlinable
+    func pointer(_ position: Int) -> UnsafeMutablePointer<Element> {
+        chunks[position &>> Self.chunkBits] + (position & (Self.chunkSize - 1))
     }
 
     /// The chunks as they are now, for a reader of the values already stored.

@@ -539,21 +539,27 @@ final class ExpansionPipeline<State: Hashable, Action: Hashable>: @unchecked Sen
         ring[index % ring.count].batch.fill(machine: machine, states: frontier[range], frozen: frozen!)
     }
 
+    /// Claims the next batch and fills it. Called with the lock held; releases it while filling.
+    @inlinable
+    func claimAndFill() {
+        let index = claimed
+        claimed += 1
+        filling += 1
+        condition.unlock()
+        fill(index)
+        condition.lock()
+        filling -= 1
+        ready[index % ring.count] = index
+        condition.broadcast()
+    }
+
     @inlinable
     func runHelper() {
         condition.lock()
         while true {
             while !stopping, !canClaim { condition.wait() }
             if stopping { break }
-            let index = claimed
-            claimed += 1
-            filling += 1
-            condition.unlock()
-            fill(index)
-            condition.lock()
-            filling -= 1
-            ready[index % ring.count] = index
-            condition.broadcast()
+            claimAndFill()
         }
         condition.unlock()
     }
@@ -578,15 +584,7 @@ final class ExpansionPipeline<State: Hashable, Action: Hashable>: @unchecked Sen
         condition.lock()
         while ready[index % ring.count] != index {
             if canClaim {
-                let claim = claimed
-                claimed += 1
-                filling += 1
-                condition.unlock()
-                fill(claim)
-                condition.lock()
-                filling -= 1
-                ready[claim % ring.count] = claim
-                condition.broadcast()
+                claimAndFill()
             } else {
                 condition.wait()
             }

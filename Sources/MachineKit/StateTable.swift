@@ -59,17 +59,7 @@ struct StateTable<State: Hashable> {
     /// The number of `state` in the fresh part (or -1) and the empty slot where it would go.
     @inlinable
     func lookupFresh(_ state: State, print: UInt64) -> (number: Int, slot: Int) {
-        var slot = fresh.position(print)
-        let pointer = fresh.storage.pointer
-        while true {
-            let word = pointer[slot]
-            if word == 0 { return (-1, slot) }
-            if word & 0xFFFF_FFFF_0000_0000 == print {
-                let number = Int(word & 0xFFFF_FFFF) - 1
-                if states[number] == state { return (number, slot) }
-            }
-            slot = (slot + 1) & fresh.mask
-        }
+        fresh.lookup(print) { states[$0] == state }
     }
 
     /// The number of `state`, which is not in the frozen part: found in the fresh part, or
@@ -101,18 +91,14 @@ struct StateTable<State: Hashable> {
 
     /// Starts loading the fresh-part slot a lookup of `print` reads first.
     @inlinable
-    func prefetchFreshSlot(_ print: UInt64) {
-        mk_prefetch(fresh.storage.pointer + fresh.position(print))
-    }
+    func prefetchFreshSlot(_ print: UInt64) { fresh.prefetch(print) }
 
     /// Starts loading the state a fresh-part lookup of `print` compares with first. Reads
     /// the slot: call it some time after ``prefetchFreshSlot(_:)``.
     @inlinable
     func prefetchFreshState(_ print: UInt64) {
-        let word = fresh.storage.pointer[fresh.position(print)]
-        guard word & 0xFFFF_FFFF_0000_0000 == print, word != 0 else { return }
-        let number = Int(word & 0xFFFF_FFFF) - 1
-        if number < states.count { mk_prefetch(states.chunkPointers.pointer(number)) }
+        let number = fresh.firstCandidate(print)
+        if number >= 0 { mk_prefetch(states.pointer(number)) }
     }
 
     /// Moves the fresh part into the frozen one.
@@ -149,6 +135,38 @@ struct SlotIndex {
     @inlinable
     func position(_ print: UInt64) -> Int {
         Int(truncatingIfNeeded: (print &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    }
+
+    /// The number of the first entry whose slot `matches` accepts, probing from the
+    /// fingerprint's position (or -1), and the empty slot where the probe ended.
+    @inlinable
+    func lookup(_ print: UInt64, matches: (Int) -> Bool) -> (number: Int, slot: Int) {
+        var slot = position(print)
+        let pointer = storage.pointer
+        while true {
+            let word = pointer[slot]
+            if word == 0 { return (-1, slot) }
+            if word & 0xFFFF_FFFF_0000_0000 == print {
+                let number = Int(word & 0xFFFF_FFFF) - 1
+                if matches(number) { return (number, slot) }
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Starts loading the slot a lookup of `print` reads first, without waiting for it.
+    @inlinable
+    func prefetch(_ print: UInt64) {
+        mk_prefetch(storage.pointer + position(print))
+    }
+
+    /// The number in the slot a lookup of `print` reads first when its fingerprint matches,
+    /// else -1: the state a lookup would compare with first.
+    @inlinable
+    func firstCandidate(_ print: UInt64) -> Int {
+        let word = storage.pointer[position(print)]
+        guard word & 0xFFFF_FFFF_0000_0000 == print, word != 0 else { return -1 }
+        return Int(word & 0xFFFF_FFFF) - 1
     }
 
     /// More than three quarters full.
@@ -212,38 +230,23 @@ struct FrozenIndex<State: Hashable>: @unchecked Sendable {
     /// The number of `state`, or -1 when it is not in the frozen part.
     @inlinable
     func lookup(_ state: State, print: UInt64) -> Int {
-        var slot = index.position(print)
-        let pointer = index.storage.pointer
-        while true {
-            let word = pointer[slot]
-            if word == 0 { return -1 }
-            if word & 0xFFFF_FFFF_0000_0000 == print {
-                let number = Int(word & 0xFFFF_FFFF) - 1
-                if states.pointer(number).pointee == state { return number }
-            }
-            slot = (slot + 1) & index.mask
-        }
+        index.lookup(print) { states.pointer($0).pointee == state }.number
     }
 
     /// Starts loading the slot a lookup of `print` reads first, without waiting for it.
     @inlinable
-    func prefetchSlot(_ print: UInt64) {
-        mk_prefetch(index.storage.pointer + index.position(print))
-    }
+    func prefetchSlot(_ print: UInt64) { index.prefetch(print) }
 
     /// Starts loading the state a lookup of `print` compares with first, without waiting
     /// for it. Reads the slot: call it some time after ``prefetchSlot(_:)``.
     @inlinable
     func prefetchState(_ print: UInt64) {
-        let word = index.storage.pointer[index.position(print)]
-        guard word & 0xFFFF_FFFF_0000_0000 == print, word != 0 else { return }
-        mk_prefetch(states.pointer(Int(word & 0xFFFF_FFFF) - 1))
+        let number = index.firstCandidate(print)
+        if number >= 0 { mk_prefetch(states.pointer(number)) }
     }
 }
 
-/// The index's memory: a buffer of 64-bit slots, 0 for an empty one. Large buffers are
-/// aligned to 2 MiB and offered huge pages: lookups land on random slots, and with 4 KiB
-/// pages nearly each of them would also miss the address-translation cache.
+/// The index's memory: a buffer of 64-bit slots, 0 for an empty one.
 @usableFromInline
 final class SlotStorage {
     @usableFromInline let pointer: UnsafeMutablePointer<UInt64>
@@ -252,26 +255,9 @@ final class SlotStorage {
     @usableFromInline
     init(count: Int) {
         self.count = count
-        pointer = allocateLarge(UInt64.self, count: count)
+        pointer = .allocate(capacity: count)
         pointer.initialize(repeating: 0, count: count)
     }
 
     deinit { pointer.deallocate() }
-}
-
-/// Memory for `count` values; from 2 MiB on, aligned to 2 MiB and marked for huge pages
-/// where the system has them. Freed with `deallocate()`.
-@usableFromInline
-func allocateLarge<T>(_ type: T.Type, count: Int) -> UnsafeMutablePointer<T> {
-    let bytes = count * MemoryLayout<T>.stride
-    let huge = 1 << 21
-    guard bytes >= huge else { return .allocate(capacity: count) }
-    let raw = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: huge)
-    adviseHugePages(raw, bytes: bytes)
-    return raw.bindMemory(to: T.self, capacity: count)
-}
-
-@usableFromInline
-func adviseHugePages(_ address: UnsafeMutableRawPointer, bytes: Int) {
-    mk_advise_huge_pages(address, bytes)
 }

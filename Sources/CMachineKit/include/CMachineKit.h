@@ -8,10 +8,4 @@ static inline __attribute__((always_inline)) void mk_prefetch(const void *addres
     __builtin_prefetch(address, 0, 3);
 }
 
-#include <stddef.h>
-
-/// Marks `bytes` at `address` (2 MiB aligned) as wanting transparent huge pages, where the
-/// system offers them (Linux); does nothing elsewhere. A hint only.
-void mk_advise_huge_pages(void *address, size_t bytes);
-
 #endif
