@@ -4,8 +4,8 @@
 /// copies, so there is no moment when the old and the new storage are both alive.
 @usableFromInline
 final class ChunkedStore<Element>: RandomAccessCollection {
-    @usableFromInline static var chunkBits: Int { 16 }
-    @usableFromInline static var chunkSize: Int { 1 << chunkBits }
+    @inlinable static var chunkBits: Int { 16 }
+    @inlinable static var chunkSize: Int { 1 << chunkBits }
 
     // One owner reads and writes these; checking each access for exclusivity at run time
     // would cost more than the access.

@@ -397,8 +397,9 @@ struct ExplorationCore<State: Hashable, Action: Hashable> {
 /// cleared for each expansion.
 @usableFromInline
 struct OutcomeTargets {
-    /// `target + 1` in the upper half, the outcome in the lower; 0 for an empty slot.
-    @usableFromInline var slots: [UInt64] = Array(repeating: 0, count: 64)
+    /// `target + 1` in the upper half, the outcome in the lower; 0 for an empty slot. Not
+    /// an array: a write needs no uniqueness check, and this runs for every successor.
+    @usableFromInline var storage = SlotStorage(count: 64)
     @usableFromInline var mask = 63
 
     @inlinable init() {}
@@ -407,18 +408,19 @@ struct OutcomeTargets {
     mutating func reset(outcomes: Int) {
         var size = 64
         while size < outcomes * 2 { size <<= 1 }
-        if size != slots.count {
-            slots = Array(repeating: 0, count: size)
+        if size != storage.count {
+            storage = SlotStorage(count: size)
             mask = size - 1
         } else {
-            slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            storage.pointer.update(repeating: 0, count: size)
         }
     }
 
     /// Adds an outcome's first state; returns `true` when an earlier outcome with the same
     /// first state has the same action.
     @inlinable
-    mutating func insert(target: Int32, outcome: Int, isSameAction: (Int) -> Bool) -> Bool {
+    func insert(target: Int32, outcome: Int, isSameAction: (Int) -> Bool) -> Bool {
+        let slots = storage.pointer
         let key = UInt64(UInt32(bitPattern: target) &+ 1) << 32
         var slot = Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: target)) &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
         while true {
@@ -472,7 +474,7 @@ struct ExpansionBatch<State: Hashable, Action: Hashable> {
         }
         successors.base = 0
         // Hashing in a loop of its own: no lookup waits on it.
-        for state in successors.states { prints.append(StateTable<State>.fingerprint(state.hashValue)) }
+        for state in successors.states { prints.append(StateTable<State>.print(of: state)) }
         // The lookups run behind two prefetch cursors: slots are fetched `slotDistance`
         // states ahead, the states they point at `stateDistance` ahead, so the cache misses
         // of many lookups overlap.

@@ -28,15 +28,13 @@ struct StateTable<State: Hashable> {
 
     /// The fingerprint `state` is filed under.
     @inlinable
-    func print(of state: State) -> UInt64 { Self.fingerprint(state.hashValue) }
+    func print(of state: State) -> UInt64 { Self.print(of: state) }
+
+    /// The fingerprint `state` is filed under.
+    @inlinable
+    static func print(of state: State) -> UInt64 { explorationHashValue(state) & 0xFFFF_FFFF_0000_0000 }
 
     @inlinable var count: Int { states.count }
-
-    /// The fingerprint of a hash value, in the upper half of a slot word.
-    @inlinable
-    static func fingerprint(_ hash: Int) -> UInt64 {
-        UInt64(truncatingIfNeeded: hash) << 32
-    }
 
     /// A view of the frozen part for searching it, also from another thread, until the
     /// next ``freeze()``.

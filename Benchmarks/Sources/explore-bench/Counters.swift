@@ -2,13 +2,15 @@ import MachineKit
 
 /// N counters, each 0...9; on each counter: increment and decrement (both wrapping) and
 /// reset. Exactly 10^N states and 3N transitions per state, as in Benchmarks/spin/counters.pml.
-struct Counters: Hashable {
+struct Counters: ExplorationHashable {
     var values: SIMD8<UInt8> = .zero
 
     /// The eight counters as one 64-bit word: one `combine` instead of eight, one compare.
     var word: UInt64 { unsafeBitCast(values, to: UInt64.self) }
 
     func hash(into hasher: inout Hasher) { hasher.combine(word) }
+    /// The explorer's hash: the packed word itself (the explorer mixes it).
+    var explorationHash: UInt64 { word }
     static func == (lhs: Counters, rhs: Counters) -> Bool { lhs.word == rhs.word }
 }
 

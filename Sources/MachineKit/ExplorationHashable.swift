@@ -1,0 +1,40 @@
+/// A state type that hands the explorer a 64-bit hash of its own, cheaper to compute than
+/// `hashValue` (which runs `Hasher` over `hash(into:)` for every successor of every state).
+///
+/// Worth adopting for machines of millions of states whose state packs into a few words:
+///
+/// ```swift
+/// struct Counters: ExplorationHashable {
+///     var values: SIMD8<UInt8>
+///     var explorationHash: UInt64 { unsafeBitCast(values, to: UInt64.self) }
+/// }
+/// ```
+///
+/// Equal states must give equal values. Different states should give different values
+/// where they can: states that share one are still told apart by `==`, only more slowly.
+/// The explorer mixes the value itself, so a plain packing of the state's fields is a good
+/// one. Only the explorer's table uses it; `Hashable` stays as it is for everything else.
+public protocol ExplorationHashable: Hashable {
+    /// The same for equal states; a packing of the state's fields is enough.
+    var explorationHash: UInt64 { get }
+}
+
+/// The hash the explorer files `state` under: its ``ExplorationHashable/explorationHash``
+/// mixed (the finalizer of SplitMix64) when its type has one, else its `hashValue`.
+/// Specialized for the state type, the check costs nothing.
+@inlinable
+func explorationHashValue<State: Hashable>(_ state: State) -> UInt64 {
+    if let type = State.self as? any ExplorationHashable.Type {
+        // Read through a pointer, not an existential box: specialized, this is a direct call.
+        var x = withUnsafePointer(to: state) { ownHash(type, of: UnsafeRawPointer($0)) }
+        x = (x ^ (x &>> 30)) &* 0xBF58_476D_1CE4_E5B9
+        x = (x ^ (x &>> 27)) &* 0x94D0_49BB_1331_11EB
+        return x ^ (x &>> 31)
+    }
+    return UInt64(UInt(bitPattern: state.hashValue))
+}
+
+@inlinable
+func ownHash<State: ExplorationHashable>(_: State.Type, of state: UnsafeRawPointer) -> UInt64 {
+    state.assumingMemoryBound(to: State.self).pointee.explorationHash
+}
