@@ -2,7 +2,9 @@ import MachineKit
 
 /// N counters, each 0...9; on each counter: increment and decrement (both wrapping) and
 /// reset. Exactly 10^N states and 3N transitions per state, as in Benchmarks/spin/counters.pml.
-struct Counters: ExplorationHashable {
+/// The state as a feature would write it for a large machine: it packs into one word and
+/// hands the explorer that word as its hash (``ExplorationHashable``).
+struct Counters: ExplorationHashable, CounterVector {
     var values: SIMD8<UInt8> = .zero
 
     /// The eight counters as one 64-bit word: one `combine` instead of eight, one compare.
@@ -14,6 +16,21 @@ struct Counters: ExplorationHashable {
     static func == (lhs: Counters, rhs: Counters) -> Bool { lhs.word == rhs.word }
 }
 
+/// The same state hashed by `Hasher` alone (plain `Hashable`): `explore-bench counters-hasher N`.
+struct HasherCounters: Hashable, CounterVector {
+    var values: SIMD8<UInt8> = .zero
+
+    var word: UInt64 { unsafeBitCast(values, to: UInt64.self) }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(word) }
+    static func == (lhs: HasherCounters, rhs: HasherCounters) -> Bool { lhs.word == rhs.word }
+}
+
+protocol CounterVector: Hashable {
+    var values: SIMD8<UInt8> { get set }
+    init()
+}
+
 struct CounterAction: Hashable, CustomStringConvertible {
     enum Kind: UInt8 { case increment, decrement, reset }
     var kind: Kind
@@ -22,9 +39,9 @@ struct CounterAction: Hashable, CustomStringConvertible {
     var description: String { "\(kind)(\(counter))" }
 }
 
-func countersMachine(_ count: Int) -> Machine<Counters, CounterAction> {
+func countersMachine<State: CounterVector>(_ count: Int, _: State.Type = Counters.self) -> Machine<State, CounterAction> {
     precondition((1...8).contains(count), "1 to 8 counters")
-    return Machine("Counters\(count)", initial: Counters()) { state, next in
+    return Machine("Counters\(count)", initial: State()) { state, next in
         for counter in 0..<count {
             let value = state.values[counter]
             var up = state, down = state, zero = state

@@ -4,6 +4,7 @@ import MachineKit
 // Exploration speed and memory through MachineKit's public API, from a module of its own.
 //
 //   explore-bench counters N [--json]     N counters of 0...9 (10^N states)
+//   explore-bench counters-hasher N       the same, the state hashed by `Hasher` (no ExplorationHashable)
 //   explore-bench app [--json]            four VSM-style features side by side (about 10^6 states)
 //   explore-bench spec FILE [--json]      a spec file, loaded and checked end to end
 //   explore-bench generate-spec STATES FILE   writes a random spec file (fixed seed)
@@ -115,6 +116,9 @@ switch arguments.first {
 case "counters":
     let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 6
     result = timed("counters-\(count)", countersMachine(count), baseline: baseline, workers: workers)
+case "counters-hasher":
+    let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 6
+    result = timed("counters-hasher-\(count)", countersMachine(count, HasherCounters.self), baseline: baseline, workers: workers)
 case "app":
     result = timed("app", appMachine(), baseline: baseline, workers: workers)
 case "spec":
@@ -133,7 +137,7 @@ case "generate-spec":
     try generateSpec(states: count, path: list[2])
     exit(0)
 default:
-    FileHandle.standardError.write(Data("usage: explore-bench counters N | app | spec FILE | generate-spec STATES FILE [--json] [--workers N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: explore-bench counters N | counters-hasher N | app | spec FILE | generate-spec STATES FILE [--json] [--workers N]\n".utf8))
     exit(2)
 }
 print(json ? result.json : result.text)
