@@ -85,7 +85,13 @@ public enum SpecMachine {
         return try builder.build(root, fallbackName: fallbackName ?? file)
     }
 
-    private static func parseYAML(_ text: String, file: String) throws(SpecError) -> SpecNode {
+    static func parseYAML(_ text: String, file: String) throws(SpecError) -> SpecNode {
+        // Most spec files are plain block YAML, read directly; anything else goes to Yams.
+        if let node = SimpleYAMLReader.parse(text) { return node }
+        return try parseYAMLWithYams(text, file: file)
+    }
+
+    static func parseYAMLWithYams(_ text: String, file: String) throws(SpecError) -> SpecNode {
         let node: Node?
         do {
             // The basic resolver leaves every scalar a string: spec files need nothing else,
