@@ -448,7 +448,8 @@ struct ExpansionBatch<State: Hashable, Action: Hashable> {
     @usableFromInline var outcomeEnds: [Int32] = []
     /// Per state: whether the constraint kept it from being expanded.
     @usableFromInline var outside: [Bool] = []
-    /// Per successor state: the fingerprint the state table files it under.
+    /// Per successor state: the fingerprint the state table files it under. This and `known`
+    /// keep their length from batch to batch; only the first `successors.states.count` count.
     @usableFromInline var prints: [UInt64] = []
     /// Per successor state: its number when the frozen part of the table has it, else -1.
     @usableFromInline var known: [Int32] = []
@@ -460,8 +461,6 @@ struct ExpansionBatch<State: Hashable, Action: Hashable> {
         successors.removeAll()
         outcomeEnds.removeAll(keepingCapacity: true)
         outside.removeAll(keepingCapacity: true)
-        prints.removeAll(keepingCapacity: true)
-        known.removeAll(keepingCapacity: true)
         for state in states {
             if let constraint = machine.constraint, !constraint(state) {
                 outside.append(true)
@@ -473,19 +472,29 @@ struct ExpansionBatch<State: Hashable, Action: Hashable> {
             outcomeEnds.append(Int32(truncatingIfNeeded: successors.actions.count))
         }
         successors.base = 0
-        // Hashing in a loop of its own: no lookup waits on it.
-        for state in successors.states { prints.append(StateTable<State>.print(of: state)) }
-        // The lookups run behind two prefetch cursors: slots are fetched `slotDistance`
-        // states ahead, the states they point at `stateDistance` ahead, so the cache misses
-        // of many lookups overlap.
-        let slotDistance = 32, stateDistance = 16
-        let total = prints.count
-        for index in 0..<min(slotDistance, total) { frozen.prefetchSlot(prints[index]) }
-        for index in 0..<min(stateDistance, total) { frozen.prefetchState(prints[index]) }
-        for index in 0..<total {
-            if index + slotDistance < total { frozen.prefetchSlot(prints[index + slotDistance]) }
-            if index + stateDistance < total { frozen.prefetchState(prints[index + stateDistance]) }
-            known.append(Int32(truncatingIfNeeded: frozen.lookup(successors.states[index], print: prints[index])))
+        let total = successors.states.count
+        // Written through pointers: no uniqueness check per successor.
+        if prints.count < total {
+            prints.append(contentsOf: repeatElement(0, count: total - prints.count))
+            known.append(contentsOf: repeatElement(0, count: total - known.count))
+        }
+        let states = successors.states
+        prints.withUnsafeMutableBufferPointer { prints in
+            known.withUnsafeMutableBufferPointer { known in
+                // Hashing in a loop of its own: no lookup waits on it.
+                for index in 0..<total { prints[index] = StateTable<State>.print(of: states[index]) }
+                // The lookups run behind two prefetch cursors: slots are fetched `slotDistance`
+                // states ahead, the states they point at `stateDistance` ahead, so the cache
+                // misses of many lookups overlap.
+                let slotDistance = 32, stateDistance = 16
+                for index in 0..<min(slotDistance, total) { frozen.prefetchSlot(prints[index]) }
+                for index in 0..<min(stateDistance, total) { frozen.prefetchState(prints[index]) }
+                for index in 0..<total {
+                    if index + slotDistance < total { frozen.prefetchSlot(prints[index + slotDistance]) }
+                    if index + stateDistance < total { frozen.prefetchState(prints[index + stateDistance]) }
+                    known[index] = Int32(truncatingIfNeeded: frozen.lookup(states[index], print: prints[index]))
+                }
+            }
         }
     }
 }
