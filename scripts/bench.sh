@@ -8,7 +8,8 @@
 #
 # SPIN runs as a safety check without partial-order reduction, like ours:
 #   spin -DN=<N> -a counters.pml; cc -O2 -DSAFETY -DNOREDUCE pan.c; ./pan -m<10^N+1> -w<log2 table>
-# Ours runs Benchmarks' explore-bench in release mode with two workers.
+# Ours runs Benchmarks' explore-bench in release mode with two workers. Up to N=6 each side
+# runs three times, alternating, and its median run is reported (BENCH_RUNS=k to change).
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -50,6 +51,15 @@ field() { sed -E "s/.*\"$2\": ([0-9.]+).*/\1/" <<<"$1"; }
 
 ours() { "$bench" counters "$1" --json; }
 
+# Builds SPIN's verifier for N counters in $work/pan<N>.
+spin_build() {
+    (
+        cd "$work"
+        spin -DN="$1" -a "$root/Benchmarks/spin/counters.pml" >/dev/null
+        "$cc" -O2 -DSAFETY -DNOREDUCE -o "pan$1" pan.c
+    )
+}
+
 spin_run() {
     local n="$1" states depth bits
     states=$((10 ** n))
@@ -57,12 +67,7 @@ spin_run() {
     bits=1
     while [ $((1 << bits)) -lt "$states" ]; do bits=$((bits + 1)); done
     bits=$((bits + 1))
-    (
-        cd "$work"
-        spin -DN="$n" -a "$root/Benchmarks/spin/counters.pml" >/dev/null
-        "$cc" -O2 -DSAFETY -DNOREDUCE -o "pan$n" pan.c
-        "./pan$n" -m"$depth" -w"$bits" >"pan$n.out" 2>&1 || true
-    )
+    (cd "$work" && "./pan$n" -m"$depth" -w"$bits" >"pan$n.out" 2>&1 || true)
     local out="$work/pan$n.out"
     if ! grep -q "states, stored" "$out"; then
         echo "bench: SPIN failed for N=$n:" >&2
@@ -81,16 +86,38 @@ spin_run() {
     }'
 }
 
+# The run of median time among one-line JSON objects (one per line on stdin).
+median() {
+    local lines=()
+    mapfile -t lines < <(while IFS= read -r line; do echo "$(field "$line" seconds) $line"; done | sort -n | cut -d' ' -f2-)
+    echo "${lines[$(((${#lines[@]} - 1) / 2))]}"
+}
+
+# Runs per size, ours and SPIN alternating; each side's median run is reported. Three up to
+# N=6 (the machine is shared: single runs vary by a third), one for N=7 (SPIN takes minutes).
+runs_for() {
+    if [ -n "${BENCH_RUNS:-}" ]; then echo "$BENCH_RUNS"; elif [ "$1" -le 6 ]; then echo 3; else echo 1; fi
+}
+
 rows=()
 order=0
 for n in $sizes; do
-    say "bench: counters N=$n (10^$n states), ours and SPIN"
-    if [ $((order % 2)) -eq 0 ]; then
-        o=$(ours "$n"); s=$(spin_run "$n")
-    else
-        s=$(spin_run "$n"); o=$(ours "$n")
-    fi
-    order=$((order + 1))
+    runs=$(runs_for "$n")
+    say "bench: counters N=$n (10^$n states), ours and SPIN alternating, $runs run(s) each"
+    spin_build "$n"
+    ours_runs=""; spin_runs=""
+    for _ in $(seq "$runs"); do
+        if [ $((order % 2)) -eq 0 ]; then
+            o=$(ours "$n"); s=$(spin_run "$n")
+        else
+            s=$(spin_run "$n"); o=$(ours "$n")
+        fi
+        order=$((order + 1))
+        say "  ours $(field "$o" seconds) s, SPIN $(field "$s" seconds) s"
+        ours_runs+="$o"$'\n'; spin_runs+="$s"$'\n'
+    done
+    o=$(printf '%s' "$ours_runs" | median)
+    s=$(printf '%s' "$spin_runs" | median)
     rows+=("$n|$o|$s")
 done
 
@@ -117,7 +144,8 @@ for row in "${rows[@]}"; do
             m, st, os, orate, omem / 1048576, ss, srate, smem / 1048576, rate, memory
     }'
 done
-echo "(ours: explore-bench, two workers, whole process peak resident size; SPIN: pan's elapsed time and total actual memory usage)"
+echo "(ours: explore-bench, two workers, whole process peak resident size; SPIN: pan's elapsed time and total actual memory usage;"
+echo " each side's median run when there were several: BENCH_RUNS=k sets how many)"
 echo
 echo "ours, other models:"
 "$bench" app
