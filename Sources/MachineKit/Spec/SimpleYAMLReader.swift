@@ -114,14 +114,14 @@ struct SimpleYAMLReader {
 
     private func mapping(_ index: Int, column: Int, at position: Int, depth: Int) throws(Unsupported) -> (SpecNode, Int) {
         var pairs: [(key: String, value: SpecNode, keyLine: Int)] = []
-        var keys: Set<String> = []
+        var keys = KeySet()
         var current = index
         var position = position
         while true {
             let line = lines[current]
             guard let (key, after) = try key(on: line, at: position) else { throw Unsupported() }
             // Duplicates are reported by Yams, with its wording.
-            guard keys.insert(key).inserted else { throw Unsupported() }
+            guard keys.insert(key, among: pairs) else { throw Unsupported() }
             let value: SpecNode
             var next = current + 1
             if restIsEmpty(line, from: after) {

@@ -32,6 +32,21 @@ indirect enum SpecNode {
     }
 }
 
+/// The keys of a mapping being read, to find a duplicate: most mappings have a few keys,
+/// compared one by one; a set is built only for large ones.
+struct KeySet {
+    private var set: Set<String>?
+
+    /// Whether `key` is new among the keys of `pairs` (the mapping so far); remembers it.
+    mutating func insert(_ key: String, among pairs: [(key: String, value: SpecNode, keyLine: Int)]) -> Bool {
+        if set == nil {
+            if pairs.count < 16 { return !pairs.contains { $0.key == key } }
+            set = Set(pairs.map(\.key))
+        }
+        return set!.insert(key).inserted
+    }
+}
+
 /// A minimal JSON reader that keeps key order and line numbers (Foundation's does neither).
 struct JSONSpecReader {
     struct Failure: Error {
@@ -85,7 +100,7 @@ struct JSONSpecReader {
         case UInt8(ascii: "{"):
             position += 1
             var pairs: [(key: String, value: SpecNode, keyLine: Int)] = []
-            var keys: Set<String> = []
+            var keys = KeySet()
             skipSpace()
             if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
                 position += 1
@@ -98,7 +113,7 @@ struct JSONSpecReader {
                     throw Failure(line: line, message: "expected a quoted key")
                 }
                 let key = try string()
-                if !keys.insert(key).inserted {
+                if !keys.insert(key, among: pairs) {
                     throw Failure(line: keyLine, message: "duplicate key '\(key)'")
                 }
                 try expect(UInt8(ascii: ":"), "':'")
