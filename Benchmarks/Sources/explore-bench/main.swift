@@ -33,6 +33,8 @@ struct Result {
     var exploreSeconds: Double = 0
     /// Actions on the shortest trace to the last state found: traces stay available.
     var traceLength = 0
+    /// Of `seconds`, the part spent loading the model (spec files only).
+    var loadSeconds: Double = 0
 
     var json: String {
         let rate = seconds > 0 ? Double(states) / seconds : 0
@@ -40,7 +42,8 @@ struct Result {
             + "\"seconds\": \(String(format: "%.3f", seconds)), \"statesPerSecond\": \(Int(rate)), "
             + "\"peakBytes\": \(peakBytes), \"baselineBytes\": \(baselineBytes), "
             + "\"bytesPerState\": \(states > 0 ? (peakBytes - baselineBytes) / states : 0), \"findings\": \(findings), "
-            + "\"exploreSeconds\": \(String(format: "%.3f", exploreSeconds)), \"traceLength\": \(traceLength)}"
+            + "\"exploreSeconds\": \(String(format: "%.3f", exploreSeconds)), \"traceLength\": \(traceLength)"
+            + (loadSeconds > 0 ? ", \"loadSeconds\": \(String(format: "%.3f", loadSeconds))}" : "}")
     }
 
     var text: String {
@@ -49,7 +52,8 @@ struct Result {
         return "\(model): \(states) states, \(transitions) transitions, \(String(format: "%.2f", seconds)) s, "
             + "\(String(format: "%.2f", rate / 1e6)) M states/s, peak \(peakBytes / 1_048_576) MiB "
             + "(\(String(format: "%.1f", perState)) B/state above the \(baselineBytes / 1_048_576) MiB baseline), "
-            + "\(findings) findings (exploring \(String(format: "%.2f", exploreSeconds)) s; "
+            + "\(findings) findings (" + (loadSeconds > 0 ? "loading \(String(format: "%.2f", loadSeconds)) s, " : "")
+            + "exploring \(String(format: "%.2f", exploreSeconds)) s; "
             + "trace to the last state: \(traceLength) actions)"
     }
 }
@@ -111,7 +115,7 @@ while let argument = argumentList.popFirst() {
     }
 }
 let baseline = residentBytes("VmRSS")
-let result: Result
+var result: Result
 switch arguments.first {
 case "counters":
     let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 6
@@ -126,7 +130,9 @@ case "spec":
     let start = ContinuousClock.now
     do {
         let machine = try SpecMachine.load(path: path)
+        let loaded = ContinuousClock.now - start
         result = timed("spec", machine, baseline: baseline, workers: workers, since: start)
+        result.loadSeconds = Double(loaded.components.seconds) + Double(loaded.components.attoseconds) / 1e18
     } catch {
         FileHandle.standardError.write(Data("\(error)\n".utf8))
         exit(2)

@@ -230,7 +230,7 @@ private struct SpecBuilder {
 
         // Resolve every event of every declared state, parents included.
         var leafNames: [String] = []
-        for (offset, decl) in decls.enumerated() where decl.children.isEmpty {
+        for offset in decls.indices where decls[offset].children.isEmpty {
             leafNames.append(name(offset))
         }
         var eventsOf: [[(event: String, outcomes: [Int])]] = Array(repeating: [], count: decls.count)
@@ -257,7 +257,7 @@ private struct SpecBuilder {
         var table: [String: [Transition<String, String>]] = [:]
         table.reserveCapacity(leafNames.count)
         var finals: Set<String> = []
-        for (offset, _) in decls.enumerated() where decls[offset].children.isEmpty {
+        for offset in decls.indices where decls[offset].children.isEmpty {
             let leaf = name(offset)
             // States declare a handful of events and outcomes: arrays beat sets here.
             var seen: [String] = []
@@ -285,8 +285,8 @@ private struct SpecBuilder {
         machine.kinds = KindTable(names: leafNames) { kindIndex[$0]! }
         machine.declaredActions = actionNames
         machine.stateLines.reserveCapacity(leafNames.count)
-        for (offset, decl) in decls.enumerated() where decl.children.isEmpty {
-            machine.stateLines[name(offset)] = decl.line
+        for offset in decls.indices where decls[offset].children.isEmpty {
+            machine.stateLines[name(offset)] = decls[offset].line
         }
         if !finals.isEmpty { machine = machine.final(where: { finals.contains($0) }) }
         return machine
