@@ -253,36 +253,45 @@ private struct SpecBuilder {
         }
         let initial = try enter(top, line: root["initial"]!.line)
 
-        // A leaf's transitions: its own events, then its ancestors' events it does not override.
-        var table: [String: [Transition<String, String>]] = [:]
-        table.reserveCapacity(leafNames.count)
+        // A leaf's moves: its own events, then its ancestors' events it does not override; each
+        // distinct target is one outcome. Flat arrays, the leaf's moves at moveStart[k]..<moveStart[k + 1].
+        var moveStart: [Int] = [0]
+        var moveEvent: [String] = []
+        var moveTarget: [String] = []
+        moveStart.reserveCapacity(leafNames.count + 1)
         var finals: Set<String> = []
         for offset in decls.indices where decls[offset].children.isEmpty {
             let leaf = name(offset)
             // States declare a handful of events and outcomes: arrays beat sets here.
             var seen: [String] = []
-            var transitions: [Transition<String, String>] = []
             var current: Int? = offset
             while let decl = current {
                 for (event, outcomes) in eventsOf[decl] where !seen.contains(event) {
                     seen.append(event)
-                    var targets: [String] = []
+                    let first = moveTarget.count
                     for outcome in outcomes {
                         let target = outcome < 0 ? leaf : name(outcome)
-                        if !targets.contains(target) { targets.append(target) }
+                        if !moveTarget[first...].contains(target) {
+                            moveEvent.append(event)
+                            moveTarget.append(target)
+                        }
                     }
-                    transitions.append(Transition(event, outcomes: targets.map { Outcome([$0]) }))
                 }
                 current = decls[decl].parent
             }
-            table[leaf] = transitions
+            moveStart.append(moveTarget.count)
             if decls[offset].isFinal { finals.insert(leaf) }
         }
         var kindIndex: [String: Int] = [:]
         kindIndex.reserveCapacity(leafNames.count)
         for (offset, leaf) in leafNames.enumerated() { kindIndex[leaf] = offset }
-        var machine = Machine<String, String>(machineName, initialStates: [name(initial)]) { table[$0] ?? [] }
-        machine.kinds = KindTable(names: leafNames) { kindIndex[$0]! }
+        let leafIndex = kindIndex, starts = moveStart, events = moveEvent, targets = moveTarget
+        var machine = Machine<String, String>(machineName, initialStates: [name(initial)]) {
+            (state: String, next: inout Successors<String, String>) in
+            guard let leaf = leafIndex[state] else { return }
+            for move in starts[leaf]..<starts[leaf + 1] { next.add(events[move], targets[move]) }
+        }
+        machine.kinds = KindTable(names: leafNames) { leafIndex[$0]! }
         machine.declaredActions = actionNames
         machine.stateLines.reserveCapacity(leafNames.count)
         for offset in decls.indices where decls[offset].children.isEmpty {
