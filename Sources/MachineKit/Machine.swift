@@ -42,11 +42,7 @@ public struct Machine<State: Hashable, Action: Hashable> {
             expand = { state, successors in
                 for transition in newValue(state) {
                     for outcome in transition.outcomes {
-                        if outcome.states.count == 1 {
-                            successors.add(transition.action, outcome.states[0])
-                        } else {
-                            successors.add(transition.action, emitting: outcome.states)
-                        }
+                        successors.add(transition.action, emitting: outcome.states)
                     }
                 }
             }
@@ -154,9 +150,7 @@ public struct Machine<State: Hashable, Action: Hashable> {
     ) {
         self.init(name, initialStates: initial) { (state: State, next: inout Successors<State, Action>) in
             for action in actions(state) {
-                for outcome in outcomes(state, action) {
-                    if outcome.states.count == 1 { next.add(action, outcome.states[0]) } else { next.add(action, emitting: outcome.states) }
-                }
+                for outcome in outcomes(state, action) { next.add(action, emitting: outcome.states) }
             }
         }
     }

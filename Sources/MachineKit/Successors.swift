@@ -33,11 +33,15 @@ public struct Successors<State, Action> {
     @inlinable
     public mutating func add(_ action: Action, emitting sequence: some Sequence<State>) {
         let before = states.count
-        if ends.isEmpty { ends = (0..<before).map { Int32(truncatingIfNeeded: $0 + 1) } }
         states.append(contentsOf: sequence)
         precondition(states.count > before, "an outcome emits at least one state")
         precondition(states.count < Int(Int32.max), "too many successor states")
         actions.append(action)
+        // A sequence of one state is an ordinary outcome: no ends are kept for it.
+        if ends.isEmpty {
+            if states.count == before + 1 { return }
+            ends = (0..<before).map { Int32(truncatingIfNeeded: $0 + 1) }
+        }
         ends.append(Int32(truncatingIfNeeded: states.count))
     }
 
