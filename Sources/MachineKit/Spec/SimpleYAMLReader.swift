@@ -80,14 +80,19 @@ struct SimpleYAMLReader {
 
     /// Whether only spaces and a comment follow `position` on `line`.
     private func restIsEmpty(_ line: Line, from position: Int) -> Bool {
-        var index = position
-        while index < line.end, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        let index = skipSpaces(on: line, from: position)
         if index == line.end { return true }
         return bytes[index] == UInt8(ascii: "#") && index > position
     }
 
+    /// Whether `byte` stands at `position` with a space or the end of the line after it, as
+    /// the `-` of a list entry and the `:` after a key do.
+    private func isIndicator(_ byte: UInt8, on line: Line, at position: Int) -> Bool {
+        bytes[position] == byte && (position + 1 == line.end || bytes[position + 1] == UInt8(ascii: " "))
+    }
+
     private func isSequenceMarker(_ line: Line, at position: Int) -> Bool {
-        bytes[position] == UInt8(ascii: "-") && (position + 1 == line.end || bytes[position + 1] == UInt8(ascii: " "))
+        isIndicator(UInt8(ascii: "-"), on: line, at: position)
     }
 
     private func string(_ range: Range<Int>) -> String {
@@ -151,8 +156,7 @@ struct SimpleYAMLReader {
         var current = index
         while true {
             let line = lines[current]
-            var position = line.start + 1
-            while position < line.end, bytes[position] == UInt8(ascii: " ") { position += 1 }
+            let position = skipSpaces(on: line, from: line.start + 1)
             var next = current + 1
             if restIsEmpty(line, from: line.start + 1) {
                 if next < lines.count, lines[next].indent > column {
@@ -191,7 +195,7 @@ struct SimpleYAMLReader {
         if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
             let (text, after) = try quoted(on: line, at: position)
             guard after < line.end, bytes[after] == UInt8(ascii: ":") else { return nil }
-            guard after + 1 == line.end || bytes[after + 1] == UInt8(ascii: " ") else { throw Unsupported() }
+            guard isIndicator(UInt8(ascii: ":"), on: line, at: after) else { throw Unsupported() }
             return (text, after + 1)
         }
         if Self.indicators.contains(first) { return nil }
@@ -199,12 +203,10 @@ struct SimpleYAMLReader {
         while index < line.end {
             let byte = bytes[index]
             if byte == UInt8(ascii: "#"), bytes[index - 1] == UInt8(ascii: " ") { return nil }
-            if byte == UInt8(ascii: ":"), index + 1 == line.end || bytes[index + 1] == UInt8(ascii: " ") {
-                var end = index
-                while end > position, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
-                let text = string(position..<end)
+            if isIndicator(UInt8(ascii: ":"), on: line, at: index) {
+                let text = string(position..<trimmedEnd(index, after: position))
                 // Keys Yams would read as null or as something other than a string.
-                guard !["~", "null", "Null", "NULL"].contains(text) else { throw Unsupported() }
+                guard !SpecNode.isNullWord(text) else { throw Unsupported() }
                 return (text, index + 1)
             }
             index += 1
@@ -225,8 +227,7 @@ struct SimpleYAMLReader {
 
     /// A value that fits on the rest of `line`, from `position` (after spaces).
     private func inlineValue(on line: Line, at position: Int) throws(Unsupported) -> SpecNode {
-        var start = position
-        while start < line.end, bytes[start] == UInt8(ascii: " ") { start += 1 }
+        let start = skipSpaces(on: line, from: position)
         let first = bytes[start]
         let node: SpecNode
         let after: Int
@@ -244,12 +245,10 @@ struct SimpleYAMLReader {
             while end < line.end {
                 let byte = bytes[end]
                 if byte == UInt8(ascii: "#"), bytes[end - 1] == UInt8(ascii: " ") { break }
-                if byte == UInt8(ascii: ":"), end + 1 == line.end || bytes[end + 1] == UInt8(ascii: " ") { throw Unsupported() }
+                if isIndicator(UInt8(ascii: ":"), on: line, at: end) { throw Unsupported() }
                 end += 1
             }
-            var last = end
-            while last > start, bytes[last - 1] == UInt8(ascii: " ") { last -= 1 }
-            return plain(string(start..<last), line: line.number)
+            return plain(string(start..<trimmedEnd(end, after: start)), line: line.number)
         }
         guard restIsEmpty(line, from: after) else { throw Unsupported() }
         return node
@@ -257,10 +256,7 @@ struct SimpleYAMLReader {
 
     /// A plain string as Yams's basic resolver and the spec reader see it.
     private func plain(_ text: String, line: Int) -> SpecNode {
-        switch text {
-        case "", "~", "null", "Null", "NULL": .null(line: line)
-        default: .scalar(text, line: line)
-        }
+        SpecNode.isNullWord(text) ? .null(line: line) : .scalar(text, line: line)
     }
 
     /// A quoted string without escapes, on one line; returns it and the position after it.
@@ -278,8 +274,7 @@ struct SimpleYAMLReader {
 
     /// A string inside `[...]` or `{...}`: quoted, or plain up to `,`, `]` or `}`.
     private func flowString(on line: Line, at position: Int) throws(Unsupported) -> (SpecNode, Int) {
-        var start = position
-        while start < line.end, bytes[start] == UInt8(ascii: " ") { start += 1 }
+        let start = skipSpaces(on: line, from: position)
         guard start < line.end else { throw Unsupported() }
         let first = bytes[start]
         if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
@@ -297,16 +292,23 @@ struct SimpleYAMLReader {
             }
             end += 1
         }
-        var last = end
-        while last > start, bytes[last - 1] == UInt8(ascii: " ") { last -= 1 }
+        let last = trimmedEnd(end, after: start)
         guard last > start else { throw Unsupported() }
         return (plain(string(start..<last), line: line.number), end)
     }
 
+    /// The first position at or after `position` that is not a space.
     private func skipSpaces(on line: Line, from position: Int) -> Int {
         var index = position
         while index < line.end, bytes[index] == UInt8(ascii: " ") { index += 1 }
         return index
+    }
+
+    /// `end`, moved back over the spaces before it, not past `start`.
+    private func trimmedEnd(_ end: Int, after start: Int) -> Int {
+        var last = end
+        while last > start, bytes[last - 1] == UInt8(ascii: " ") { last -= 1 }
+        return last
     }
 
     private func flowSequence(on line: Line, at position: Int) throws(Unsupported) -> (SpecNode, Int) {
@@ -341,11 +343,9 @@ struct SimpleYAMLReader {
                     if Self.indicators.contains(bytes[end]) { throw Unsupported() }
                     end += 1
                 }
-                var last = end
-                while last > index, bytes[last - 1] == UInt8(ascii: " ") { last -= 1 }
-                key = string(index..<last)
+                key = string(index..<trimmedEnd(end, after: index))
             }
-            guard !key.isEmpty, !["~", "null", "Null", "NULL"].contains(key),
+            guard !SpecNode.isNullWord(key),
                   end + 1 < line.end, bytes[end] == UInt8(ascii: ":"), bytes[end + 1] == UInt8(ascii: " "),
                   !pairs.contains(where: { $0.key == key })
             else { throw Unsupported() }

@@ -144,7 +144,7 @@ public enum SpecMachine {
         guard depth < 256 else { throw SpecError(file: file, line: line, message: "nesting is too deep") }
         switch node {
         case .scalar(let scalar):
-            if scalar.style == .plain, ["", "~", "null", "Null", "NULL"].contains(scalar.string) {
+            if scalar.style == .plain, SpecNode.isNullWord(scalar.string) {
                 return .null(line: line)
             }
             return .scalar(scalar.string, line: line)

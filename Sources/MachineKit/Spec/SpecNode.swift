@@ -22,6 +22,14 @@ indirect enum SpecNode {
         return pairs.first { $0.key == key }?.value
     }
 
+    /// Whether a plain (unquoted) YAML string reads as null: empty, `~` or a spelling of `null`.
+    static func isNullWord(_ text: String) -> Bool {
+        switch text {
+        case "", "~", "null", "Null", "NULL": true
+        default: false
+        }
+    }
+
     var typeName: String {
         switch self {
         case .scalar: "a string"
