@@ -58,12 +58,16 @@ struct Result {
     }
 }
 
+func inSeconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
 func timed<S, A>(_ model: String, _ machine: Machine<S, A>, baseline: Int, workers: Int, since start: ContinuousClock.Instant? = nil) -> Result {
     let begin = start ?? .now
     let exploration = Explorer(machine, bounds: ExplorationBounds(maxStates: 200_000_000), workers: workers).explore()
     let findings = exploration.report.findings.count
     let elapsed = ContinuousClock.now - begin
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let seconds = inSeconds(elapsed)
     return Result(model: model, states: exploration.statistics.states, transitions: exploration.statistics.transitions,
                   seconds: seconds, peakBytes: residentBytes("VmHWM"), baselineBytes: baseline, findings: findings,
                   exploreSeconds: exploration.statistics.seconds,
@@ -132,7 +136,7 @@ case "spec":
         let machine = try SpecMachine.load(path: path)
         let loaded = ContinuousClock.now - start
         result = timed("spec", machine, baseline: baseline, workers: workers, since: start)
-        result.loadSeconds = Double(loaded.components.seconds) + Double(loaded.components.attoseconds) / 1e18
+        result.loadSeconds = inSeconds(loaded)
     } catch {
         FileHandle.standardError.write(Data("\(error)\n".utf8))
         exit(2)
