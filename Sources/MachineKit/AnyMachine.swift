@@ -1,86 +1,69 @@
 /// A machine with its Swift types erased, so that machines of different features can be
 /// listed, checked and explored side by side.
-public struct AnyMachine {
+public struct AnyMachine: Sendable {
+    /// The machine's name.
     public let name: String
-    /// Where the machine comes from: a Swift type, or a spec file's path.
-    public let source: String
-    /// The line each state is declared on, for machines read from spec files.
-    public let stateLines: [String: Int]
-    private let run: (ExplorationBounds, ((ExplorationProgress) -> Void)?) -> ExploredMachine
+    /// Where the machine comes from: a Swift type, or a spec file with its lines.
+    public let origin: MachineOrigin
+    private let run: @Sendable (ExplorationBounds, (@Sendable (ExplorationProgress) -> Void)?) -> ExploredMachine
 
+    /// Erases a machine's types; `source` overrides where it says it comes from.
     public init<State, Action>(_ machine: Machine<State, Action>, source: String? = nil) {
         self.name = machine.name
-        self.source = source ?? "\(State.self)"
-        self.stateLines = machine.stateLines
+        var origin = machine.origin
+        if let source { origin.source = source }
+        self.origin = origin
         self.run = { bounds, progress in
-            let exploration = Explorer(machine, bounds: bounds, progress: progress).explore()
-            return ExploredMachine(machine, exploration)
+            ExploredMachine(Explorer(machine, bounds: bounds, progress: progress).explore())
         }
     }
 
-    /// Explores the machine and runs every check.
+    /// Where the machine comes from: a Swift type's name, or a spec file's path.
+    public var source: String { origin.source }
+
+    /// The line each state is declared on, for machines read from spec files.
+    public var stateLines: [String: Int] { origin.lines }
+
+    /// Explores the machine; its report runs every check.
     public func explore(
-        bounds: ExplorationBounds = .standard, progress: ((ExplorationProgress) -> Void)? = nil
+        bounds: ExplorationBounds = .standard, progress: (@Sendable (ExplorationProgress) -> Void)? = nil
     ) -> ExploredMachine {
         run(bounds, progress)
     }
 }
 
-/// An explored machine: its report, and the moves out of any reached state with every
-/// outcome, computed by the machine's own transition function.
-public struct ExploredMachine {
-    /// One enabled action of a state and its possible outcomes, as state indices.
-    public struct Move: Hashable, Sendable {
-        public var action: String
-        /// Each outcome is the sequence of states the action emits; `nil` marks a state that
-        /// exploration did not record (beyond a bound).
-        public var outcomes: [[Int?]]
+/// An explored machine, its types erased: its report, and its graph with every move.
+public struct ExploredMachine: Sendable {
+    private let exploration: any ErasedExploration
+
+    init<State, Action>(_ exploration: Exploration<State, Action>) {
+        self.exploration = exploration
     }
 
-    public let report: CheckReport
-    private let movesOf: (Int) -> [Move]
+    /// The findings of every check.
+    public var report: CheckReport { exploration.report }
 
-    public var graph: StateGraph { report.graph }
+    /// The explored graph: states with names and kinds, moves, shortest traces.
+    /// - Complexity: built on first use, O(states × cost of one expansion).
+    public var graph: StateGraph { exploration.graph }
 
-    init<State, Action>(_ machine: Machine<State, Action>, _ exploration: Exploration<State, Action>) {
-        self.report = exploration.report
-        self.movesOf = { state in
-            machine.transitions(exploration.states[state]).map { transition in
-                Move(action: machine.actionName(transition.action),
-                     outcomes: transition.outcomes.map { $0.states.map { exploration.index(of: $0) } })
-            }
-        }
-    }
+    /// The names of the reached states, in discovery order.
+    public var reachable: [String] { exploration.reachableNames }
 
-    /// The enabled actions of a reached state, with every outcome.
-    public func moves(from state: Int) -> [Move] { movesOf(state) }
+    /// The moves of a reached state: each enabled action with one of its outcomes.
+    public func moves(from state: Int) -> [Move] { graph.moves.moves(from: state) }
+
+    /// The `check --format json` entry of this machine.
+    public var json: JSONValue { report.json(reachable: reachable) }
 }
 
-/// Machines registered by name: the features an inspector knows.
-public struct MachineCatalogue {
-    public private(set) var machines: [AnyMachine] = []
+/// What ``ExploredMachine`` needs of an ``Exploration`` whatever its types.
+protocol ErasedExploration: Sendable {
+    var report: CheckReport { get }
+    var graph: StateGraph { get }
+    var reachableNames: [String] { get }
+}
 
-    public init(_ machines: [AnyMachine] = []) {
-        for machine in machines { register(machine) }
-    }
-
-    /// Adds a machine; a machine registered earlier under the same name is replaced.
-    public mutating func register(_ machine: AnyMachine) {
-        if let existing = machines.firstIndex(where: { $0.name == machine.name }) {
-            machines[existing] = machine
-        } else {
-            machines.append(machine)
-        }
-    }
-
-    public mutating func register<State, Action>(_ machine: Machine<State, Action>) {
-        register(AnyMachine(machine))
-    }
-
-    /// The machine registered under `name`.
-    public func machine(named name: String) -> AnyMachine? {
-        machines.first { $0.name == name }
-    }
-
-    public var names: [String] { machines.map(\.name) }
+extension Exploration: ErasedExploration {
+    var reachableNames: [String] { (0..<stateCount).map(name(of:)) }
 }

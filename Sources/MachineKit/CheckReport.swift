@@ -1,10 +1,19 @@
-/// Everything one check of a machine found: statistics and findings, and the explored
-/// graph with names and edges, which is built only when it is asked for.
-public struct CheckReport {
+/// Everything one check of a machine found: statistics, completeness and findings. A plain
+/// value: it holds no reference to the exploration, so it can be kept, compared, and sent
+/// across tasks. The graph and the names of reached states are the exploration's
+/// (``Exploration/graph``, ``ExploredMachine/reachable``).
+public struct CheckReport: Sendable, Hashable {
+    /// The machine's name.
     public let machine: String
+    /// Where the machine comes from (a Swift type, or a spec file with its lines).
+    public let origin: MachineOrigin
     public let statistics: ExplorationStatistics
-    /// Ordered by check (unreachable, dead-end, trap, unused-action, invariant, incomplete),
-    /// then by state number.
+    /// Whether exploration saw every reachable state within the machine's constraint.
+    public let completeness: Completeness
+    /// The machine's constraint (its scope), when it has one.
+    public let constraint: String?
+    /// Ordered by check (unreachable or unreached, dead-end, trap, unused-action,
+    /// invariant, incomplete), then by state number. Roll-ups stand for several findings.
     public let findings: [Finding]
     /// Whether the machine declares its universe of kinds (the unreachable check runs).
     public let kindsDeclared: Bool
@@ -12,46 +21,39 @@ public struct CheckReport {
     public let declaresFinalStates: Bool
     /// How many distinct actions the machine declares (the unused-action check runs).
     public let declaredActionCount: Int
-    private let names: () -> [String]
-    private let source: GraphSource
 
-    init(
-        machine: String, statistics: ExplorationStatistics, findings: [Finding], kindsDeclared: Bool,
-        declaresFinalStates: Bool, declaredActionCount: Int, names: @escaping () -> [String], graph: GraphSource
+    /// A report as a machine's check gives it.
+    public init(
+        machine: String, origin: MachineOrigin, statistics: ExplorationStatistics, completeness: Completeness,
+        constraint: String?, findings: [Finding], kindsDeclared: Bool, declaresFinalStates: Bool,
+        declaredActionCount: Int
     ) {
         self.machine = machine
+        self.origin = origin
         self.statistics = statistics
+        self.completeness = completeness
+        self.constraint = constraint
         self.findings = findings
         self.kindsDeclared = kindsDeclared
         self.declaresFinalStates = declaresFinalStates
         self.declaredActionCount = declaredActionCount
-        self.names = names
-        self.source = graph
     }
 
-    /// Runs every check on an explored graph.
-    public init(
-        graph: StateGraph, statistics: ExplorationStatistics,
-        incomplete: [IncompleteReason], invariantViolations: [(name: String, states: [Int])]
-    ) {
+    /// Runs every check on an exploration, in report order.
+    init<State, Action>(_ exploration: Exploration<State, Action>) {
+        let machine = exploration.machine
         self.init(
-            machine: graph.machine, statistics: statistics,
-            findings: UnreachableCheck.run(graph) + DeadEndCheck.run(graph) + TrapCheck.run(graph)
-                + UnusedActionCheck.run(graph) + InvariantCheck.run(graph, violations: invariantViolations)
-                + IncompleteCheck.run(incomplete),
-            kindsDeclared: graph.kindsDeclared, declaresFinalStates: graph.declaresFinalStates,
-            declaredActionCount: graph.declaredActionCount, names: { graph.stateNames }, graph: GraphSource { graph })
+            machine: machine.name, origin: machine.origin, statistics: exploration.statistics,
+            completeness: exploration.completeness,
+            constraint: machine.constraint == nil ? nil : machine.constraintDescription,
+            findings: UnreachableCheck.run(exploration) + DeadEndCheck.run(exploration) + TrapCheck.run(exploration)
+                + UnusedActionCheck.run(exploration) + InvariantCheck.run(exploration) + IncompleteCheck.run(exploration),
+            kindsDeclared: machine.kinds != nil, declaresFinalStates: machine.declaresFinalStates,
+            declaredActionCount: Set(machine.declaredActions).count)
     }
-
-    /// The explored graph: states with names and kinds, edges, parents.
-    /// - Complexity: built on first use, O((states + transitions) × one expansion).
-    public var graph: StateGraph { source.graph }
 
     /// `true` when no bound stopped exploration.
-    public var isComplete: Bool { !findings.contains { $0.check == .incomplete } }
-
-    /// Reached state names, in discovery order.
-    public var reachable: [String] { names() }
+    public var isComplete: Bool { completeness.isComplete }
 
     /// The findings that fail the check: all but warnings, or all of them under `strict`.
     public func failures(strict: Bool = false) -> [Finding] {
@@ -60,18 +62,4 @@ public struct CheckReport {
 
     /// Whether the machine passes: no finding fails the check.
     public func passes(strict: Bool = false) -> Bool { failures(strict: strict).isEmpty }
-}
-
-extension Machine {
-    /// Explores the machine and runs every check.
-    @inlinable
-    public func check(bounds: ExplorationBounds = .standard) -> CheckReport {
-        Explorer(self, bounds: bounds).explore().report
-    }
-
-    /// Explores the machine within the bounds.
-    @inlinable
-    public func explore(bounds: ExplorationBounds = .standard) -> Exploration<State, Action> {
-        Explorer(self, bounds: bounds).explore()
-    }
 }

@@ -1,33 +1,60 @@
-/// The result of exploring a machine: the typed states, statistics, findings, and the graph
-/// with names and edges (built on first use).
-public final class Exploration<State: Hashable, Action: Hashable> {
+/// The result of exploring a machine: the typed states and what exploration learnt of each,
+/// from which the moves, traces, the graph and the report are derived when they are first
+/// asked for.
+///
+/// It is the one read-only view every check reads. Moves are not stored while exploring
+/// (that would cost more memory than the states themselves on large machines): a trace runs
+/// the machine's expand function again on the few states along it, and the whole
+/// ``moveGraph`` is built once, when a check or the graph needs it.
+///
+/// `@unchecked Sendable`: nothing in `core` changes after exploration, and each derived
+/// value is computed once under its own lock (``LazyValue``).
+public final class Exploration<State: Hashable & Sendable, Action: Hashable & Sendable>: @unchecked Sendable {
     @usableFromInline let core: ExplorationCore<State, Action>
+    private let movesCache = LazyValue<ActionTable<Action>>()
+    private let graphCache = LazyValue<StateGraph>()
+    private let reportCache = LazyValue<CheckReport>()
 
     @inlinable
     init(core: ExplorationCore<State, Action>) {
         self.core = core
     }
 
+    /// The machine explored.
     public var machine: Machine<State, Action> { core.machine }
 
+    /// The number of states recorded.
+    public var stateCount: Int { core.table.count }
+
     /// The reached states, numbered in discovery order (the numbers the graph uses).
-    public private(set) lazy var states: [State] = Array(core.table.states)
+    /// - Complexity: O(states): the array is made on each call.
+    public var states: [State] { Array(core.table.states) }
 
-    public private(set) lazy var statistics = ExplorationStatistics(
-        states: core.table.count, transitions: core.transitions,
-        depth: Int(core.depth.max() ?? 0), seconds: core.seconds)
+    /// Reached state `number`.
+    public func state(_ number: Int) -> State { core.table.states[number] }
 
-    /// Empty when exploration saw every reachable state.
-    public var incomplete: [IncompleteReason] {
+    /// The bounds exploration ran within.
+    public var bounds: ExplorationBounds { core.bounds }
+
+    public var statistics: ExplorationStatistics {
+        ExplorationStatistics(
+            states: core.table.count, transitions: core.transitions, depth: Int(core.depth.max() ?? 0),
+            seconds: core.seconds, outsideConstraint: core.outside)
+    }
+
+    /// Whether exploration saw every reachable state within the machine's constraint.
+    public var completeness: Completeness {
         var reasons: [IncompleteReason] = []
         if core.stateBoundHit, let limit = core.bounds.maxStates { reasons.append(.maxStates(limit)) }
         if core.depthCut > 0, let limit = core.bounds.maxDepth { reasons.append(.maxDepth(limit, cut: core.depthCut)) }
-        if core.outside > 0 { reasons.append(.constraint(machine.constraintDescription, outside: core.outside)) }
-        return reasons
+        return reasons.isEmpty ? .complete : .stopped(reasons)
     }
 
+    /// Why exploration stopped early; empty when it was complete.
+    public var incomplete: [IncompleteReason] { completeness.reasons }
+
     /// `true` when no bound stopped exploration.
-    public var isComplete: Bool { incomplete.isEmpty }
+    public var isComplete: Bool { completeness.isComplete }
 
     /// For each invariant of the machine, in order, the numbers of the states that break it.
     public var invariantViolations: [(name: String, states: [Int])] {
@@ -38,7 +65,7 @@ public final class Exploration<State: Hashable, Action: Hashable> {
     /// - Complexity: O(1) on average.
     public func index(of state: State) -> Int? { core.table.find(state) }
 
-    /// The depth of a reached state: the number of actions on its shortest trace.
+    /// The depth of a reached state: the number of steps on its shortest trace.
     public func depth(of number: Int) -> Int { Int(core.depth[number]) }
 
     /// How far exploration went with a state.
@@ -50,211 +77,213 @@ public final class Exploration<State: Hashable, Action: Hashable> {
         return .notExpanded
     }
 
-    /// The shortest trace from an initial state to a reached state, recovered by running
-    /// the machine's expand function again on the states along it.
-    /// - Complexity: O(length × cost of one expansion).
-    public func trace(to number: Int) -> Trace {
-        var reversed: [Trace.Step] = []
-        var current = number
-        var buffer = Successors<State, Action>()
-        while core.parent[current] >= 0 {
-            let from = Int(core.parent[current])
-            let outcome = Int(core.step[current] >> 8)
-            let position = Int(core.step[current] & 0xFF)
-            buffer.removeAll()
-            machine.expand(core.table.states[from], &buffer)
-            let action = machine.actionName(buffer.action(outcome))
-            reversed.append(Trace.Step(action: action, state: name(current), stateIndex: current))
-            for via in buffer.outcome(outcome).prefix(position).reversed() {
-                let index = core.table.find(via)!
-                reversed.append(Trace.Step(action: action, state: name(index), stateIndex: index))
-            }
-            current = from
-        }
-        reversed.append(Trace.Step(action: nil, state: name(current), stateIndex: current))
-        return Trace(steps: reversed.reversed())
+    /// How reports name a reached state.
+    public func name(of number: Int) -> String { machine.stateName(core.table.states[number]) }
+
+    /// The name of a reached state's kind: its declared kind, or the path of its enum cases.
+    public func kindName(of number: Int) -> String {
+        let state = core.table.states[number]
+        if let kinds = machine.kinds { return kinds.names[kinds.index(state)] }
+        return derivedKindPath(state, fallback: machine.stateName(state)).joined(separator: ".")
     }
 
-    func name(_ number: Int) -> String { machine.stateName(core.table.states[number]) }
+    /// Whether a reached state is final.
+    public func isFinal(_ number: Int) -> Bool { machine.isFinal(core.table.states[number]) }
 
-    /// The graph with names, kinds and edges.
-    /// - Complexity: O((states + transitions) × cost of one expansion), once.
-    public private(set) lazy var graph: StateGraph = buildGraph()
+    /// Whether a state was expanded and has no move at all, not even as the start of the
+    /// rest of an emitted sequence.
+    func hasNoWayOut(_ number: Int) -> Bool {
+        let required = StateFlag.expanded | StateFlag.noSuccessors
+        return core.flags[number] & (required | StateFlag.continuationOut) == required
+    }
+
+    /// Whether some reachable state has each declared kind (a parent kind counts as reached
+    /// when one below it is); empty when the machine declares no kinds.
+    var kindsReached: [Bool] {
+        guard let kinds = machine.kinds else { return [] }
+        var reached = core.kindReached
+        for kind in kinds.names.indices.reversed() where reached[kind] {
+            if let parent = kinds.parents[kind] { reached[parent] = true }
+        }
+        return reached
+    }
+
+    /// Whether each declared action (in ``Machine/declaredActions`` order, repeats
+    /// included) is enabled in some expanded state.
+    var declaredActionsUsed: [Bool] {
+        machine.declaredActions.map { action in core.declaredActionIndex[action].map { core.actionUsed[$0] } ?? false }
+    }
+
+    // MARK: Moves
+
+    /// The distinct moves of an expanded state, in the order the machine writes them: the
+    /// numbering the explorer's parent records use. A move that repeats an earlier one
+    /// (same action, same states) is left out.
+    /// - Complexity: one call of the machine's expand function, and a lookup per state.
+    func expandedMoves(of number: Int) -> [(action: Action, states: [Int])] {
+        var buffer = Successors<State, Action>()
+        machine.expand(core.table.states[number], &buffer)
+        var result: [(action: Action, states: [Int])] = []
+        var byFirst: [Int: [Int]] = [:]
+        let indexed = buffer.count > 16
+        for outcome in 0..<buffer.count {
+            let action = buffer.action(outcome)
+            let states = buffer.outcome(outcome).map { state -> Int in
+                guard let found = core.table.find(state) else {
+                    preconditionFailure("machine '\(machine.name)' gave another answer for a state the second time: "
+                        + "its expand function must be a pure function of the state")
+                }
+                return found
+            }
+            let candidates = indexed ? byFirst[states[0], default: []] : Array(result.indices)
+            if candidates.contains(where: { result[$0].action == action && result[$0].states == states }) { continue }
+            if indexed { byFirst[states[0], default: []].append(result.count) }
+            result.append((action, states))
+        }
+        return result
+    }
+
+    /// Every move of every expanded state, with the table of actions their numbers index:
+    /// the declared actions first, then the others in order of first use.
+    /// - Complexity: O(states × cost of the machine's expand function), once.
+    var actionTable: ActionTable<Action> {
+        movesCache.get {
+            var table = ActionTable<Action>(declared: machine.declaredActions)
+            var builder = MoveGraph.Builder(stateCount: stateCount)
+            for number in 0..<stateCount {
+                if core.flags[number] & StateFlag.expanded != 0 {
+                    for (action, states) in expandedMoves(of: number) {
+                        builder.add(action: table.number(of: action), states: states)
+                    }
+                }
+                builder.endState()
+            }
+            table.graph = builder.finish()
+            return table
+        }
+    }
+
+    /// Every move of every expanded state.
+    public var moveGraph: MoveGraph { actionTable.graph }
+
+    /// The actions the move graph's action numbers stand for.
+    public var actions: [Action] { actionTable.actions }
+
+    /// The shortest trace from an initial state to a reached state.
+    /// - Complexity: O(length × cost of one expansion) until the move graph is built,
+    ///   O(length × log states) after.
+    public func trace(to number: Int) -> Trace {
+        let built = movesCache.ifComputed
+        return makeTrace(to: number, name: name(of:)) { current in
+            let parent = Int(core.parent[current])
+            guard parent >= 0 else { return nil }
+            let ordinal = Int(core.move[current])
+            if let built {
+                let move = built.graph.moveNumbers(from: parent).lowerBound + ordinal
+                return (parent, machine.actionName(built.actions[built.graph.action(move)]), built.graph.states(move))
+            }
+            let move = expandedMoves(of: parent)[ordinal]
+            return (parent, machine.actionName(move.action), move.states)
+        }
+    }
+
+    // MARK: Derived views
+
+    /// The graph with names, kinds and moves.
+    /// - Complexity: O(states + moves), once, after the move graph.
+    public var graph: StateGraph { graphCache.get(buildGraph) }
 
     /// The findings of every check.
-    public private(set) lazy var report: CheckReport = buildReport()
+    public var report: CheckReport { reportCache.get { CheckReport(self) } }
 
     /// The quotient by a key of the feature's own (for example a reducer's view state).
     /// - Complexity: O(states + edges) calls of `key`.
     public func project<Key>(by key: (State) -> Key) -> QuotientGraph {
-        graph.quotient(keys: states.map { String(describing: key($0)) })
+        graph.quotient(keys: core.table.states.map { String(describing: key($0)) })
     }
 
     private func buildGraph() -> StateGraph {
+        let table = actionTable
         let states = core.table.states
         let names = states.map(machine.stateName)
-        var kindNames: [String]
-        var stateKinds: [Int]
-        if let kinds = machine.kinds {
-            kindNames = kinds.names
-            stateKinds = states.map(kinds.index)
+        var kinds = KindTree()
+        let stateKinds: [Int]
+        if let declared = machine.kinds {
+            kinds = KindTree(names: declared.names, parents: declared.parents, labels: declared.labels)
+            stateKinds = states.map(declared.index)
         } else {
-            kindNames = []
-            var kindIndex: [String: Int] = [:]
             stateKinds = zip(states, names).map { state, name in
-                let kind = derivedKindName(state, fallback: name)
-                if let known = kindIndex[kind] { return known }
-                kindIndex[kind] = kindNames.count
-                kindNames.append(kind)
-                return kindNames.count - 1
+                kinds.kind(at: derivedKindPath(state, fallback: name))
             }
         }
-        var actionNames: [String] = []
-        var actionIndex: [Action: Int] = [:]
-        func actionID(_ action: Action) -> Int {
-            if let known = actionIndex[action] { return known }
-            actionIndex[action] = actionNames.count
-            actionNames.append(machine.actionName(action))
-            return actionNames.count - 1
+        let reachedBy = (0..<stateCount).map { number -> Int in
+            let parent = Int(core.parent[number])
+            return parent < 0 ? -1 : table.graph.moveNumbers(from: parent).lowerBound + Int(core.move[number])
         }
-        for action in machine.declaredActions { _ = actionID(action) }
-        let declaredCount = actionNames.count
-        var edges: [StateGraph.Edge] = []
-        var edgeSet: Set<StateGraph.Edge> = []
-        var parents: [StateGraph.Parent?] = Array(repeating: nil, count: states.count)
-        var buffer = Successors<State, Action>()
-        for from in core.order.map(Int.init) {
-            buffer.removeAll()
-            machine.expand(states[from], &buffer)
-            for outcome in 0..<buffer.count {
-                let action = actionID(buffer.action(outcome))
-                var previous = from
-                var via: [Int] = []
-                for (position, state) in buffer.outcome(outcome).enumerated() {
-                    let target = core.table.find(state)!
-                    let edge = StateGraph.Edge(from: previous, action: action, to: target, isContinuation: position > 0)
-                    if edgeSet.insert(edge).inserted { edges.append(edge) }
-                    if Int(core.parent[target]) == from, core.step[target] == UInt32(outcome) << 8 | UInt32(min(position, 255)) {
-                        parents[target] = StateGraph.Parent(from: from, action: action, via: via)
-                    }
-                    via.append(target)
-                    previous = target
-                }
-            }
+        var initial: [Int] = []
+        for state in machine.initialStates {
+            if let number = core.table.find(state), !initial.contains(number) { initial.append(number) }
         }
         return StateGraph(
-            machine: machine.name,
-            stateNames: names,
-            stateKinds: stateKinds,
-            kindNames: kindNames,
+            machine: machine.name, stateNames: names, stateKinds: stateKinds,
+            kindNames: kinds.names, kindParents: kinds.parents, kindLabels: kinds.labels,
             kindsDeclared: machine.kinds != nil,
-            actionNames: actionNames,
-            declaredActionCount: declaredCount,
-            edges: edges,
-            initial: machine.initialStates.compactMap { core.table.find($0) }.uniqued(),
-            isFinal: states.map(machine.isFinal),
-            declaresFinalStates: machine.declaresFinalStates,
-            status: states.indices.map(status(of:)),
-            depth: core.depth.map(Int.init),
-            parents: parents
-        )
-    }
-
-    private func buildReport() -> CheckReport {
-        var findings: [Finding] = []
-        if let kinds = machine.kinds {
-            for (kind, reached) in core.kindReached.enumerated() where !reached {
-                let name = kinds.names[kind]
-                findings.append(Finding(
-                    check: .unreachable, state: name,
-                    message: "state '\(name)' is declared but never reached from the initial state"))
-            }
-        }
-        let deadEnd = StateFlag.expanded | StateFlag.noSuccessors
-        for number in core.flags.indices
-        where core.flags[number] & (deadEnd | StateFlag.continuationOut) == deadEnd && !machine.isFinal(core.table.states[number]) {
-            let name = name(number)
-            findings.append(Finding(
-                check: .deadEnd, state: name,
-                message: "state '\(name)' is reachable, not final, and has no enabled action",
-                trace: trace(to: number), stateIndices: [number]))
-        }
-        if machine.declaresFinalStates { findings += traps() }
-        var reported: Set<Action> = []
-        for action in machine.declaredActions where reported.insert(action).inserted {
-            guard let declared = core.declaredActionIndex[action], !core.actionUsed[declared] else { continue }
-            let name = machine.actionName(action)
-            findings.append(Finding(
-                check: .unusedAction, action: name,
-                message: "action '\(name)' is declared but never enabled in a reachable state"))
-        }
-        for (name, states) in invariantViolations {
-            guard let first = states.min(by: { (core.depth[$0], $0) < (core.depth[$1], $1) }) else { continue }
-            let stateName = self.name(first)
-            let others = states.count > 1 ? " (and \(states.count - 1) more reachable states)" : ""
-            findings.append(Finding(
-                check: .invariant, state: stateName, name: name,
-                message: "invariant '\(name)' fails in state '\(stateName)'\(others)",
-                trace: trace(to: first), stateIndices: states))
-        }
-        findings += IncompleteCheck.run(incomplete)
-        let source = GraphSource { [self] in self.graph }
-        return CheckReport(
-            machine: machine.name, statistics: statistics, findings: findings,
-            kindsDeclared: machine.kinds != nil, declaresFinalStates: machine.declaresFinalStates,
-            declaredActionCount: Set(machine.declaredActions).count,
-            names: { [self] in self.core.table.states.map(self.machine.stateName) }, graph: source)
-    }
-
-    /// Traps on the explored graph without building it: successors come from running the
-    /// expand function again, and strongly connected components from Tarjan's algorithm.
-    private func traps() -> [Finding] {
-        let count = core.table.count
-        var continuationsFrom: [Int32: [Int32]] = [:]
-        for edge in core.continuations { continuationsFrom[edge.from, default: []].append(edge.to) }
-        var buffer = Successors<State, Action>()
-        func successors(_ number: Int) -> [Int32] {
-            guard core.flags[number] & StateFlag.expanded != 0 else { return [] }
-            buffer.removeAll()
-            machine.expand(core.table.states[number], &buffer)
-            var result = (0..<buffer.count).map { Int32(core.table.find(buffer.outcome($0).first!)!) }
-            result += continuationsFrom[Int32(number)] ?? []
-            return result
-        }
-        let components = TrapCheck.stronglyConnectedComponents(count: count, successors: successors)
-        var component = Array(repeating: Int32(0), count: count)
-        for (offset, members) in components.enumerated() { for state in members { component[state] = Int32(offset) } }
-        var found: [(entry: Int, finding: Finding)] = []
-        for (offset, members) in components.enumerated() {
-            if members.contains(where: { core.flags[$0] & StateFlag.expanded == 0 || machine.isFinal(core.table.states[$0]) }) {
-                continue
-            }
-            let outgoing = members.map(successors)
-            if outgoing.contains(where: { $0.contains { component[Int($0)] != Int32(offset) } }) { continue }
-            if members.count == 1, outgoing[0].isEmpty { continue }
-            let sorted = members.sorted()
-            let names = sorted.map(name)
-            let entry = sorted.min { (core.depth[$0], $0) < (core.depth[$1], $1) }!
-            found.append((entry, Finding(
-                check: .trap, states: names,
-                message: "states {\(names.joined(separator: ", "))} can never be left and hold no final state",
-                trace: trace(to: entry), stateIndices: sorted)))
-        }
-        return found.sorted { $0.entry < $1.entry }.map(\.finding)
+            actionNames: table.actions.map(machine.actionName), declaredActionCount: table.declaredCount,
+            moves: table.graph, initial: initial, isFinal: states.map(machine.isFinal),
+            declaresFinalStates: machine.declaresFinalStates, status: (0..<stateCount).map(status(of:)),
+            depth: core.depth.map(Int.init), reachedBy: reachedBy)
     }
 }
 
-/// Builds a report's graph when it is first asked for, once.
-final class GraphSource {
-    private let build: () -> StateGraph
-    private var built: StateGraph?
+/// The actions of a move graph: a number for each distinct action, declared ones first.
+struct ActionTable<Action: Hashable & Sendable>: Sendable {
+    private(set) var actions: [Action] = []
+    private var numbers: [Action: Int] = [:]
+    /// How many of ``actions`` were declared.
+    let declaredCount: Int
+    var graph = MoveGraph(stateCount: 0)
 
-    init(_ build: @escaping () -> StateGraph) { self.build = build }
+    init(declared: [Action]) {
+        for action in declared where numbers[action] == nil {
+            numbers[action] = actions.count
+            actions.append(action)
+        }
+        declaredCount = actions.count
+    }
 
-    var graph: StateGraph {
-        if let built { return built }
-        let graph = build()
-        built = graph
-        return graph
+    mutating func number(of action: Action) -> Int {
+        if let known = numbers[action] { return known }
+        numbers[action] = actions.count
+        actions.append(action)
+        return actions.count - 1
+    }
+}
+
+/// Kinds discovered from the states themselves (a state type that declares none): each
+/// path of enum cases is a kind, under the kind of its outer case.
+struct KindTree {
+    private(set) var names: [String] = []
+    private(set) var parents: [Int?] = []
+    private(set) var labels: [String] = []
+    private var byPath: [[String]: Int] = [:]
+
+    init() {}
+
+    init(names: [String], parents: [Int?], labels: [String]) {
+        self.names = names
+        self.parents = parents
+        self.labels = labels
+    }
+
+    /// The kind of a path of case labels, adding it and its parents when new.
+    mutating func kind(at path: [String]) -> Int {
+        if let known = byPath[path] { return known }
+        let parent = path.count > 1 ? kind(at: Array(path.dropLast())) : nil
+        let number = names.count
+        byPath[path] = number
+        names.append(path.joined(separator: "."))
+        parents.append(parent)
+        labels.append(path[path.count - 1])
+        return number
     }
 }

@@ -1,12 +1,21 @@
 /// Something a check found in an explored machine.
+///
+/// Findings of one check on several concrete states of the same kind are rolled up into
+/// one (``Subject-swift.enum/kind(_:states:)``), which keeps the shortest trace and lists
+/// every state; ``instances`` holds each of them as a finding of its own.
 public struct Finding: Sendable, Hashable {
     /// The checks, named as in reports.
     public enum Check: String, Sendable, Hashable, CaseIterable {
+        /// A declared state (or kind) no reachable state has: exploration was complete.
         case unreachable
+        /// A declared state (or kind) not reached before a bound stopped exploration: it may
+        /// lie beyond the bound.
+        case unreached
         case deadEnd = "dead-end"
         case trap
         case unusedAction = "unused-action"
         case invariant
+        /// A bound stopped exploration: other verdicts hold only for the states seen.
         case incomplete
 
         /// Whether a finding of this check fails `vsm-inspect check` (the others are
@@ -14,46 +23,110 @@ public struct Finding: Sendable, Hashable {
         public var failsCheck: Bool {
             switch self {
             case .unreachable, .deadEnd, .trap, .invariant: true
-            case .unusedAction, .incomplete: false
+            case .unreached, .unusedAction, .incomplete: false
             }
         }
     }
 
+    /// What a finding is about.
+    public enum Subject: Sendable, Hashable {
+        /// One state (dead-end), or one declared state or kind (unreachable, unreached).
+        case state(String)
+        /// Several states of one kind, rolled up (dead-end): the kind and every state, the
+        /// nearest first.
+        case kind(String, states: [String])
+        /// The states of one trap.
+        case states([String])
+        /// Several traps whose states are of the same kinds, rolled up: the kinds, and the
+        /// states of each trap, the nearest trap first.
+        case kinds([String], traps: [[String]])
+        /// An action (unused-action).
+        case action(String)
+        /// A named invariant and the state nearest to the start where it fails.
+        case invariant(String, state: String)
+        /// The exploration as a whole (incomplete).
+        case exploration
+    }
+
     public var check: Check
-    /// The state the finding is about (dead-end, unreachable, invariant).
-    public var state: String?
-    /// The states of a trap.
-    public var states: [String]?
-    /// The action an unused-action finding is about.
-    public var action: String?
-    /// The invariant's name.
-    public var name: String?
+    public var subject: Subject
     public var message: String
-    /// The shortest trace from an initial state to the finding, where it has one.
+    /// The shortest trace from an initial state to the finding (to its nearest state, for a
+    /// roll-up), where it has one.
     public var trace: Trace?
     /// Indices in the graph of the states the finding is about (for highlighting).
     public var stateIndices: [Int]
+    /// For a roll-up, each finding it stands for, with its own trace; empty otherwise.
+    public var instances: [Finding]
+    /// Why exploration stopped, for an `incomplete` finding.
+    public var reason: IncompleteReason?
 
     public init(
-        check: Check, state: String? = nil, states: [String]? = nil, action: String? = nil,
-        name: String? = nil, message: String, trace: Trace? = nil, stateIndices: [Int] = []
+        check: Check, subject: Subject, message: String, trace: Trace? = nil, stateIndices: [Int] = [],
+        instances: [Finding] = [], reason: IncompleteReason? = nil
     ) {
         self.check = check
-        self.state = state
-        self.states = states
-        self.action = action
-        self.name = name
+        self.subject = subject
         self.message = message
         self.trace = trace
         self.stateIndices = stateIndices
+        self.instances = instances
+        self.reason = reason
     }
 
+    /// Whether this finding stands for several (see ``instances``).
+    public var isRollUp: Bool { !instances.isEmpty }
+
+    /// The finding, or each finding it rolls up.
+    public var expanded: [Finding] { instances.isEmpty ? [self] : instances }
+
     /// What the finding is about, in a few words: a state, a set of states, an action.
-    public var subject: String {
-        if let name { return "\(name)" }
-        if let state { return state }
-        if let states { return "{" + states.joined(separator: ", ") + "}" }
-        if let action { return action }
-        return ""
+    public var subjectText: String {
+        switch subject {
+        case .state(let state): state
+        case .kind(let kind, _): "kind \(kind)"
+        case .states(let states): "{" + states.joined(separator: ", ") + "}"
+        case .kinds(let kinds, _): "kinds {" + kinds.joined(separator: ", ") + "}"
+        case .action(let action): action
+        case .invariant(let name, _): name
+        case .exploration: ""
+        }
+    }
+
+    /// The state the finding is about: the state, the nearest of a roll-up, or the state an
+    /// invariant fails in.
+    public var state: String? {
+        switch subject {
+        case .state(let state), .invariant(_, let state): state
+        case .kind(_, let states): states.first
+        default: nil
+        }
+    }
+
+    /// The states of a trap (the nearest trap's, for a roll-up).
+    public var states: [String]? {
+        switch subject {
+        case .states(let states): states
+        case .kinds(_, let traps): traps.first
+        default: nil
+        }
+    }
+
+    /// The action an unused-action finding is about.
+    public var action: String? {
+        if case .action(let action) = subject { return action }
+        return nil
+    }
+
+    /// The invariant's name.
+    public var name: String? {
+        if case .invariant(let name, _) = subject { return name }
+        return nil
+    }
+
+    /// The kind of a roll-up.
+    public var kind: String? {
+        if case .kind(let kind, _) = subject { return kind }
+        return nil
     }
 }

@@ -1,6 +1,6 @@
 extension Machine {
     /// Declares final states: states that are allowed to have no way out.
-    public func final(where isFinal: @escaping (State) -> Bool) -> Self {
+    public func final(where isFinal: @escaping @Sendable (State) -> Bool) -> Self {
         var copy = self
         copy.isFinal = isFinal
         copy.declaresFinalStates = true
@@ -8,16 +8,17 @@ extension Machine {
     }
 
     /// Adds a named invariant, checked in every reachable state.
-    public func invariant(_ name: String, _ holds: @escaping (State) -> Bool) -> Self {
+    public func invariant(_ name: String, _ holds: @escaping @Sendable (State) -> Bool) -> Self {
         var copy = self
         copy.invariants.append(Invariant(name, holds: holds))
         return copy
     }
 
-    /// Bounds exploration of unbounded data: a state outside the constraint is recorded
-    /// (and checked against the invariants) but its actions are not explored, and the
-    /// report says the exploration was bounded.
-    public func constraint(_ description: String, _ within: @escaping (State) -> Bool) -> Self {
+    /// Bounds exploration of unbounded data (a counter, a navigation stack): a state outside
+    /// the constraint is recorded (and checked against the invariants) but its actions are
+    /// not explored. The constraint is the model's scope: exploring everything inside it is
+    /// complete, and the report counts the states found outside.
+    public func constraint(_ description: String, _ within: @escaping @Sendable (State) -> Bool) -> Self {
         var copy = self
         copy.constraint = within
         copy.constraintDescription = description
@@ -28,8 +29,8 @@ extension Machine {
     ///
     /// Use it when the state type is not ``KindedState``: `kind` maps each state to its kind,
     /// and a kind that no reachable state maps to is reported as unreachable.
-    public func kinds<Kind: CaseIterable & Hashable>(
-        _ type: Kind.Type, _ kind: @escaping (State) -> Kind
+    public func kinds<Kind: CaseIterable & Hashable & Sendable>(
+        _ type: Kind.Type, _ kind: @escaping @Sendable (State) -> Kind
     ) -> Self {
         var copy = self
         copy.kinds = KindTable(type, kind)
@@ -47,14 +48,14 @@ extension Machine {
     ///
     /// Give a state type that holds a `Set` or a `Dictionary` a name whose order is fixed,
     /// so that reports stay the same bytes from run to run.
-    public func stateNames(_ name: @escaping (State) -> String) -> Self {
+    public func stateNames(_ name: @escaping @Sendable (State) -> String) -> Self {
         var copy = self
         copy.stateName = name
         return copy
     }
 
     /// Names actions in reports and diagrams (the default is `String(describing:)`).
-    public func actionNames(_ name: @escaping (Action) -> String) -> Self {
+    public func actionNames(_ name: @escaping @Sendable (Action) -> String) -> Self {
         var copy = self
         copy.actionName = name
         return copy

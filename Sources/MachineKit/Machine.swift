@@ -16,20 +16,26 @@
 /// .final(where: { $0 == .locked })
 /// .invariant("never open while locked") { _ in true }
 /// ```
-public struct Machine<State: Hashable, Action: Hashable> {
+///
+/// A machine is a `Sendable` value: its functions are `@Sendable`, so it can be kept in a
+/// `static let`, handed to a task, and expanded from two threads at once by
+/// ``Explorer`` (`workers: 2`). They must also be pure functions of the state (as reducers
+/// are): the explorer calls them again to rebuild moves and traces, and expects the same
+/// answer every time.
+public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: Sendable {
     /// The name the machine is registered and reported under.
     public var name: String
     /// The states exploration starts from, in order.
     public var initialStates: [State]
     /// Writes the moves out of a state: every enabled action with each of its outcomes.
     /// This is what the explorer calls; every other form is built on it.
-    public var expand: (State, inout Successors<State, Action>) -> Void
+    public var expand: @Sendable (State, inout Successors<State, Action>) -> Void
 
     /// The enabled actions of a state and, for each, its possible outcomes.
     ///
     /// Setting it replaces ``expand``, so a test can wrap a feature's machine to build a
     /// broken variant of it.
-    public var transitions: (State) -> [Transition<State, Action>] {
+    public var transitions: @Sendable (State) -> [Transition<State, Action>] {
         get {
             let expand = self.expand
             return { state in
@@ -49,7 +55,7 @@ public struct Machine<State: Hashable, Action: Hashable> {
         }
     }
     /// Whether a state is final: allowed to have no way out.
-    public var isFinal: (State) -> Bool = { _ in false }
+    public var isFinal: @Sendable (State) -> Bool = { _ in false }
     /// Whether the machine declares final states at all (the trap check runs only then).
     public var declaresFinalStates = false
     /// The declared universe of state kinds; `nil` when the types do not declare one.
@@ -58,22 +64,31 @@ public struct Machine<State: Hashable, Action: Hashable> {
     public var declaredActions: [Action] = []
     /// Named predicates that must hold in every reachable state.
     public var invariants: [Invariant<State>] = []
-    /// States for which this returns `false` are recorded but not expanded.
-    public var constraint: ((State) -> Bool)?
-    /// A description of the constraint, shown when it stops exploration.
+    /// The machine's scope: states for which this returns `false` are recorded (and checked
+    /// against the invariants) but not expanded. Exploring everything inside it is complete.
+    public var constraint: (@Sendable (State) -> Bool)?
+    /// A description of the constraint, shown in reports.
     public var constraintDescription = "constraint"
     /// How a state is named in reports, traces and diagrams.
-    public var stateName: (State) -> String = { String(describing: $0) }
+    public var stateName: @Sendable (State) -> String = { String(describing: $0) }
     /// How an action is named in reports, traces and diagrams.
-    public var actionName: (Action) -> String = { String(describing: $0) }
+    public var actionName: @Sendable (Action) -> String = { String(describing: $0) }
+    /// Where the machine comes from: its Swift type, or a spec file with the line of each
+    /// declared state.
+    public var origin: MachineOrigin
+
     /// The line each state (by name) is declared on, for machines read from spec files.
-    public var stateLines: [String: Int] = [:]
+    @available(*, deprecated, message: "use origin (MachineOrigin.lines)")
+    public var stateLines: [String: Int] {
+        get { origin.lines }
+        set { origin.lines = newValue }
+    }
 
     /// A machine whose transitions are listed per state (the declarative, VSM-flavoured form).
     public init(
         _ name: String,
         initial: State...,
-        transitions: @escaping (State) -> [Transition<State, Action>]
+        transitions: @escaping @Sendable (State) -> [Transition<State, Action>]
     ) {
         self.init(name, initialStates: initial, transitions: transitions)
     }
@@ -82,7 +97,7 @@ public struct Machine<State: Hashable, Action: Hashable> {
     public init(
         _ name: String,
         initialStates: [State],
-        transitions: @escaping (State) -> [Transition<State, Action>]
+        transitions: @escaping @Sendable (State) -> [Transition<State, Action>]
     ) {
         self.init(name, initialStates: initialStates) { (_: State, _: inout Successors<State, Action>) in }
         self.transitions = transitions
@@ -93,7 +108,7 @@ public struct Machine<State: Hashable, Action: Hashable> {
     public init(
         _ name: String,
         initial: State...,
-        expand: @escaping (State, inout Successors<State, Action>) -> Void
+        expand: @escaping @Sendable (State, inout Successors<State, Action>) -> Void
     ) {
         self.init(name, initialStates: initial, expand: expand)
     }
@@ -102,13 +117,14 @@ public struct Machine<State: Hashable, Action: Hashable> {
     public init(
         _ name: String,
         initialStates: [State],
-        expand: @escaping (State, inout Successors<State, Action>) -> Void
+        expand: @escaping @Sendable (State, inout Successors<State, Action>) -> Void
     ) {
         self.name = name
         self.initialStates = initialStates
         self.expand = expand
         self.kinds = KindTable<State>.declared(by: State.self)
         self.declaredActions = declaredActionUniverse(Action.self) as? [Action] ?? []
+        self.origin = .swiftType(String(describing: State.self))
     }
 
     /// A machine that runs the feature's own reducer: `actions` lists what is enabled in a
@@ -116,8 +132,8 @@ public struct Machine<State: Hashable, Action: Hashable> {
     public init(
         _ name: String,
         initial: State...,
-        actions: @escaping (State) -> [Action],
-        reduce: @escaping (State, Action) -> State
+        actions: @escaping @Sendable (State) -> [Action],
+        reduce: @escaping @Sendable (State, Action) -> State
     ) {
         self.init(name, initialStates: initial) { (state: State, next: inout Successors<State, Action>) in
             for action in actions(state) { next.add(action, reduce(state, action)) }
@@ -128,8 +144,8 @@ public struct Machine<State: Hashable, Action: Hashable> {
     public init(
         _ name: String,
         initial: State...,
-        actions: @escaping (State) -> [Action],
-        mutate: @escaping (inout State, Action) -> Void
+        actions: @escaping @Sendable (State) -> [Action],
+        mutate: @escaping @Sendable (inout State, Action) -> Void
     ) {
         self.init(name, initialStates: initial) { (state: State, next: inout Successors<State, Action>) in
             for action in actions(state) {
@@ -145,8 +161,8 @@ public struct Machine<State: Hashable, Action: Hashable> {
     public init(
         _ name: String,
         initial: State...,
-        actions: @escaping (State) -> [Action],
-        outcomes: @escaping (State, Action) -> [Outcome<State>]
+        actions: @escaping @Sendable (State) -> [Action],
+        outcomes: @escaping @Sendable (State, Action) -> [Outcome<State>]
     ) {
         self.init(name, initialStates: initial) { (state: State, next: inout Successors<State, Action>) in
             for action in actions(state) {
@@ -156,58 +172,30 @@ public struct Machine<State: Hashable, Action: Hashable> {
     }
 }
 
-/// One enabled action of a state with all of its possible outcomes.
-public struct Transition<State, Action> {
-    /// The action the user (or the environment) takes.
-    public var action: Action
-    /// Every possible result: each outcome is a non-empty sequence of emitted states.
-    public var outcomes: [Outcome<State>]
+/// Where a machine comes from, for reports that point at it: a Swift type, or a spec file
+/// whose declared states each have a line.
+public struct MachineOrigin: Sendable, Hashable {
+    /// A Swift type's name, or a spec file's path.
+    public var source: String
+    /// Whether ``source`` is a file the machine was read from.
+    public var isFile: Bool
+    /// The line each declared state (by name) is declared on, for machines read from files.
+    public var lines: [String: Int]
 
-    public init(_ action: Action, outcomes: [Outcome<State>]) {
-        self.action = action
-        self.outcomes = outcomes
+    public init(source: String, isFile: Bool, lines: [String: Int] = [:]) {
+        self.source = source
+        self.isFile = isFile
+        self.lines = lines
     }
 
-    /// The action leads to exactly one state.
-    public static func on(_ action: Action, to state: State) -> Self {
-        Self(action, outcomes: [Outcome([state])])
+    /// A machine written over a Swift type.
+    public static func swiftType(_ name: String) -> MachineOrigin {
+        MachineOrigin(source: name, isFile: false)
     }
 
-    /// The action leads to one of several states (a load that succeeds or fails).
-    public static func on(_ action: Action, oneOf states: State...) -> Self {
-        Self(action, outcomes: states.map { Outcome([$0]) })
-    }
-
-    /// The action emits a sequence of states; each argument is one possible sequence
-    /// (a VSM action's publisher that emits `.loading`, then `.loaded` or an error).
-    public static func on(_ action: Action, emits sequences: [State]...) -> Self {
-        Self(action, outcomes: sequences.map { Outcome($0) })
-    }
-}
-
-/// One possible result of an action: the states it emits, in order. The last one is where
-/// the action settles; the ones before it are states the view shows on the way.
-public struct Outcome<State>: ExpressibleByArrayLiteral {
-    public var states: [State]
-
-    public init(_ states: [State]) {
-        precondition(!states.isEmpty, "an outcome emits at least one state")
-        self.states = states
-    }
-
-    public init(arrayLiteral elements: State...) {
-        self.init(elements)
-    }
-}
-
-/// A named predicate that must hold in every reachable state.
-public struct Invariant<State> {
-    public var name: String
-    public var holds: (State) -> Bool
-
-    public init(_ name: String, holds: @escaping (State) -> Bool) {
-        self.name = name
-        self.holds = holds
+    /// A machine read from a file, with the line of each declared state.
+    public static func file(_ path: String, lines: [String: Int] = [:]) -> MachineOrigin {
+        MachineOrigin(source: path, isFile: true, lines: lines)
     }
 }
 

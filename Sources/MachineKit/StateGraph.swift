@@ -1,10 +1,13 @@
 /// The explored result of a machine, independent of the feature's Swift types: indexed
-/// states with their names and kinds, labelled edges, initial and final states, and the
-/// parent records that give every state its shortest trace.
+/// states with their names and kinds, the moves between them, initial and final states, and
+/// the move that first reached each state, which gives every state its shortest trace.
 ///
-/// State indices follow discovery order, which is the same on every run.
+/// Everything here is derived from the explorer's result (``Exploration/graph``); edges,
+/// traces and paths are derived from ``moves``. State indices follow discovery order,
+/// which is the same on every run.
 public struct StateGraph: Sendable, Hashable {
-    /// One labelled edge of the graph.
+    /// One edge between two states, as diagrams draw it: the first state of a move, or one
+    /// state of a move's sequence to the next.
     public struct Edge: Sendable, Hashable {
         public var from: Int
         /// Index into ``StateGraph/actionNames``.
@@ -12,8 +15,7 @@ public struct StateGraph: Sendable, Hashable {
         public var to: Int
         /// `true` for the second and later states of an action's emitted sequence.
         public var isContinuation: Bool
-        /// The group of alternatives this edge belongs to: edges that leave the same state
-        /// by the same action are outcomes of one action.
+
         public init(from: Int, action: Int, to: Int, isContinuation: Bool = false) {
             self.from = from
             self.action = action
@@ -30,18 +32,11 @@ public struct StateGraph: Sendable, Hashable {
         case outsideConstraint = "outside-constraint"
         /// It lies at the depth bound: recorded, not expanded.
         case atDepthBound = "at-depth-bound"
-        /// Exploration stopped at the state bound before reaching it.
+        /// Exploration stopped at the state bound before expanding it.
         case notExpanded = "not-expanded"
     }
 
-    /// How a state was first reached: from an expanded state, by an action, through the
-    /// states the action emitted before it.
-    public struct Parent: Sendable, Hashable {
-        public var from: Int
-        public var action: Int
-        public var via: [Int]
-    }
-
+    /// The machine's name.
     public var machine: String
     public var stateNames: [String]
     /// Index into ``kindNames`` for each state.
@@ -49,19 +44,71 @@ public struct StateGraph: Sendable, Hashable {
     /// Kind names: the declared universe in declaration order when ``kindsDeclared``,
     /// otherwise the kinds seen, in discovery order.
     public var kindNames: [String]
+    /// The parent of each kind (a compound state, an outer enum case), or `nil` at the top.
+    public var kindParents: [Int?]
+    /// What each kind is called inside its parent.
+    public var kindLabels: [String]
     public var kindsDeclared: Bool
     /// Action names: the declared universe first, then any action seen but not declared.
     public var actionNames: [String]
     /// How many of ``actionNames`` were declared.
     public var declaredActionCount: Int
-    public var edges: [Edge]
+    /// Every move out of every expanded state.
+    public var moves: MoveGraph
     public var initial: [Int]
     public var isFinal: [Bool]
     public var declaresFinalStates: Bool
     public var status: [Status]
     public var depth: [Int]
-    /// `nil` for initial states.
-    public var parents: [Parent?]
+    /// The move that first reached each state at its depth; -1 for initial states.
+    public var reachedBy: [Int]
+    /// The edges of the moves, each once, in the order the moves first take them.
+    public private(set) var edges: [Edge]
+
+    /// A graph over explored states; ``edges`` are derived from `moves`.
+    public init(
+        machine: String, stateNames: [String], stateKinds: [Int], kindNames: [String], kindParents: [Int?],
+        kindLabels: [String], kindsDeclared: Bool, actionNames: [String], declaredActionCount: Int,
+        moves: MoveGraph, initial: [Int], isFinal: [Bool], declaresFinalStates: Bool, status: [Status],
+        depth: [Int], reachedBy: [Int]
+    ) {
+        self.machine = machine
+        self.stateNames = stateNames
+        self.stateKinds = stateKinds
+        self.kindNames = kindNames
+        self.kindParents = kindParents
+        self.kindLabels = kindLabels
+        self.kindsDeclared = kindsDeclared
+        self.actionNames = actionNames
+        self.declaredActionCount = declaredActionCount
+        self.moves = moves
+        self.initial = initial
+        self.isFinal = isFinal
+        self.declaresFinalStates = declaresFinalStates
+        self.status = status
+        self.depth = depth
+        self.reachedBy = reachedBy
+        self.edges = StateGraph.edges(of: moves)
+    }
+
+    /// The edges a set of moves takes, each once, in the order of first appearance.
+    /// - Complexity: O(moves + emitted states).
+    static func edges(of moves: MoveGraph) -> [Edge] {
+        var edges: [Edge] = []
+        var seen: Set<Edge> = []
+        for state in 0..<moves.stateCount {
+            for move in moves.moveNumbers(from: state) {
+                let action = moves.action(move)
+                var previous = state
+                for (position, target) in moves.states(move).enumerated() {
+                    let edge = Edge(from: previous, action: action, to: target, isContinuation: position > 0)
+                    if seen.insert(edge).inserted { edges.append(edge) }
+                    previous = target
+                }
+            }
+        }
+        return edges
+    }
 
     public var stateCount: Int { stateNames.count }
 
@@ -77,52 +124,45 @@ public struct StateGraph: Sendable, Hashable {
     }
 
     /// The shortest trace from an initial state to `state`.
-    /// - Complexity: O(length of the trace).
+    /// - Complexity: O(length of the trace × log states).
     public func trace(to state: Int) -> Trace {
-        var reversed: [Trace.Step] = []
+        makeTrace(to: state, name: { stateNames[$0] }) { current in
+            let move = reachedBy[current]
+            guard move >= 0 else { return nil }
+            return (moves.from(move), actionNames[moves.action(move)], moves.states(move))
+        }
+    }
+
+    /// The numbers of the moves on the shortest path to `state`; the last one may go on past
+    /// `state` when `state` is emitted on the way (`taken` says how many of its states the
+    /// path takes).
+    /// - Complexity: O(length of the path × log states).
+    public func path(to state: Int) -> (moves: [Int], taken: Int) {
+        var reversed: [Int] = []
+        var taken = 0
         var current = state
-        while let parent = parents[current] {
-            let action = actionNames[parent.action]
-            reversed.append(Trace.Step(action: action, state: stateNames[current], stateIndex: current))
-            for via in parent.via.reversed() {
-                reversed.append(Trace.Step(action: action, state: stateNames[via], stateIndex: via))
-            }
-            current = parent.from
+        while reachedBy[current] >= 0 {
+            let move = reachedBy[current]
+            if reversed.isEmpty { taken = moves.states(move).firstIndex(of: current)! + 1 }
+            reversed.append(move)
+            current = moves.from(move)
         }
-        reversed.append(Trace.Step(action: nil, state: stateNames[current], stateIndex: current))
-        return Trace(steps: reversed.reversed())
-    }
-}
-
-/// A path from an initial state: the first step has no action, every later step names the
-/// action taken and the state it led to.
-public struct Trace: Sendable, Hashable {
-    public struct Step: Sendable, Hashable {
-        public var action: String?
-        public var state: String
-        /// The state's index in the graph it was taken from.
-        public var stateIndex: Int
-
-        public init(action: String?, state: String, stateIndex: Int) {
-            self.action = action
-            self.state = state
-            self.stateIndex = stateIndex
-        }
+        return (reversed.reversed(), taken)
     }
 
-    public var steps: [Step]
+    /// The states of a kind and of every kind below it.
+    /// - Complexity: O(states + kinds).
+    public func states(inKind kind: Int) -> [Int] {
+        stateKinds.indices.filter { isKind(stateKinds[$0], within: kind) }
+    }
 
-    public init(steps: [Step]) { self.steps = steps }
-
-    /// The number of actions taken.
-    public var length: Int { max(steps.count - 1, 0) }
-
-    /// One line: `initialized --load--> loading --load--> loaded`.
-    public var line: String {
-        steps.map { step in
-            if let action = step.action { return "--\(action)--> \(step.state)" }
-            return step.state
+    /// Whether `kind` is `ancestor` or lies below it.
+    public func isKind(_ kind: Int, within ancestor: Int) -> Bool {
+        var current: Int? = kind
+        while let node = current {
+            if node == ancestor { return true }
+            current = kindParents[node]
         }
-        .joined(separator: " ")
+        return false
     }
 }

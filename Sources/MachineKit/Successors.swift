@@ -74,6 +74,16 @@ public struct Successors<State, Action> {
         return bounds(outcomes.lowerBound).lowerBound..<Int(ends[outcomes.upperBound - 1])
     }
 
+    /// Whether outcomes `first` and `second` (counted over the whole buffer) emit the same
+    /// states, in the same order.
+    @inlinable
+    func sameStates(_ first: Int, _ second: Int) -> Bool where State: Equatable {
+        let one = bounds(first), other = bounds(second)
+        guard one.count == other.count else { return false }
+        for (a, b) in zip(one, other) where states[a] != states[b] { return false }
+        return true
+    }
+
     /// Starts the next expansion after the ones already in the buffer.
     @inlinable
     mutating func beginExpansion() { base = actions.count }

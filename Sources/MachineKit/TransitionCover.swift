@@ -3,60 +3,42 @@
 /// A move is one enabled action of a state with one of its outcomes (the whole sequence of
 /// states it emits), so every path is a run the feature can really make.
 public enum TransitionCover {
-    /// One step of a covering path: from a state, an action, and the states it emitted.
-    public struct Move: Hashable, Sendable {
-        public var from: Int
-        public var action: String
-        public var states: [Int]
-    }
-
-    /// Greedy covering paths: each starts with the shortest trace to an uncovered move,
-    /// takes it, and continues with uncovered moves while the state it lands in has any.
-    /// Moves into states beyond a bound are left out.
+    /// Greedy covering paths: each starts with the shortest path to the state of a move not
+    /// taken yet, takes it, and goes on with moves not taken yet while the state it lands in
+    /// has any. Moves of states a bound left unexpanded do not exist, so none is left out.
     /// - Complexity: O(moves × length of the longest path).
-    public static func paths(_ explored: ExploredMachine) -> [Trace] {
-        let graph = explored.graph
-        var movesOf: [[Move]] = Array(repeating: [], count: graph.stateCount)
-        var all: [Move] = []
-        for state in 0..<graph.stateCount where graph.status[state] == .expanded {
-            for move in explored.moves(from: state) {
-                for outcome in move.outcomes where outcome.allSatisfy({ $0 != nil }) {
-                    let step = Move(from: state, action: move.action, states: outcome.map { $0! })
-                    movesOf[state].append(step)
-                    all.append(step)
-                }
+    public static func paths(_ graph: StateGraph) -> [Trace] {
+        let moves = graph.moves
+        var covered = Array(repeating: false, count: moves.count)
+        var result: [Trace] = []
+        func steps(of move: Int, taking count: Int? = nil) -> [Trace.Step] {
+            let action = graph.actionNames[moves.action(move)]
+            return moves.states(move).prefix(count ?? Int.max).enumerated().map { position, state in
+                Trace.Step(action: action, state: graph.stateNames[state], stateIndex: state, continuesMove: position > 0)
             }
         }
-        var covered: Set<Move> = []
-        var result: [Trace] = []
-        for move in all where !covered.contains(move) {
-            var steps = graph.trace(to: move.from).steps
-            // The trace's own moves count as covered too.
-            var position = 0
-            while position + 1 < steps.count {
-                let from = steps[position].stateIndex
-                let action = steps[position + 1].action!
-                var length = 1
-                while position + length + 1 < steps.count, steps[position + length + 1].action == action,
-                      !movesOf[from].contains(Move(from: from, action: action,
-                                                   states: steps[(position + 1)...(position + length)].map(\.stateIndex)))
-                {
-                    length += 1
-                }
-                covered.insert(Move(from: from, action: action,
-                                    states: steps[(position + 1)...(position + length)].map(\.stateIndex)))
-                position += length
+        for move in 0..<moves.count where !covered[move] {
+            let start = moves.from(move)
+            let (path, taken) = graph.path(to: start)
+            let first = path.first.map { moves.from($0) } ?? start
+            var trace = [Trace.Step(action: nil, state: graph.stateNames[first], stateIndex: first)]
+            for (offset, number) in path.enumerated() {
+                let whole = offset < path.count - 1 || taken == moves.states(number).count
+                if whole { covered[number] = true }
+                trace += steps(of: number, taking: whole ? nil : taken)
             }
-            var current: Move? = move
+            var current: Int? = move
             while let next = current {
-                covered.insert(next)
-                for state in next.states {
-                    steps.append(Trace.Step(action: next.action, state: graph.stateNames[state], stateIndex: state))
-                }
-                current = movesOf[next.states.last!].first { !covered.contains($0) }
+                covered[next] = true
+                trace += steps(of: next)
+                current = moves.moveNumbers(from: moves.states(next).last!).first { !covered[$0] }
             }
-            result.append(Trace(steps: steps))
+            result.append(Trace(steps: trace))
         }
         return result
     }
+
+    /// The paths of an explored machine.
+    @available(*, deprecated, message: "use paths(explored.graph)")
+    public static func paths(_ explored: ExploredMachine) -> [Trace] { paths(explored.graph) }
 }

@@ -98,7 +98,9 @@ public final class GraphvizRenderer: @unchecked Sendable {
         for attribute in graph.edgeDefaults { cgv_default(root, cgv_kind_edge(), attribute.name, attribute.value) }
         var subgraphs: [UnsafeMutablePointer<Agraph_t>?] = []
         for cluster in graph.clusters {
-            let subgraph = cgv_subgraph(root, cluster.name)
+            // A cluster's parent comes before it, so its subgraph exists already.
+            let owner = cluster.parent.flatMap { subgraphs[$0] } ?? root
+            let subgraph = cgv_subgraph(owner, cluster.name)
             for attribute in cluster.attributes { _ = cgv_set(subgraph, attribute.name, attribute.value) }
             subgraphs.append(subgraph)
         }

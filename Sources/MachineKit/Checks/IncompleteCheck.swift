@@ -1,16 +1,20 @@
-/// Says which bound stopped exploration: the other verdicts hold only for what was seen.
+/// Says which bound stopped exploration, and that other verdicts hold only for what was
+/// seen. A machine's constraint is not a bound: within it, exploration is complete.
 public enum IncompleteCheck {
-    public static func run(_ reasons: [IncompleteReason]) -> [Finding] {
-        reasons.map { reason in
-            let message = switch reason {
-            case .maxStates(let limit):
-                "exploration stopped at the state bound (\(limit) states); other verdicts hold only for the states seen"
-            case .maxDepth(let limit, let cut):
-                "exploration stopped at depth \(limit) (\(cut) states not expanded); other verdicts hold only for the states seen"
-            case .constraint(let description, let outside):
-                "\(outside) states lie outside the constraint '\(description)' and were not expanded; other verdicts hold only within it"
-            }
-            return Finding(check: .incomplete, message: message)
+    /// - Complexity: O(1).
+    public static func run<State, Action>(_ exploration: Exploration<State, Action>) -> [Finding] {
+        exploration.incomplete.map(finding(for:))
+    }
+
+    /// The finding that reports one reason.
+    public static func finding(for reason: IncompleteReason) -> Finding {
+        let message = switch reason {
+        case .maxStates(let limit):
+            "exploration stopped at the state bound (\(limit) states) before every reachable state was seen; "
+                + "other verdicts hold only for the states seen"
+        case .maxDepth(let limit, let cut):
+            "exploration stopped at depth \(limit) (\(cut) states not expanded); other verdicts hold only for the states seen"
         }
+        return Finding(check: .incomplete, subject: .exploration, message: message, reason: reason)
     }
 }

@@ -1,47 +1,57 @@
 /// Sets of reachable states that can never be left and hold no final state.
 ///
-/// A trap is a strongly connected component with no edge leaving it, no final state and
-/// every state expanded; a single state with no edge at all is a dead end instead. The
-/// check runs only when the machine declares final states.
+/// A trap is a strongly connected component of the move graph with no edge leaving it, no
+/// final state, and every state expanded (a set that reaches an unexpanded state may be
+/// left through it); a single state with no move at all is a dead end instead. The check
+/// runs only when the machine declares final states. Traps whose states are of the same
+/// kinds are rolled up into one finding.
 public enum TrapCheck {
-    /// - Complexity: O(states + edges).
-    public static func run(_ graph: StateGraph) -> [Finding] {
-        guard graph.declaresFinalStates else { return [] }
-        let outgoing = graph.outgoing()
-        let components = stronglyConnectedComponents(graph, outgoing: outgoing)
-        var component = Array(repeating: 0, count: graph.stateCount)
-        for (offset, members) in components.enumerated() {
-            for state in members { component[state] = offset }
-        }
-        var findings: [(first: Int, finding: Finding)] = []
-        for (offset, members) in components.enumerated() {
-            let leaves = members.contains { state in
-                outgoing[state].contains { component[graph.edges[$0].to] != offset }
+    /// - Complexity: O(states + moves), and the move graph once.
+    public static func run<State, Action>(_ exploration: Exploration<State, Action>) -> [Finding] {
+        guard exploration.machine.declaresFinalStates else { return [] }
+        let moves = exploration.moveGraph
+        let count = exploration.stateCount
+        func successors(_ state: Int) -> [Int32] {
+            var result: [Int32] = []
+            for move in moves.moveNumbers(from: state) {
+                for target in moves.states(move) { result.append(Int32(target)) }
             }
-            if leaves { continue }
-            if members.contains(where: { graph.isFinal[$0] || graph.status[$0] != .expanded }) { continue }
-            if members.count == 1, outgoing[members[0]].isEmpty { continue }
+            return result
+        }
+        let components = StronglyConnectedComponents.find(count: count, successors: successors)
+        var component = Array(repeating: Int32(0), count: count)
+        for (offset, members) in components.enumerated() { for state in members { component[state] = Int32(offset) } }
+        var found: [(entry: Int, finding: Finding)] = []
+        for (offset, members) in components.enumerated() {
+            if members.contains(where: { exploration.status(of: $0) != .expanded || exploration.isFinal($0) }) { continue }
+            let outgoing = members.map(successors)
+            if outgoing.contains(where: { $0.contains { component[Int($0)] != Int32(offset) } }) { continue }
+            if members.count == 1, outgoing[0].isEmpty { continue }
             let sorted = members.sorted()
-            let names = sorted.map { graph.stateNames[$0] }
-            let entry = sorted.min { (graph.depth[$0], $0) < (graph.depth[$1], $1) }!
-            findings.append((entry, Finding(
-                check: .trap, states: names,
+            let names = sorted.map(exploration.name(of:))
+            let entry = sorted.min { (exploration.depth(of: $0), $0) < (exploration.depth(of: $1), $1) }!
+            found.append((entry, Finding(
+                check: .trap, subject: .states(names),
                 message: "states {\(names.joined(separator: ", "))} can never be left and hold no final state",
-                trace: graph.trace(to: entry), stateIndices: sorted)))
+                trace: exploration.trace(to: entry), stateIndices: sorted)))
         }
-        return findings.sorted { $0.first < $1.first }.map(\.finding)
-    }
-
-    static func stronglyConnectedComponents(_ graph: StateGraph, outgoing: [[Int]]) -> [[Int]] {
-        stronglyConnectedComponents(count: graph.stateCount) { state in
-            outgoing[state].map { Int32(graph.edges[$0].to) }
+        let traps = found.sorted { $0.entry < $1.entry }.map(\.finding)
+        return RollUp.byKinds(traps, exploration: exploration) { kinds, members in
+            let list = kinds.map { "'\($0)'" }.joined(separator: ", ")
+            return Finding(
+                check: .trap, subject: .kinds(kinds, traps: members.map { $0.states! }),
+                message: "\(members.count) sets of states of kind \(list) can never be left and hold no final state",
+                trace: members[0].trace, stateIndices: members.flatMap(\.stateIndices), instances: members)
         }
     }
+}
 
-    /// Tarjan's algorithm without recursion, so deep graphs cannot overflow the stack.
+/// Tarjan's strongly connected components, without recursion, so that deep graphs cannot
+/// overflow the stack.
+enum StronglyConnectedComponents {
     /// `successors` is asked once for each state.
     /// - Complexity: O(states + edges) calls and steps.
-    static func stronglyConnectedComponents(count: Int, successors: (Int) -> [Int32]) -> [[Int]] {
+    static func find(count: Int, successors: (Int) -> [Int32]) -> [[Int]] {
         var index = Array(repeating: Int32(-1), count: count)
         var lowLink = Array(repeating: Int32(0), count: count)
         var onStack = Array(repeating: false, count: count)

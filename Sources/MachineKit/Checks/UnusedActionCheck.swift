@@ -1,13 +1,20 @@
-/// Declared actions that no reachable state enables.
+/// Declared actions that no expanded state enables.
+///
+/// Runs only when the machine declares its universe of actions (a `CaseIterable` action
+/// type, ``Machine/actions(_:)``, or a spec file's events).
 public enum UnusedActionCheck {
-    public static func run(_ graph: StateGraph) -> [Finding] {
-        var used = Array(repeating: false, count: graph.actionNames.count)
-        for edge in graph.edges { used[edge.action] = true }
-        return (0..<graph.declaredActionCount).filter { !used[$0] }.map { action in
-            let name = graph.actionNames[action]
-            return Finding(
-                check: .unusedAction, action: name,
-                message: "action '\(name)' is declared but never enabled in a reachable state")
+    /// - Complexity: O(declared actions).
+    public static func run<State, Action>(_ exploration: Exploration<State, Action>) -> [Finding] {
+        let machine = exploration.machine
+        var reported: Set<Action> = []
+        var findings: [Finding] = []
+        for (action, used) in zip(machine.declaredActions, exploration.declaredActionsUsed)
+        where !used && reported.insert(action).inserted {
+            let name = machine.actionName(action)
+            findings.append(Finding(
+                check: .unusedAction, subject: .action(name),
+                message: "action '\(name)' is declared but never enabled in a reachable state"))
         }
+        return findings
     }
 }

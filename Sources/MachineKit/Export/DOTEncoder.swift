@@ -41,12 +41,11 @@ public enum DOTEncoder {
             A("fontname", "Helvetica"), A("fontsize", "9"), A("color", palette.edge), A("fontcolor", palette.edgeText),
             A("arrowsize", "0.7"),
         ]
-        var clusterNames: [String] = []
-        for node in diagram.nodes { if let cluster = node.cluster, !clusterNames.contains(cluster) { clusterNames.append(cluster) } }
-        graph.clusters = clusterNames.enumerated().map { offset, name in
+        graph.clusters = diagram.clusters.enumerated().map { offset, cluster in
             GraphvizGraph.Cluster(name: "cluster_\(offset)", attributes: [
-                A("label", GraphvizGraph.label(name)), A("style", "rounded,dashed"), A("color", palette.stroke), A("fontsize", "11"),
-            ])
+                A("label", GraphvizGraph.label(cluster.label)), A("tooltip", GraphvizGraph.label(cluster.name)),
+                A("style", "rounded,dashed"), A("color", palette.stroke), A("fontsize", "11"),
+            ], parent: cluster.parent)
         }
         let initials = diagram.nodes.indices.filter { diagram.nodes[$0].isInitial }
         if !initials.isEmpty {
@@ -58,12 +57,12 @@ public enum DOTEncoder {
         for (index, node) in diagram.nodes.enumerated() {
             graph.nodes.append(GraphvizGraph.Node(
                 id: "n\(index)", attributes: nodeAttributes(diagram, node, palette),
-                cluster: node.cluster.flatMap { clusterNames.firstIndex(of: $0) }))
+                cluster: node.cluster))
         }
         for index in initials {
-            graph.edges.append(GraphvizGraph.Edge(tail: "__start", head: "n\(index)", attributes: [A("arrowsize", "0.8")]))
+            graph.edges.append(GraphvizGraph.EdgeStatement(tail: "__start", head: "n\(index)", attributes: [A("arrowsize", "0.8")]))
         }
-        for edge in diagram.edges {
+        for edge in diagram.arrows {
             var attributes: [A] = []
             let label = GraphvizGraph.label(edge.label)
             switch options.edgeLabels {
@@ -77,7 +76,7 @@ public enum DOTEncoder {
             if edge.onTrace {
                 attributes += [A("color", palette.trace), A("penwidth", "2.4"), A("fontcolor", palette.trace)]
             }
-            graph.edges.append(GraphvizGraph.Edge(tail: "n\(edge.from)", head: "n\(edge.to)", attributes: attributes))
+            graph.edges.append(GraphvizGraph.EdgeStatement(tail: "n\(edge.from)", head: "n\(edge.to)", attributes: attributes))
         }
         addLegend(diagram, palette, to: &graph)
         return graph
@@ -85,12 +84,7 @@ public enum DOTEncoder {
 
     static func nodeAttributes(_ diagram: Diagram, _ node: Diagram.Node, _ palette: Theme.Palette) -> [GraphvizGraph.Attribute] {
         typealias A = GraphvizGraph.Attribute
-        // Inside its cluster a node drops the `parent.` the cluster's label already shows.
-        var shown = node.name
-        if let cluster = node.cluster, shown.hasPrefix(cluster + "."), shown.count > cluster.count + 1 {
-            shown.removeFirst(cluster.count + 1)
-        }
-        var label = GraphvizGraph.label(shown)
+        var label = GraphvizGraph.label(node.label)
         if diagram.grouping == .cases { label += "\\n" + (node.members == 1 ? "1 state" : "\(node.members) states") }
         var tooltip = node.name
         var styles = ["rounded", "filled"]
@@ -98,7 +92,7 @@ public enum DOTEncoder {
         if let mark = node.marks.first {
             let colors = palette.mark(mark)
             attributes += [A("fillcolor", colors.fill), A("color", colors.stroke), A("penwidth", "2")]
-            if mark == .unreachable { styles.append("dashed"); attributes.append(A("fontcolor", colors.stroke)) }
+            if mark == .unreachable || mark == .unreached { styles.append("dashed"); attributes.append(A("fontcolor", colors.stroke)) }
             tooltip += " (" + node.marks.map(\.legend).joined(separator: ", ") + ")"
         } else if node.onTrace {
             attributes += [A("color", palette.trace), A("penwidth", "2.4")]
@@ -120,13 +114,13 @@ public enum DOTEncoder {
         let cluster = graph.clusters.count
         graph.clusters.append(GraphvizGraph.Cluster(name: "cluster_legend", attributes: [
             A("label", "Legend"), A("style", "rounded"), A("color", palette.stroke), A("fontsize", "10"), A("margin", "8"),
-        ]))
+        ], parent: nil))
         var names: [String] = []
         for (offset, mark) in marks.enumerated() {
             let colors = palette.mark(mark)
             graph.nodes.append(GraphvizGraph.Node(id: "legend_\(offset)", attributes: [
                 A("label", mark.legend), A("fontsize", "9"),
-                A("style", mark == .unreachable ? "rounded,filled,dashed" : "rounded,filled"),
+                A("style", mark == .unreachable || mark == .unreached ? "rounded,filled,dashed" : "rounded,filled"),
                 A("fillcolor", colors.fill), A("color", colors.stroke), A("penwidth", "2"),
             ], cluster: cluster))
             names.append("legend_\(offset)")
@@ -138,7 +132,7 @@ public enum DOTEncoder {
             names.append("legend_trace")
         }
         for (tail, head) in zip(names, names.dropFirst()) {
-            graph.edges.append(GraphvizGraph.Edge(tail: tail, head: head, attributes: [A("style", "invis")], cluster: cluster))
+            graph.edges.append(GraphvizGraph.EdgeStatement(tail: tail, head: head, attributes: [A("style", "invis")], cluster: cluster))
         }
     }
 }
@@ -149,12 +143,13 @@ public enum Theme: String, Sendable, Hashable, CaseIterable {
 
     public struct Palette: Sendable {
         var background, fill, stroke, text, edge, edgeText, trace: String
-        var deadEnd, unreachable, trap, invariant: (fill: String, stroke: String)
+        var deadEnd, unreachable, unreached, trap, invariant: (fill: String, stroke: String)
 
         func mark(_ mark: Diagram.Mark) -> (fill: String, stroke: String) {
             switch mark {
             case .deadEnd: deadEnd
             case .unreachable: unreachable
+            case .unreached: unreached
             case .trap: trap
             case .invariant: invariant
             }
@@ -166,12 +161,12 @@ public enum Theme: String, Sendable, Hashable, CaseIterable {
         case .light:
             Palette(background: "#ffffff", fill: "#eef2f7", stroke: "#4a5568", text: "#1a202c", edge: "#718096",
                     edgeText: "#2d3748", trace: "#2b6cb0",
-                    deadEnd: ("#fed7d7", "#c53030"), unreachable: ("#f7fafc", "#c53030"),
+                    deadEnd: ("#fed7d7", "#c53030"), unreachable: ("#f7fafc", "#c53030"), unreached: ("#f7fafc", "#a0aec0"),
                     trap: ("#feebc8", "#c05621"), invariant: ("#e9d8fd", "#6b46c1"))
         case .dark:
             Palette(background: "#1a202c", fill: "#2d3748", stroke: "#a0aec0", text: "#f7fafc", edge: "#a0aec0",
                     edgeText: "#e2e8f0", trace: "#63b3ed",
-                    deadEnd: ("#742a2a", "#fc8181"), unreachable: ("#1a202c", "#fc8181"),
+                    deadEnd: ("#742a2a", "#fc8181"), unreachable: ("#1a202c", "#fc8181"), unreached: ("#1a202c", "#718096"),
                     trap: ("#7b341e", "#f6ad55"), invariant: ("#44337a", "#b794f4"))
         }
     }

@@ -1,5 +1,9 @@
-/// What a diagram of a checked machine shows, independent of the output format: nodes
-/// (concrete states, or one per kind), labelled edges, and what to highlight.
+/// What a diagram of an explored machine shows, independent of the output format: nodes
+/// (concrete states, or one per kind) in clusters that follow the kinds' hierarchy,
+/// labelled arrows, and what to highlight.
+///
+/// Built from a graph, the findings of its report, and an optional trace; every output
+/// format (DOT, SVG, PNG, PDF, Mermaid, PlantUML) draws the same diagram.
 public struct Diagram: Sendable, Hashable {
     /// One node per concrete state, or one per kind (enum case).
     public enum Grouping: String, Sendable, Hashable, CaseIterable {
@@ -10,38 +14,67 @@ public struct Diagram: Sendable, Hashable {
     public enum Mark: String, Sendable, Hashable, CaseIterable {
         case deadEnd = "dead-end"
         case unreachable
+        /// Not reached before a bound stopped exploration.
+        case unreached
         case trap
         case invariant
     }
 
     public struct Node: Sendable, Hashable {
+        /// The state's (or kind's) full name.
         public var name: String
-        /// How many concrete states the node stands for (0 for an unreachable kind).
+        /// What the node shows: its name, or inside a cluster the part the cluster does not
+        /// already say (`authorizing` inside `payment`).
+        public var label: String
+        /// How many concrete states the node stands for (0 for a kind no state has).
         public var members: Int
         public var isInitial: Bool
         public var isFinal: Bool
-        /// Recorded but not expanded: beyond a bound.
+        /// Recorded but not expanded: beyond a bound, or outside the constraint.
         public var isUnexplored: Bool
         public var marks: [Mark]
-        /// The cluster the node is drawn in: the part of a `parent.child` name before the last dot.
-        public var cluster: String?
+        /// Index into ``Diagram/clusters`` of the innermost cluster it is drawn in.
+        public var cluster: Int?
         public var onTrace: Bool
     }
 
-    public struct Edge: Sendable, Hashable {
+    /// A box around the nodes of one parent kind (a compound state, an outer enum case).
+    public struct Cluster: Sendable, Hashable {
+        /// The parent kind's full name.
+        public var name: String
+        /// What the box shows.
+        public var label: String
+        /// The cluster it is drawn in.
+        public var parent: Int?
+    }
+
+    /// An arrow between two nodes.
+    public struct Arrow: Sendable, Hashable {
         public var from: Int
         public var to: Int
         public var action: String
         /// The second or later state of an emitted sequence.
         public var isContinuation: Bool
         /// For one of several outcomes of the same action from the same state: its position
-        /// (1-based; 0 on a grouped edge, which may stand for several) and the number of outcomes.
-        public var alternative: (index: Int, of: Int)?
-        /// How many concrete edges the edge stands for.
+        /// (1-based; 0 on a grouped arrow, which may stand for several) and the number of outcomes.
+        public var alternative: Alternative?
+        /// How many concrete edges the arrow stands for.
         public var count: Int
         public var onTrace: Bool
-        /// Every action the edge stands for, with its count, when parallel edges were joined.
-        public var actions: [(action: String, count: Int)] = []
+        /// Every action the arrow stands for, with its count, when parallel arrows were joined.
+        public var actions: [ActionCount] = []
+
+        /// One outcome among several of one action.
+        public struct Alternative: Sendable, Hashable {
+            public var index: Int
+            public var of: Int
+        }
+
+        /// An action and how many concrete edges of it an arrow stands for.
+        public struct ActionCount: Sendable, Hashable {
+            public var action: String
+            public var count: Int
+        }
 
         public var label: String {
             if actions.count > 1 {
@@ -52,22 +85,19 @@ public struct Diagram: Sendable, Hashable {
             if count > 1 { text += " ×\(count)" }
             return text
         }
-
-        public static func == (lhs: Edge, rhs: Edge) -> Bool {
-            lhs.from == rhs.from && lhs.to == rhs.to && lhs.label == rhs.label
-                && lhs.isContinuation == rhs.isContinuation && lhs.alternative?.index == rhs.alternative?.index
-                && lhs.alternative?.of == rhs.alternative?.of && lhs.count == rhs.count && lhs.onTrace == rhs.onTrace
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(from); hasher.combine(to); hasher.combine(action); hasher.combine(count)
-        }
     }
+
+    @available(*, deprecated, renamed: "Arrow")
+    public typealias Edge = Arrow
 
     public var title: String
     public var grouping: Grouping
     public var nodes: [Node]
-    public var edges: [Edge]
+    public var clusters: [Cluster]
+    public var arrows: [Arrow]
+
+    @available(*, deprecated, renamed: "arrows")
+    public var edges: [Arrow] { arrows }
 
     /// The marks present, in a fixed order, for the legend.
     public var marksPresent: [Mark] {
@@ -76,24 +106,24 @@ public struct Diagram: Sendable, Hashable {
 
     public var hasTrace: Bool { nodes.contains(where: \.onTrace) }
 
-    /// Builds the diagram of a checked machine.
+    /// Builds the diagram of an explored machine.
     /// - Parameters:
+    ///   - findings: the report's findings, drawn on the nodes they are about.
     ///   - trace: a trace to highlight (for example a finding's).
-    /// - Complexity: O(states + edges).
-    public init(report: CheckReport, grouping: Grouping = .none, trace: Trace? = nil) {
-        let graph = report.graph
+    /// - Complexity: O(states + moves + kinds).
+    public init(graph: StateGraph, findings: [Finding], grouping: Grouping = .none, trace: Trace? = nil) {
         self.title = graph.machine
         self.grouping = grouping
         var marksOfState: [Int: [Mark]] = [:]
-        var unreachableKinds: [String] = []
-        for finding in report.findings {
+        var kindMarks: [String: Mark] = [:]
+        for finding in findings {
             let mark: Mark
             switch finding.check {
             case .deadEnd: mark = .deadEnd
             case .trap: mark = .trap
             case .invariant: mark = .invariant
-            case .unreachable:
-                if let state = finding.state { unreachableKinds.append(state) }
+            case .unreachable, .unreached:
+                if case .state(let kind) = finding.subject { kindMarks[kind] = finding.check == .unreachable ? .unreachable : .unreached }
                 continue
             case .unusedAction, .incomplete: continue
             }
@@ -102,108 +132,162 @@ public struct Diagram: Sendable, Hashable {
             }
         }
         let traceStates = Set(trace?.steps.map(\.stateIndex) ?? [])
-        var traceEdges: Set<[Int]> = []
-        if let steps = trace?.steps, steps.count > 1 {
-            for (from, to) in zip(steps, steps.dropFirst()) { traceEdges.insert([from.stateIndex, to.stateIndex]) }
-        }
         let initial = Set(graph.initial)
+        let hasChildren = Set(graph.kindParents.compactMap { $0 })
 
-        let keys: [String]
+        // Nodes: one per state, or one per kind that is not a parent; then the kinds no
+        // state has that the findings name, in the concrete view.
+        let quotient: QuotientGraph
+        var nodeKinds: [Int] = []
         switch grouping {
-        case .none: keys = graph.stateNames
-        case .cases: keys = graph.stateKinds.map { graph.kindNames[$0] }
+        case .cases:
+            let leaves = graph.kindsDeclared ? graph.kindNames.indices.filter { !hasChildren.contains($0) }.map { graph.kindNames[$0] } : []
+            quotient = graph.quotientByKind(extraNodes: leaves)
+            let kindIndex = Dictionary(graph.kindNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            nodeKinds = quotient.nodes.map { kindIndex[$0.name]! }
+        case .none:
+            quotient = graph.quotient(keys: graph.stateNames.indices.map { String($0) })
+            nodeKinds = quotient.nodes.map { graph.stateKinds[$0.members[0]] }
         }
-        // Concrete view: one node per state, then the unreachable kinds; grouped view:
-        // the quotient, which already lists every declared kind.
-        let quotient = grouping == .cases
-            ? graph.quotientByKind()
-            : graph.quotient(keys: keys.enumerated().map { "\($0.offset)" })
-        var nodes: [Node] = quotient.nodes.map { node in
+        var clusterBuilder = ClusterBuilder(graph: graph)
+        var nodes: [Node] = quotient.nodes.enumerated().map { offset, node in
             let members = node.members
+            let kind = nodeKinds[offset]
             var marks: [Mark] = []
             for member in members { for mark in marksOfState[member] ?? [] where !marks.contains(mark) { marks.append(mark) } }
-            let name = grouping == .cases ? node.name : graph.stateNames[members[0]]
+            if members.isEmpty, let mark = kindMarks[graph.kindNames[kind]] { marks = [mark] }
+            let name = grouping == .cases ? graph.kindNames[kind] : graph.stateNames[members[0]]
+            let cluster = clusterBuilder.cluster(of: kind)
+            let label = cluster != nil && name == graph.kindNames[kind] ? graph.kindLabels[kind] : name
             return Node(
-                name: name,
-                members: members.count,
+                name: name, label: label, members: members.count,
                 isInitial: members.contains(where: initial.contains),
                 isFinal: !members.isEmpty && members.contains { graph.isFinal[$0] },
                 isUnexplored: !members.isEmpty && members.allSatisfy { graph.status[$0] != .expanded },
-                marks: members.isEmpty && graph.kindsDeclared ? [.unreachable] : marks.sorted { $0.order < $1.order },
-                cluster: Diagram.cluster(of: grouping == .cases ? node.name : graph.kindNames[graph.stateKinds[members[0]]],
-                                         kinds: graph.kindNames),
+                marks: marks.sorted { $0.order < $1.order },
+                cluster: cluster,
                 onTrace: members.contains(where: traceStates.contains))
         }
         if grouping == .none {
-            for kind in unreachableKinds {
-                nodes.append(Node(name: kind, members: 0, isInitial: false, isFinal: false, isUnexplored: false,
-                                  marks: [.unreachable], cluster: Diagram.cluster(of: kind, kinds: graph.kindNames),
-                                  onTrace: false))
+            for kind in graph.kindNames.indices where !hasChildren.contains(kind) {
+                guard let mark = kindMarks[graph.kindNames[kind]] else { continue }
+                let cluster = clusterBuilder.cluster(of: kind)
+                nodes.append(Node(
+                    name: graph.kindNames[kind], label: cluster == nil ? graph.kindNames[kind] : graph.kindLabels[kind],
+                    members: 0, isInitial: false, isFinal: false, isUnexplored: false, marks: [mark], cluster: cluster,
+                    onTrace: false))
             }
         }
-        var edges: [Edge] = quotient.edges.map { edge in
-            Edge(from: edge.from, to: edge.to, action: edge.action, isContinuation: edge.isContinuation,
-                 alternative: nil, count: edge.count, onTrace: false)
+        var arrows: [Arrow] = quotient.links.map { link in
+            Arrow(from: link.from, to: link.to, action: link.action, isContinuation: link.isContinuation,
+                  alternative: nil, count: link.count, onTrace: false)
         }
-        if !traceEdges.isEmpty, let steps = trace?.steps {
+        if let steps = trace?.steps, steps.count > 1 {
             for (from, to) in zip(steps, steps.dropFirst()) {
                 let source = quotient.nodeOfState[from.stateIndex], target = quotient.nodeOfState[to.stateIndex]
-                if let edge = edges.firstIndex(where: { $0.from == source && $0.to == target && $0.action == to.action }) {
-                    edges[edge].onTrace = true
+                if let arrow = arrows.firstIndex(where: { $0.from == source && $0.to == target && $0.action == to.action }) {
+                    arrows[arrow].onTrace = true
                 }
             }
         }
-        // Outcomes of one action from one concrete state are alternatives: numbered in the
-        // concrete view, marked (without numbers) on the grouped edges they fall into.
-        var groups: [[Int]: [Int]] = [:]
-        var order: [[Int]] = []
-        for (offset, edge) in graph.edges.enumerated() where !edge.isContinuation {
-            let key = [edge.from, edge.action]
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(offset)
+        // Moves of one action from one concrete state are alternatives: numbered in the
+        // concrete view, marked (without numbers) on the grouped arrows they fall into.
+        var arrowIndex: [Key: Int] = [:]
+        for (offset, arrow) in arrows.enumerated() where !arrow.isContinuation {
+            arrowIndex[Key(from: arrow.from, action: arrow.action, to: arrow.to)] = offset
         }
-        var edgeIndex: [String: Int] = [:]
-        for (offset, edge) in edges.enumerated() { edgeIndex["\(edge.from) \(edge.action) \(edge.to) \(edge.isContinuation)"] = offset }
-        for key in order {
-            let members = groups[key]!
-            guard members.count > 1 else { continue }
-            for (position, concrete) in members.enumerated() {
-                let edge = graph.edges[concrete]
-                let drawn = "\(quotient.nodeOfState[edge.from]) \(graph.actionNames[edge.action]) \(quotient.nodeOfState[edge.to]) false"
-                guard let index = edgeIndex[drawn] else { continue }
-                edges[index].alternative = grouping == .none ? (position + 1, members.count) : (0, members.count)
+        let moves = graph.moves
+        for state in 0..<graph.stateCount {
+            var byAction: [Int: [Int]] = [:]
+            var order: [Int] = []
+            for move in moves.moveNumbers(from: state) {
+                let action = moves.action(move)
+                if byAction[action] == nil { order.append(action) }
+                byAction[action, default: []].append(move)
+            }
+            for action in order {
+                let outcomes = byAction[action]!
+                guard outcomes.count > 1 else { continue }
+                for (position, move) in outcomes.enumerated() {
+                    let key = Key(from: quotient.nodeOfState[state], action: graph.actionNames[action],
+                                  to: quotient.nodeOfState[moves.first(move)])
+                    guard let index = arrowIndex[key] else { continue }
+                    arrows[index].alternative = Arrow.Alternative(
+                        index: grouping == .none ? position + 1 : 0, of: outcomes.count)
+                }
             }
         }
         self.nodes = nodes
-        self.edges = Diagram.mergeParallel(edges)
+        self.clusters = clusterBuilder.clusters
+        self.arrows = Diagram.mergeParallel(arrows)
     }
 
-    /// Joins edges between the same two nodes that are not alternatives of one action into
-    /// one edge whose label lists the actions: `load, refresh, retry`.
-    static func mergeParallel(_ edges: [Edge]) -> [Edge] {
-        var result: [Edge] = []
-        var position: [String: Int] = [:]
-        for edge in edges {
-            guard edge.alternative == nil else { result.append(edge); continue }
-            let key = "\(edge.from) \(edge.to) \(edge.isContinuation) \(edge.onTrace)"
+    private struct Key: Hashable {
+        var from: Int
+        var action: String
+        var to: Int
+    }
+
+    /// Joins arrows between the same two nodes that are not alternatives of one action into
+    /// one arrow whose label lists the actions: `load, refresh, retry`.
+    static func mergeParallel(_ arrows: [Arrow]) -> [Arrow] {
+        var result: [Arrow] = []
+        var position: [ParallelKey: Int] = [:]
+        for arrow in arrows {
+            guard arrow.alternative == nil else { result.append(arrow); continue }
+            let key = ParallelKey(from: arrow.from, to: arrow.to, isContinuation: arrow.isContinuation, onTrace: arrow.onTrace)
             if let existing = position[key] {
-                result[existing].actions.append((edge.action, edge.count))
+                result[existing].actions.append(Arrow.ActionCount(action: arrow.action, count: arrow.count))
             } else {
                 position[key] = result.count
-                var first = edge
-                first.actions = [(edge.action, edge.count)]
+                var first = arrow
+                first.actions = [Arrow.ActionCount(action: arrow.action, count: arrow.count)]
                 result.append(first)
             }
         }
         return result
     }
 
-    /// The cluster of a `parent.child` kind: `parent`, when another kind shares it.
-    static func cluster(of kind: String, kinds: [String]) -> String? {
-        guard let dot = kind.lastIndex(of: "."), dot != kind.startIndex else { return nil }
-        let parent = String(kind[..<dot])
-        let siblings = kinds.filter { $0.hasPrefix(parent + ".") }.count
-        return siblings > 1 ? parent : nil
+    private struct ParallelKey: Hashable {
+        var from: Int
+        var to: Int
+        var isContinuation: Bool
+        var onTrace: Bool
+    }
+}
+
+/// The clusters of a diagram, made as nodes ask for them: a parent kind becomes a cluster
+/// (inside its own parent's) when the machine declares its kinds, or, for kinds read off
+/// nested enums, when it holds more than one kind.
+private struct ClusterBuilder {
+    let graph: StateGraph
+    var clusters: [Diagram.Cluster] = []
+    var clusterOfKind: [Int: Int] = [:]
+    let childCount: [Int]
+
+    init(graph: StateGraph) {
+        self.graph = graph
+        var counts = Array(repeating: 0, count: graph.kindNames.count)
+        for parent in graph.kindParents { if let parent { counts[parent] += 1 } }
+        childCount = counts
+    }
+
+    /// The cluster a node of `kind` is drawn in.
+    mutating func cluster(of kind: Int) -> Int? {
+        guard let parent = graph.kindParents[kind] else { return nil }
+        return cluster(for: parent)
+    }
+
+    /// The cluster of a parent kind, made with its own parent's first.
+    private mutating func cluster(for kind: Int) -> Int? {
+        guard graph.kindsDeclared || childCount[kind] > 1 else {
+            return graph.kindParents[kind].flatMap { cluster(for: $0) }
+        }
+        if let known = clusterOfKind[kind] { return known }
+        let outer = graph.kindParents[kind].flatMap { cluster(for: $0) }
+        clusters.append(Diagram.Cluster(name: graph.kindNames[kind], label: graph.kindLabels[kind], parent: outer))
+        clusterOfKind[kind] = clusters.count - 1
+        return clusters.count - 1
     }
 }
 
@@ -215,6 +299,7 @@ extension Diagram.Mark {
         switch self {
         case .deadEnd: "dead end"
         case .unreachable: "unreachable"
+        case .unreached: "not reached (bound)"
         case .trap: "trap"
         case .invariant: "invariant fails"
         }

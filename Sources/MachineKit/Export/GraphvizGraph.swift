@@ -20,17 +20,30 @@ public struct GraphvizGraph: Sendable, Hashable {
         public var cluster: Int?
     }
 
-    public struct Edge: Sendable, Hashable {
+    /// An edge statement: from the node `tail` to the node `head`.
+    public struct EdgeStatement: Sendable, Hashable {
         public var tail: String
         public var head: String
         public var attributes: [Attribute]
         public var cluster: Int?
     }
 
+    @available(*, deprecated, renamed: "EdgeStatement")
+    public typealias Edge = EdgeStatement
+
     public struct Cluster: Sendable, Hashable {
         /// Starts with `cluster` so that Graphviz draws it as a box.
         public var name: String
         public var attributes: [Attribute]
+        /// The cluster this one is drawn in (index into ``GraphvizGraph/clusters``, an
+        /// earlier one); `nil` at the top.
+        public var parent: Int?
+
+        public init(name: String, attributes: [Attribute], parent: Int? = nil) {
+            self.name = name
+            self.attributes = attributes
+            self.parent = parent
+        }
     }
 
     public var name: String
@@ -39,7 +52,7 @@ public struct GraphvizGraph: Sendable, Hashable {
     public var edgeDefaults: [Attribute] = []
     public var clusters: [Cluster] = []
     public var nodes: [Node] = []
-    public var edges: [Edge] = []
+    public var edges: [EdgeStatement] = []
 
     public init(name: String) { self.name = name }
 
@@ -91,12 +104,8 @@ public struct GraphvizGraph: Sendable, Hashable {
         if !graphAttributes.isEmpty { lines.append("  graph [\(Self.list(graphAttributes))];") }
         if !nodeDefaults.isEmpty { lines.append("  node [\(Self.list(nodeDefaults))];") }
         if !edgeDefaults.isEmpty { lines.append("  edge [\(Self.list(edgeDefaults))];") }
-        for (offset, cluster) in clusters.enumerated() {
-            lines.append("  subgraph \(Self.quote(cluster.name)) {")
-            for attribute in cluster.attributes { lines.append("    \(attribute.name)=\(Self.quote(attribute.value));") }
-            for node in nodes where node.cluster == offset { lines.append("    " + Self.nodeLine(node)) }
-            for edge in edges where edge.cluster == offset { lines.append("    " + Self.edgeLine(edge)) }
-            lines.append("  }")
+        for (offset, cluster) in clusters.enumerated() where cluster.parent == nil {
+            lines += clusterLines(offset, indent: "  ")
         }
         for node in nodes where node.cluster == nil { lines.append("  " + Self.nodeLine(node)) }
         for edge in edges where edge.cluster == nil { lines.append("  " + Self.edgeLine(edge)) }
@@ -104,11 +113,25 @@ public struct GraphvizGraph: Sendable, Hashable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// A cluster's subgraph with its nodes, edges and the clusters drawn inside it.
+    private func clusterLines(_ offset: Int, indent: String) -> [String] {
+        let cluster = clusters[offset]
+        var lines = [indent + "subgraph \(Self.quote(cluster.name)) {"]
+        for attribute in cluster.attributes { lines.append(indent + "  \(attribute.name)=\(Self.quote(attribute.value));") }
+        for (inner, nested) in clusters.enumerated() where nested.parent == offset {
+            lines += clusterLines(inner, indent: indent + "  ")
+        }
+        for node in nodes where node.cluster == offset { lines.append(indent + "  " + Self.nodeLine(node)) }
+        for edge in edges where edge.cluster == offset { lines.append(indent + "  " + Self.edgeLine(edge)) }
+        lines.append(indent + "}")
+        return lines
+    }
+
     static func nodeLine(_ node: Node) -> String {
         node.attributes.isEmpty ? "\(quote(node.id));" : "\(quote(node.id)) [\(list(node.attributes))];"
     }
 
-    static func edgeLine(_ edge: Edge) -> String {
+    static func edgeLine(_ edge: EdgeStatement) -> String {
         let arrow = "\(quote(edge.tail)) -> \(quote(edge.head))"
         return edge.attributes.isEmpty ? arrow + ";" : arrow + " [\(list(edge.attributes))];"
     }

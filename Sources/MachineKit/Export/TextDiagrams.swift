@@ -8,7 +8,7 @@ public enum MermaidEncoder {
             lines.append("  state \"\(escape(label))\" as s\(index)")
         }
         for (index, node) in diagram.nodes.enumerated() where node.isInitial { lines.append("  [*] --> s\(index)") }
-        for edge in diagram.edges {
+        for edge in diagram.arrows {
             lines.append("  s\(edge.from) --> s\(edge.to) : \(escape(edge.label))")
         }
         for (index, node) in diagram.nodes.enumerated() where node.isFinal { lines.append("  s\(index) --> [*]") }
@@ -27,6 +27,7 @@ public enum MermaidEncoder {
         switch mark {
         case .deadEnd: "deadEnd"
         case .unreachable: "unreachable"
+        case .unreached: "unreached"
         case .trap: "trap"
         case .invariant: "invariantFails"
         }
@@ -69,7 +70,7 @@ public enum PlantUMLEncoder {
             lines.append(line)
         }
         for (index, node) in diagram.nodes.enumerated() where node.isInitial { lines.append("[*] --> s\(index)") }
-        for edge in diagram.edges {
+        for edge in diagram.arrows {
             let arrow = edge.isContinuation ? "-[dashed]->" : "-->"
             lines.append("s\(edge.from) \(arrow) s\(edge.to) : \(escape(edge.label))")
         }
@@ -109,30 +110,38 @@ public enum PlantUMLEncoder {
     }
 }
 
-extension CheckReport {
-    /// The explored graph as JSON: states, edges, kinds, actions and findings.
-    public var graphJSON: JSONValue {
-        let graph = self.graph
-        return .object([
-            ("machine", .string(graph.machine)),
-            ("complete", .bool(isComplete)),
-            ("kinds", .array(graph.kindNames.map(JSONValue.string))),
-            ("actions", .array(graph.actionNames.map(JSONValue.string))),
-            ("initial", .array(graph.initial.map(JSONValue.int))),
-            ("states", .array(graph.stateNames.indices.map { index in
+extension StateGraph {
+    /// The explored graph as JSON: states, edges, kinds (with their parents), actions, and
+    /// the findings of its report.
+    public func json(findings: [Finding], complete: Bool) -> JSONValue {
+        .object([
+            ("machine", .string(machine)),
+            ("complete", .bool(complete)),
+            ("kinds", .array(kindNames.map(JSONValue.string))),
+            ("kindParents", .array(kindParents.map { $0.map(JSONValue.int) ?? .null })),
+            ("actions", .array(actionNames.map(JSONValue.string))),
+            ("initial", .array(initial.map(JSONValue.int))),
+            ("states", .array(stateNames.indices.map { index in
                 .object([
                     ("id", .int(index)),
-                    ("name", .string(graph.stateNames[index])),
-                    ("kind", .string(graph.kindNames[graph.stateKinds[index]])),
-                    ("final", .bool(graph.isFinal[index])),
-                    ("status", .string(graph.status[index].rawValue)),
-                    ("depth", .int(graph.depth[index])),
+                    ("name", .string(stateNames[index])),
+                    ("kind", .string(kindNames[stateKinds[index]])),
+                    ("final", .bool(isFinal[index])),
+                    ("status", .string(status[index].rawValue)),
+                    ("depth", .int(depth[index])),
                 ])
             })),
-            ("edges", .array(graph.edges.map { edge in
+            ("moves", .array((0..<moves.count).map { move in
+                .object([
+                    ("from", .int(moves.from(move))),
+                    ("action", .string(actionNames[moves.action(move)])),
+                    ("states", .array(moves.states(move).map(JSONValue.int))),
+                ])
+            })),
+            ("edges", .array(edges.map { edge in
                 .object([
                     ("from", .int(edge.from)),
-                    ("action", .string(graph.actionNames[edge.action])),
+                    ("action", .string(actionNames[edge.action])),
                     ("to", .int(edge.to)),
                     ("continuation", .bool(edge.isContinuation)),
                 ])

@@ -282,22 +282,31 @@ private struct SpecBuilder {
             moveStart.append(moveTarget.count)
             if decls[offset].isFinal { finals.insert(leaf) }
         }
-        var kindIndex: [String: Int] = [:]
-        kindIndex.reserveCapacity(leafNames.count)
-        for (offset, leaf) in leafNames.enumerated() { kindIndex[leaf] = offset }
-        let leafIndex = kindIndex, starts = moveStart, events = moveEvent, targets = moveTarget
+        // Every declared state is a kind (compound ones are reached through their children);
+        // a leaf state's kind is its own declaration.
+        var kindOfLeaf: [String: Int] = [:]
+        kindOfLeaf.reserveCapacity(leafNames.count)
+        for offset in decls.indices where decls[offset].children.isEmpty { kindOfLeaf[name(offset)] = offset }
+        var leafIndex: [String: Int] = [:]
+        leafIndex.reserveCapacity(leafNames.count)
+        for (offset, leaf) in leafNames.enumerated() { leafIndex[leaf] = offset }
+        let leaves = leafIndex, starts = moveStart, events = moveEvent, targets = moveTarget
         var machine = Machine<String, String>(machineName, initialStates: [name(initial)]) {
             (state: String, next: inout Successors<String, String>) in
-            guard let leaf = leafIndex[state] else { return }
+            guard let leaf = leaves[state] else { return }
             for move in starts[leaf]..<starts[leaf + 1] { next.add(events[move], targets[move]) }
         }
-        machine.kinds = KindTable(names: leafNames) { leafIndex[$0]! }
+        let kindTable = kindOfLeaf
+        machine.kinds = KindTable(
+            names: decls.map(\.name), parents: decls.map(\.parent), labels: decls.map { $0.path[$0.path.count - 1] },
+            index: { kindTable[$0]! })
         machine.declaredActions = actionNames
-        machine.stateLines.reserveCapacity(leafNames.count)
-        for offset in decls.indices where decls[offset].children.isEmpty {
-            machine.stateLines[name(offset)] = decls[offset].line
-        }
-        if !finals.isEmpty { machine = machine.final(where: { finals.contains($0) }) }
+        var lines: [String: Int] = [:]
+        lines.reserveCapacity(decls.count)
+        for decl in decls { lines[decl.name] = decl.line }
+        machine.origin = .file(file, lines: lines)
+        let finalStates = finals
+        if !finalStates.isEmpty { machine = machine.final(where: { finalStates.contains($0) }) }
         return machine
     }
 
@@ -477,13 +486,5 @@ private struct SpecBuilder {
         var current = decl
         while let child = decls[current].initialChild { current = child }
         return current
-    }
-}
-
-extension KindTable {
-    /// A kind table over explicit names, for machines whose kinds are not Swift types.
-    public init(names: [String], index: @escaping (State) -> Int) {
-        self.names = names
-        self.index = index
     }
 }

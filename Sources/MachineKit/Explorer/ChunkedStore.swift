@@ -50,7 +50,8 @@ final class ChunkedStore<Element>: RandomAccessCollection {
     /// Where value `position` is stored; it stays there.
     @inlinable
     func pointer(_ position: Int) -> UnsafeMutablePointer<Element> {
-        chunks[position &>> Self.chunkBits] + (position & (Self.chunkSize - 1))
+        assert(position >= 0 && position < count, "a stored value")
+        return chunks[position &>> Self.chunkBits] + (position & (Self.chunkSize - 1))
     }
 
     /// The chunks as they are now, for a reader of the values already stored.
@@ -58,6 +59,10 @@ final class ChunkedStore<Element>: RandomAccessCollection {
 }
 
 /// A snapshot of a ``ChunkedStore``'s chunks: reads the values stored when it was taken.
+///
+/// `@unchecked Sendable`: chunks never move or shrink while the store lives, and a value
+/// once stored is not written again, so a reader on another thread sees it whole. The
+/// store must outlive the snapshot (the explorer keeps both until exploration ends).
 @usableFromInline
 struct ChunkPointers<Element>: @unchecked Sendable {
     @usableFromInline let chunks: [UnsafeMutablePointer<Element>]

@@ -1,118 +1,5 @@
 import CMachineKit
 
-/// The reached states and an open-addressing index over them: states are numbered in the
-/// order they are added. A slot holds a 32-bit fingerprint of the state's hash and its
-/// number (8 bytes), so a probe that misses never reads the state itself, and growing the
-/// index never hashes a state again: a slot's position comes from its fingerprint alone.
-///
-/// The index has two parts. The frozen part (``FrozenIndex``) holds the states added before
-/// the last ``freeze()`` and does not change until the next one, so other threads may
-/// search it meanwhile; states added since are in the small fresh part, which only the
-/// owner reads and writes. ``freeze()`` moves the fresh part into the frozen one.
-///
-/// Positions in the index depend on `Hasher`'s per-process seed; numbers never do, so
-/// everything built on them is the same from run to run.
-@usableFromInline
-struct StateTable<State: Hashable> {
-    @usableFromInline let states = ChunkedStore<State>()
-    @usableFromInline var frozen: SlotIndex
-    @usableFromInline var fresh: SlotIndex
-    /// States numbered below this are in the frozen part.
-    @usableFromInline var frozenCount = 0
-
-    @inlinable
-    init() {
-        frozen = SlotIndex(bits: 10)
-        fresh = SlotIndex(bits: 6)
-    }
-
-    /// The fingerprint `state` is filed under.
-    @inlinable
-    func print(of state: State) -> UInt64 { Self.print(of: state) }
-
-    /// The fingerprint `state` is filed under.
-    @inlinable
-    static func print(of state: State) -> UInt64 { explorationHashValue(state) & 0xFFFF_FFFF_0000_0000 }
-
-    @inlinable var count: Int { states.count }
-
-    /// A view of the frozen part for searching it, also from another thread, until the
-    /// next ``freeze()``.
-    @inlinable
-    var frozenIndex: FrozenIndex<State> {
-        FrozenIndex(index: frozen, states: states.chunkPointers)
-    }
-
-    /// The number of `state`, if it was added.
-    /// - Complexity: O(1) on average.
-    @inlinable
-    func find(_ state: State) -> Int? {
-        let print = print(of: state)
-        let number = frozenIndex.lookup(state, print: print)
-        if number >= 0 { return number }
-        let fresh = lookupFresh(state, print: print).number
-        return fresh < 0 ? nil : fresh
-    }
-
-    /// The number of `state` in the fresh part (or -1) and the empty slot where it would go.
-    @inlinable
-    func lookupFresh(_ state: State, print: UInt64) -> (number: Int, slot: Int) {
-        fresh.lookup(print) { states[$0] == state }
-    }
-
-    /// The number of `state`, which is not in the frozen part: found in the fresh part, or
-    /// added to it when `allowed`; -1 when it is new and not allowed. `inserted` says
-    /// whether it was added.
-    /// - Complexity: O(1) on average (amortized over growth).
-    @inlinable
-    mutating func insertFresh(_ state: State, print: UInt64, allowed: Bool = true) -> (number: Int, inserted: Bool) {
-        let (found, slot) = lookupFresh(state, print: print)
-        if found >= 0 { return (found, false) }
-        guard allowed else { return (-1, false) }
-        let number = states.count
-        precondition(number < Int(UInt32.max), "more than 4 294 967 294 states")
-        states.append(state)
-        fresh.storage.pointer[slot] = print | UInt64(number + 1)
-        fresh.count += 1
-        if fresh.isCrowded { fresh.grow() }
-        return (number, true)
-    }
-
-    /// The number of `state`, adding it when it is new and `allowed`.
-    @inlinable
-    mutating func insert(_ state: State, allowed: Bool = true) -> (number: Int, inserted: Bool) {
-        let print = print(of: state)
-        let number = frozenIndex.lookup(state, print: print)
-        if number >= 0 { return (number, false) }
-        return insertFresh(state, print: print, allowed: allowed)
-    }
-
-    /// Starts loading the fresh-part slot a lookup of `print` reads first.
-    @inlinable
-    func prefetchFreshSlot(_ print: UInt64) { fresh.prefetch(print) }
-
-    /// Starts loading the state a fresh-part lookup of `print` compares with first. Reads
-    /// the slot: call it some time after ``prefetchFreshSlot(_:)``.
-    @inlinable
-    func prefetchFreshState(_ print: UInt64) {
-        let number = fresh.firstCandidate(print)
-        if number >= 0 { mk_prefetch(states.pointer(number)) }
-    }
-
-    /// Moves the fresh part into the frozen one.
-    @inlinable
-    mutating func freeze() {
-        if fresh.count == 0 { return }
-        frozen.reserve(frozen.count + fresh.count)
-        let pointer = fresh.storage.pointer
-        for slot in 0...fresh.mask where pointer[slot] != 0 {
-            frozen.add(pointer[slot])
-        }
-        frozenCount = states.count
-        fresh.clear()
-    }
-}
-
 /// One part of the index: 64-bit slots, each 0 or a fingerprint and a number plus one.
 @usableFromInline
 struct SlotIndex {
@@ -139,6 +26,8 @@ struct SlotIndex {
     /// fingerprint's position (or -1), and the empty slot where the probe ended.
     @inlinable
     func lookup(_ print: UInt64, matches: (Int) -> Bool) -> (number: Int, slot: Int) {
+        // Terminates: an index is never more than three quarters full (`isCrowded`).
+        assert(count * 4 <= (mask + 1) * 3, "the index has empty slots")
         var slot = position(print)
         let pointer = storage.pointer
         while true {
@@ -173,6 +62,8 @@ struct SlotIndex {
     /// Adds a slot word; the index must have room.
     @inlinable
     mutating func add(_ word: UInt64) {
+        assert(count < mask + 1, "the index has room")
+        assert(word != 0, "an empty slot is not a word")
         var slot = position(word & 0xFFFF_FFFF_0000_0000)
         let pointer = storage.pointer
         while pointer[slot] != 0 { slot = (slot + 1) & mask }
@@ -214,6 +105,10 @@ struct SlotIndex {
 
 /// The frozen part of a ``StateTable``, searchable from any thread until the table's next
 /// ``StateTable/freeze()``: neither its slots nor the states they name change meanwhile.
+///
+/// `@unchecked Sendable` on that ground: it holds pointers into storage that the table
+/// only writes between layers, when no other thread holds a `FrozenIndex`
+/// (``ExpansionPipeline/end()`` waits for every batch being filled).
 @usableFromInline
 struct FrozenIndex<State: Hashable>: @unchecked Sendable {
     @usableFromInline let index: SlotIndex
@@ -245,6 +140,10 @@ struct FrozenIndex<State: Hashable>: @unchecked Sendable {
 }
 
 /// The index's memory: a buffer of 64-bit slots, 0 for an empty one.
+///
+/// Copies of the class share one buffer (it is a reference); the indices that hold it
+/// replace it on growth instead of writing through a shared one, except the explorer's
+/// fresh part and ``RepeatedOutcomes``, which each own theirs alone.
 @usableFromInline
 final class SlotStorage {
     @usableFromInline let pointer: UnsafeMutablePointer<UInt64>

@@ -9,31 +9,41 @@ public struct QuotientGraph: Sendable, Hashable {
         public var members: [Int]
     }
 
-    public struct Edge: Sendable, Hashable {
+    /// Edges of the graph between two nodes, joined: from, action, to.
+    public struct Link: Sendable, Hashable {
         public var from: Int
         public var action: String
         public var to: Int
-        /// How many concrete edges this edge stands for.
+        /// How many concrete edges this link stands for.
         public var count: Int
         public var isContinuation: Bool
     }
 
+    @available(*, deprecated, renamed: "Link")
+    public typealias Edge = Link
+
     public var nodes: [Node]
-    public var edges: [Edge]
+    public var links: [Link]
     /// The node of each concrete state.
     public var nodeOfState: [Int]
+
+    @available(*, deprecated, renamed: "links")
+    public var edges: [Link] { links }
 }
 
 extension StateGraph {
-    /// The quotient by kind: one node per kind (enum case). Declared kinds that no state
-    /// reached appear as nodes with no members, so diagrams can show them.
+    /// The quotient by kind: one node per kind (enum case) a state has, after `extraNodes`
+    /// (by default, when the kinds are declared, every declared kind that is not a parent,
+    /// so that diagrams show the ones no state has).
     /// - Complexity: O(states + edges).
-    public func quotientByKind() -> QuotientGraph {
-        quotient(keys: stateKinds.map { kindNames[$0] }, extraNodes: kindsDeclared ? kindNames : [])
+    public func quotientByKind(extraNodes: [String]? = nil) -> QuotientGraph {
+        let parents = Set(kindParents.compactMap { $0 })
+        let extra = extraNodes ?? (kindsDeclared ? kindNames.indices.filter { !parents.contains($0) }.map { kindNames[$0] } : [])
+        return quotient(keys: stateKinds.map { kindNames[$0] }, extraNodes: extra)
     }
 
     /// The quotient by any key: states with equal keys become one node. Nodes follow
-    /// `extraNodes` first, then keys in discovery order; edges follow first appearance.
+    /// `extraNodes` first, then keys in discovery order; links follow first appearance.
     /// - Complexity: O(states + edges).
     public func quotient(keys: [String], extraNodes: [String] = []) -> QuotientGraph {
         precondition(keys.count == stateCount, "one key per state")
@@ -54,20 +64,20 @@ extension StateGraph {
             nodeOfState.append(id)
         }
         struct Key: Hashable { var from: Int; var action: Int; var to: Int; var continuation: Bool }
-        var edgeIndex: [Key: Int] = [:]
-        var result: [QuotientGraph.Edge] = []
+        var linkIndex: [Key: Int] = [:]
+        var links: [QuotientGraph.Link] = []
         for edge in edges {
             let key = Key(from: nodeOfState[edge.from], action: edge.action, to: nodeOfState[edge.to],
                           continuation: edge.isContinuation)
-            if let existing = edgeIndex[key] {
-                result[existing].count += 1
+            if let existing = linkIndex[key] {
+                links[existing].count += 1
             } else {
-                edgeIndex[key] = result.count
-                result.append(QuotientGraph.Edge(
+                linkIndex[key] = links.count
+                links.append(QuotientGraph.Link(
                     from: key.from, action: actionNames[edge.action], to: key.to, count: 1,
                     isContinuation: edge.isContinuation))
             }
         }
-        return QuotientGraph(nodes: nodes, edges: result, nodeOfState: nodeOfState)
+        return QuotientGraph(nodes: nodes, links: links, nodeOfState: nodeOfState)
     }
 }

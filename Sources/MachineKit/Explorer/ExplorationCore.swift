@@ -1,0 +1,320 @@
+/// Flags kept per state.
+@usableFromInline
+enum StateFlag {
+    /// Taken from the frontier: expanded, or left unexpanded for a reason below.
+    @usableFromInline static let processed: UInt8 = 1
+    /// Its moves were explored (all of them).
+    @usableFromInline static let expanded: UInt8 = 2
+    /// It lies outside the machine's constraint.
+    @usableFromInline static let outsideConstraint: UInt8 = 4
+    /// It lies at the depth bound with successors not seen yet.
+    @usableFromInline static let atDepthBound: UInt8 = 8
+    /// Expanded, with no move at all.
+    @usableFromInline static let noSuccessors: UInt8 = 16
+    /// Some move emits it and then another state: a sequence goes on from it.
+    @usableFromInline static let continuationOut: UInt8 = 32
+}
+
+/// An edge from one state of an emitted sequence to the next one, counted once.
+@usableFromInline
+struct ContinuationEdge: Hashable {
+    @usableFromInline var from: Int32
+    @usableFromInline var action: Int32
+    @usableFromInline var to: Int32
+
+    @inlinable init(from: Int32, action: Int32, to: Int32) {
+        self.from = from
+        self.action = action
+        self.to = to
+    }
+}
+
+/// The exploration's working state: compact arrays indexed by state number. A struct, so
+/// that access to its arrays is checked for exclusivity at compile time, not at run time.
+///
+/// A state's parent record is the state it was first reached from at its depth and which
+/// of that state's moves reached it: the move's ordinal among the distinct moves of the
+/// expansion, in the order the machine wrote them (see ``MoveGraph``). Where in the move's
+/// sequence the state lies is where it first occurs, so nothing is packed or cut.
+@usableFromInline
+struct ExplorationCore<State: Hashable & Sendable, Action: Hashable & Sendable> {
+    @usableFromInline let machine: Machine<State, Action>
+    @usableFromInline let bounds: ExplorationBounds
+    @usableFromInline var table: StateTable<State>
+    /// The state each state was first reached from; -1 for initial states.
+    @usableFromInline var parent: [Int32] = []
+    /// Which distinct move of the parent's expansion reached it.
+    @usableFromInline var move: [UInt32] = []
+    @usableFromInline var depth: [UInt32] = []
+    @usableFromInline var flags: [UInt8] = []
+    @usableFromInline var layers: [[Int32]] = []
+    @usableFromInline var repeats = RepeatedOutcomes()
+    @usableFromInline var transitions = 0
+    @usableFromInline var maxDepth = 0
+    @usableFromInline var violations: [[Int]]
+    @usableFromInline var kindReached: [Bool]
+    @usableFromInline var kindsLeft: Int
+    @usableFromInline var declaredActionIndex: [Action: Int] = [:]
+    @usableFromInline var actionUsed: [Bool]
+    @usableFromInline var actionsLeft: Int
+    /// Actions numbered as they first take part in an emitted sequence.
+    @usableFromInline var sequenceActions: [Action: Int32] = [:]
+    @usableFromInline var continuations: Set<ContinuationEdge> = []
+    @usableFromInline var stateBoundHit = false
+    @usableFromInline var depthCut = 0
+    @usableFromInline var outside = 0
+    @usableFromInline var seconds: Double = 0
+
+    @inlinable
+    init(machine: Machine<State, Action>, bounds: ExplorationBounds) {
+        self.machine = machine
+        self.bounds = bounds
+        self.table = StateTable()
+        self.violations = Array(repeating: [], count: machine.invariants.count)
+        let kindCount = machine.kinds?.names.count ?? 0
+        self.kindReached = Array(repeating: false, count: kindCount)
+        self.kindsLeft = kindCount
+        for (offset, action) in machine.declaredActions.enumerated() where declaredActionIndex[action] == nil {
+            declaredActionIndex[action] = offset
+        }
+        self.actionUsed = Array(repeating: false, count: machine.declaredActions.count)
+        self.actionsLeft = declaredActionIndex.count
+    }
+
+    /// Records a state reached at `newDepth`, or shortens the path to a known one that is
+    /// not expanded yet. Returns -1 when the state bound stops a new state.
+    @inlinable
+    mutating func reach(_ state: State, depth newDepth: Int, parent from: Int32, move ordinal: UInt32) -> Int32 {
+        let print = table.print(of: state)
+        let known = table.frozenIndex.lookup(state, print: print)
+        return reach(state, print: print, known: known, depth: newDepth, parent: from, move: ordinal)
+    }
+
+    /// `known` is the state's number when the frozen part of the table has it, else -1.
+    @inlinable
+    mutating func reach(
+        _ state: State, print: UInt64, known: Int, depth newDepth: Int, parent from: Int32, move ordinal: UInt32
+    ) -> Int32 {
+        let number: Int, inserted: Bool
+        if known >= 0 {
+            (number, inserted) = (known, false)
+        } else {
+            let allowed = bounds.maxStates.map { table.count < $0 } ?? true
+            (number, inserted) = table.insertFresh(state, print: print, allowed: allowed)
+        }
+        if number < 0 {
+            stateBoundHit = true
+            return -1
+        }
+        if !inserted {
+            // No recorded depth exceeds `maxDepth`: below it there is nothing to shorten,
+            // and the state's record need not be read at all.
+            if newDepth < maxDepth, newDepth < Int(depth[number]), flags[number] & StateFlag.processed == 0 {
+                depth[number] = UInt32(newDepth)
+                parent[number] = from
+                move[number] = ordinal
+                enqueue(Int32(number), at: newDepth)
+            }
+            return Int32(number)
+        }
+        parent.append(from)
+        move.append(ordinal)
+        depth.append(UInt32(newDepth))
+        flags.append(0)
+        if newDepth > maxDepth { maxDepth = newDepth }
+        for offset in machine.invariants.indices where !machine.invariants[offset].holds(state) {
+            violations[offset].append(number)
+        }
+        if kindsLeft > 0, let kinds = machine.kinds {
+            let kind = kinds.index(state)
+            if !kindReached[kind] {
+                kindReached[kind] = true
+                kindsLeft -= 1
+            }
+        }
+        enqueue(Int32(number), at: newDepth)
+        return Int32(number)
+    }
+
+    @inlinable
+    mutating func enqueue(_ number: Int32, at level: Int) {
+        while layers.count <= level { layers.append([]) }
+        layers[level].append(number)
+    }
+
+    @inlinable
+    mutating func sequenceAction(_ action: Action) -> Int32 {
+        if let known = sequenceActions[action] { return known }
+        let number = Int32(sequenceActions.count)
+        sequenceActions[action] = number
+        return number
+    }
+
+    /// Whether recording the successors `range` of a batch would pass the state bound. A
+    /// state is expanded whole or not at all, so that every move of an expanded state leads
+    /// to recorded states.
+    @inlinable
+    func wouldPassStateBound(_ batch: ExpansionBatch<State, Action>, _ range: Range<Int>) -> Bool {
+        guard let limit = bounds.maxStates, table.count + range.count > limit else { return false }
+        // Near the bound only: count the successors that are really new.
+        var new: Set<State> = []
+        for index in range where batch.known[index] < 0 {
+            let state = batch.successors.states[index]
+            if table.lookupFresh(state, print: batch.prints[index]).number < 0 { new.insert(state) }
+        }
+        return table.count + new.count > limit
+    }
+
+    /// Records the expansions of one batch, in order: what ``ExpansionBatch/fill`` computed
+    /// for the states `numbers`, all at depth `level`. Returns `false` when the state
+    /// bound stopped exploration.
+    @inlinable
+    mutating func consume(_ batch: ExpansionBatch<State, Action>, numbers: ArraySlice<Int32>, level: Int) -> Bool {
+        let successors = batch.successors
+        // States the frozen part of the table lacks are searched in the fresh part, behind
+        // two prefetch cursors as in ``ExpansionBatch/fill``.
+        let slotDistance = 32, stateDistance = 16
+        let total = successors.states.count
+        var slotAhead = 0, stateAhead = 0
+        var outcomeStart = 0
+        var offset = 0
+        for number32 in numbers {
+            let number = Int(number32)
+            let outcomeEnd = Int(batch.outcomeEnds[offset])
+            let outcomes = outcomeStart..<outcomeEnd
+            let isOutside = batch.outside[offset]
+            offset += 1
+            outcomeStart = outcomeEnd
+            if isOutside {
+                flags[number] |= StateFlag.processed | StateFlag.outsideConstraint
+                outside += 1
+                continue
+            }
+            let stateRange = successors.stateRange(outcomes)
+            if wouldPassStateBound(batch, stateRange) {
+                stateBoundHit = true
+                return false
+            }
+            flags[number] |= StateFlag.processed
+            if let limit = bounds.maxDepth, level >= limit {
+                // Expanding it would reach nothing new: add its edges. Otherwise cut it here.
+                if !stateRange.allSatisfy({
+                    batch.known[$0] >= 0 || table.lookupFresh(successors.states[$0], print: batch.prints[$0]).number >= 0
+                }) {
+                    flags[number] |= StateFlag.atDepthBound
+                    depthCut += 1
+                    continue
+                }
+            }
+            flags[number] |= StateFlag.expanded
+            if outcomes.isEmpty { flags[number] |= StateFlag.noSuccessors }
+            repeats.reset(outcomes: outcomes.count)
+            var added = 0
+            var moveOrdinal: UInt32 = 0
+            let from = Int32(number)
+            for outcome in outcomes {
+                var previous = from
+                var position = 0
+                for index in successors.bounds(outcome) {
+                    while slotAhead < min(index + slotDistance, total) {
+                        if batch.known[slotAhead] < 0 { table.prefetchFreshSlot(batch.prints[slotAhead]) }
+                        slotAhead += 1
+                    }
+                    while stateAhead < min(index + stateDistance, total) {
+                        if batch.known[stateAhead] < 0 { table.prefetchFreshState(batch.prints[stateAhead]) }
+                        stateAhead += 1
+                    }
+                    let target = reach(successors.states[index], print: batch.prints[index], known: Int(batch.known[index]),
+                                       depth: level + position + 1, parent: from, move: moveOrdinal)
+                    assert(target >= 0, "the state bound was checked before the expansion")
+                    if position == 0 {
+                        let repeated = repeats.insert(
+                            target: target, outcome: outcome,
+                            sameAction: { successors.actions[$0] == successors.actions[outcome] },
+                            sameStates: { successors.sameStates($0, outcome) })
+                        // The same move again: everything it reaches is recorded already.
+                        if repeated == .move { break }
+                        if repeated == .none { added += 1 }
+                    } else {
+                        let edge = ContinuationEdge(from: previous, action: sequenceAction(successors.actions[outcome]), to: target)
+                        if continuations.insert(edge).inserted {
+                            added += 1
+                            flags[Int(previous)] |= StateFlag.continuationOut
+                        }
+                    }
+                    previous = target
+                    position += 1
+                }
+                if position == 0 { continue }
+                moveOrdinal += 1
+                if actionsLeft > 0, let declared = declaredActionIndex[successors.actions[outcome]], !actionUsed[declared] {
+                    actionUsed[declared] = true
+                    actionsLeft -= 1
+                }
+            }
+            transitions += added
+        }
+        return true
+    }
+
+    /// Fills `batch` with the expansions of reached states.
+    @inlinable
+    func fill(_ batch: inout ExpansionBatch<State, Action>, numbers: ArraySlice<Int32>) {
+        let states = table.states
+        batch.fill(machine: machine, states: numbers.lazy.map { states[Int($0)] }, frozen: table.frozenIndex)
+    }
+
+    @inlinable
+    mutating func run(progress: (@Sendable (ExplorationProgress) -> Void)?, workers: Int) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var lastReport = start
+        for initial in machine.initialStates {
+            if reach(initial, depth: 0, parent: -1, move: 0) < 0 { break }
+        }
+        let pipeline = workers > 1 ? ExpansionPipeline(machine: machine) : nil
+        defer { pipeline?.finish() }
+        var batch = ExpansionBatch<State, Action>()
+        var level = 0
+        while level < layers.count, !stateBoundHit {
+            // The states found so far are now searched from the batches, on any thread.
+            table.freeze()
+            // Nothing done in this layer changes the depth or flags of a state in it.
+            let frontier = layers[level].filter { flags[Int($0)] & StateFlag.processed == 0 && Int(depth[Int($0)]) == level }
+            layers[level] = []
+            let batchSize = ExpansionBatch<State, Action>.size
+            let batchCount = (frontier.count + batchSize - 1) / batchSize
+            pipeline?.begin(frontier.map { table.states[Int($0)] }, batches: batchCount, frozen: table.frozenIndex)
+            for index in 0..<batchCount {
+                let range = index * batchSize..<min(frontier.count, (index + 1) * batchSize)
+                let finished: Bool
+                if let pipeline {
+                    let box = pipeline.wait(for: index)
+                    finished = !consume(box.batch, numbers: frontier[range], level: level)
+                    pipeline.consumed(index)
+                } else {
+                    fill(&batch, numbers: frontier[range])
+                    finished = !consume(batch, numbers: frontier[range], level: level)
+                }
+                if finished {
+                    stateBoundHit = true
+                    break
+                }
+                if let progress {
+                    let now = clock.now
+                    if now - lastReport >= .seconds(1) {
+                        lastReport = now
+                        progress(ExplorationProgress(
+                            states: table.count, transitions: transitions, depth: level,
+                            seconds: elapsedSeconds(now - start)))
+                    }
+                }
+            }
+            pipeline?.end()
+            level += 1
+        }
+        layers = []
+        table.freeze()
+        seconds = elapsedSeconds(clock.now - start)
+    }
+}

@@ -1,0 +1,72 @@
+/// Breadth-first explicit-state exploration of a ``Machine``.
+///
+/// States are expanded in layers of increasing depth, so the parent record of every state
+/// is a shortest path. An action's outcome may emit several states in turn: each emitted
+/// state is reached through the ones before it, and its parent record names the whole move
+/// (the expanded state and which of its moves), so every trace is a run the feature can
+/// really make. Exploration is deterministic: the same machine gives the same states in the
+/// same order, with one worker or two.
+///
+/// Per state it keeps the state itself, 8 bytes of index slot (half on average), and 13
+/// bytes of parent, move, depth and flags; no edge and no name is stored. Moves, the graph
+/// and the report are derived from that when they are first asked for (``Exploration``).
+public struct Explorer<State: Hashable & Sendable, Action: Hashable & Sendable>: Sendable {
+    /// The machine explored.
+    public let machine: Machine<State, Action>
+    /// Bounds that may stop exploration (the machine's constraint is not one: it is its scope).
+    public var bounds: ExplorationBounds
+    /// Called about once a second on long runs.
+    public var progress: (@Sendable (ExplorationProgress) -> Void)?
+    /// Threads that expand states: 1, or 2 to expand on a second thread while the first
+    /// records. The result is the same either way.
+    ///
+    /// With 2, the machine's expand and constraint functions are called from two threads at
+    /// once; they are `@Sendable`, and must be pure functions of the state.
+    public var workers: Int
+
+    /// An explorer of `machine` within `bounds`, on `workers` threads (1 or 2).
+    public init(
+        _ machine: Machine<State, Action>,
+        bounds: ExplorationBounds = .standard,
+        workers: Int = 1,
+        progress: (@Sendable (ExplorationProgress) -> Void)? = nil
+    ) {
+        precondition(workers >= 1, "at least one worker")
+        self.machine = machine
+        self.bounds = bounds
+        self.workers = workers
+        self.progress = progress
+    }
+
+    /// Explores every state reachable from the initial states, within the bounds.
+    ///
+    /// Inlinable, so that it is specialized for the feature's own state type in the
+    /// feature's module: hashing and comparing states are direct calls there.
+    /// - Complexity: O((states + transitions) × cost of the machine's expand function).
+    @inlinable
+    public func explore() -> Exploration<State, Action> {
+        var core = ExplorationCore(machine: machine, bounds: bounds)
+        core.run(progress: progress, workers: workers)
+        return Exploration(core: core)
+    }
+}
+
+extension Machine {
+    /// Explores the machine and runs every check.
+    @inlinable
+    public func check(bounds: ExplorationBounds = .standard) -> CheckReport {
+        Explorer(self, bounds: bounds).explore().report
+    }
+
+    /// Explores the machine within the bounds.
+    @inlinable
+    public func explore(bounds: ExplorationBounds = .standard) -> Exploration<State, Action> {
+        Explorer(self, bounds: bounds).explore()
+    }
+}
+
+@inlinable
+func elapsedSeconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+}

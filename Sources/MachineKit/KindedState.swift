@@ -1,0 +1,24 @@
+/// A state type that names its kind: for an enum with associated values, its case.
+///
+/// The universe of kinds comes from `Kind.allCases`, so the compiler keeps it in step with
+/// the feature (the `switch` in `kind` must be exhaustive), and "unreachable" means a case
+/// of the feature's own type that no reachable state has.
+///
+/// ```swift
+/// extension BlogEntryState: KindedState {
+///     enum Kind: CaseIterable { case initialized, loading, loaded }
+///     var kind: Kind {
+///         switch self {
+///         case .initialized: .initialized
+///         case .loading: .loading
+///         case .loaded: .loaded
+///         }
+///     }
+/// }
+/// ```
+public protocol KindedState: Hashable {
+    /// The kinds of state the feature declares: every one should be reachable.
+    associatedtype Kind: CaseIterable & Hashable & Sendable
+    /// The kind of this state.
+    var kind: Kind { get }
+}

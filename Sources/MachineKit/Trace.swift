@@ -1,0 +1,78 @@
+/// A path from an initial state: the first step has no action, every later step names the
+/// action taken and the state it led to. A move that emits several states gives one step
+/// per state; the second and later of them continue the move.
+public struct Trace: Sendable, Hashable {
+    /// One state of a trace and the action that led to it.
+    public struct Step: Sendable, Hashable {
+        /// The action taken; `nil` for the initial state.
+        public var action: String?
+        public var state: String
+        /// The state's index in the graph it was taken from.
+        public var stateIndex: Int
+        /// Whether this state is the second or a later one emitted by the same move as the
+        /// step before it.
+        public var continuesMove: Bool
+
+        public init(action: String?, state: String, stateIndex: Int, continuesMove: Bool = false) {
+            self.action = action
+            self.state = state
+            self.stateIndex = stateIndex
+            self.continuesMove = continuesMove
+        }
+    }
+
+    /// The steps, from an initial state.
+    public var steps: [Step]
+
+    public init(steps: [Step]) { self.steps = steps }
+
+    /// The number of steps after the initial state (one per emitted state).
+    public var length: Int { max(steps.count - 1, 0) }
+
+    /// The steps after the initial state, grouped by the move that took them.
+    public var moves: [[Step]] {
+        var result: [[Step]] = []
+        for step in steps.dropFirst() {
+            if step.continuesMove, !result.isEmpty {
+                result[result.count - 1].append(step)
+            } else {
+                result.append([step])
+            }
+        }
+        return result
+    }
+
+    /// One line: `initialized --load--> loading --load--> loaded`.
+    public var line: String {
+        steps.map { step in
+            if let action = step.action { return "--\(action)--> \(step.state)" }
+            return step.state
+        }
+        .joined(separator: " ")
+    }
+}
+
+/// Walks parent records back to an initial state: the one place a trace is made.
+///
+/// `reachedBy(s)` gives the state `s` was first reached from, the action, and the states
+/// of the move that reached it (or `nil` for an initial state); `s` lies in that move where
+/// it first occurs.
+/// - Complexity: O(length of the trace × cost of `reachedBy`).
+func makeTrace(
+    to state: Int, name: (Int) -> String, reachedBy: (Int) -> (from: Int, action: String, states: [Int])?
+) -> Trace {
+    var reversed: [Trace.Step] = []
+    var current = state
+    while let (from, action, states) = reachedBy(current) {
+        guard let position = states.firstIndex(of: current) else {
+            preconditionFailure("a state's parent move does not emit it: the machine's expand function must be pure")
+        }
+        for index in stride(from: position, through: 0, by: -1) {
+            reversed.append(Trace.Step(action: action, state: name(states[index]), stateIndex: states[index],
+                                       continuesMove: index > 0))
+        }
+        current = from
+    }
+    reversed.append(Trace.Step(action: nil, state: name(current), stateIndex: current))
+    return Trace(steps: reversed.reversed())
+}
