@@ -12,8 +12,9 @@ public struct CheckReport: Sendable, Hashable {
     public let completeness: Completeness
     /// The machine's constraint (its scope), when it has one.
     public let constraint: String?
-    /// Ordered by check (unreachable or unreached, dead-end, trap, unused-action,
-    /// invariant, incomplete), then by state number. Roll-ups stand for several findings.
+    /// Ordered by check (incomplete first, as it qualifies the others; then unreachable or
+    /// unreached, dead-end, trap, unused-action, invariant), then by state number. Roll-ups
+    /// stand for several findings.
     public let findings: [Finding]
     /// Whether the machine declares its universe of kinds (the unreachable check runs).
     public let kindsDeclared: Bool
@@ -46,8 +47,8 @@ public struct CheckReport: Sendable, Hashable {
             machine: machine.name, origin: machine.origin, statistics: exploration.statistics,
             completeness: exploration.completeness,
             constraint: machine.constraint == nil ? nil : machine.constraintDescription,
-            findings: UnreachableCheck.run(exploration) + DeadEndCheck.run(exploration) + TrapCheck.run(exploration)
-                + UnusedActionCheck.run(exploration) + InvariantCheck.run(exploration) + IncompleteCheck.run(exploration),
+            findings: IncompleteCheck.run(exploration) + UnreachableCheck.run(exploration) + DeadEndCheck.run(exploration)
+                + TrapCheck.run(exploration) + UnusedActionCheck.run(exploration) + InvariantCheck.run(exploration),
             kindsDeclared: machine.kinds != nil, declaresFinalStates: machine.declaresFinalStates,
             declaredActionCount: Set(machine.declaredActions).count)
     }

@@ -16,26 +16,123 @@ import XCTest
 /// }
 /// ```
 ///
+/// A run that a bound stopped is never a pass: it saw only part of the machine. Raise the
+/// bound, or pass `allowIncomplete: true` to accept verdicts on the part seen.
+///
 /// - Parameters:
-///   - strict: also fail on warnings (`unused-action`, `incomplete`).
+///   - strict: also fail on warnings (`unused-action`, `unreached`, `incomplete`).
+///   - allowIncomplete: accept a run that a bound stopped (its other findings still count).
 /// - Returns: the report, for further assertions.
 @discardableResult
 public func expectNoFindings<State, Action>(
     _ machine: Machine<State, Action>,
     bounds: ExplorationBounds = .standard,
     strict: Bool = false,
+    allowIncomplete: Bool = false,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
 ) -> CheckReport {
     let report = machine.check(bounds: bounds)
-    let failures = report.failures(strict: strict)
+    var failures = report.failures(strict: strict)
+    if !allowIncomplete {
+        failures += report.findings.filter { $0.check == .incomplete && !failures.contains($0) }
+    }
     guard !failures.isEmpty else { return report }
-    let message = "machine '\(report.machine)' has \(failures.count) finding"
+    var message = "machine '\(report.machine)' has \(failures.count) finding"
         + (failures.count == 1 ? "" : "s") + ":\n"
         + failures.map { "  " + $0.text.replacingNewlines(with: "\n  ") }.joined(separator: "\n")
+    if !report.isComplete, !allowIncomplete {
+        message += "\n  (a bound stopped exploration: raise it, or pass allowIncomplete: true)"
+    }
     recordFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    return report
+}
+
+/// A finding a test expects, stated by what it is about: `.deadEnd(kind: "failed")`.
+public struct ExpectedFinding: Sendable, Hashable, CustomStringConvertible {
+    /// The finding as it would be written in a test: `.deadEnd(kind: "failed")`.
+    public let description: String
+
+    private init(_ description: String) { self.description = description }
+
+    /// A declared state (kind) never reached in a complete exploration.
+    public static func unreachable(_ state: String) -> Self { Self(".unreachable(\(quoted(state)))") }
+    /// A declared state (kind) not reached before a bound stopped exploration.
+    public static func unreached(_ state: String) -> Self { Self(".unreached(\(quoted(state)))") }
+    /// A dead end in one state.
+    public static func deadEnd(state: String) -> Self { Self(".deadEnd(state: \(quoted(state)))") }
+    /// Dead ends in several states of one kind (a roll-up).
+    public static func deadEnd(kind: String) -> Self { Self(".deadEnd(kind: \(quoted(kind)))") }
+    /// A trap: its states, in state order.
+    public static func trap(states: [String]) -> Self { Self(".trap(states: \(list(states)))") }
+    /// Several traps whose states are of these kinds (a roll-up), kinds sorted.
+    public static func trap(kinds: [String]) -> Self { Self(".trap(kinds: \(list(kinds)))") }
+    /// A declared action never enabled.
+    public static func unusedAction(_ action: String) -> Self { Self(".unusedAction(\(quoted(action)))") }
+    /// A broken invariant, by name.
+    public static func invariant(_ name: String) -> Self { Self(".invariant(\(quoted(name)))") }
+    /// A bound stopped exploration.
+    public static var incomplete: Self { Self(".incomplete") }
+
+    /// What a finding of a report is, in these terms.
+    public init(_ finding: Finding) {
+        switch finding.check {
+        case .unreachable: self = .unreachable(finding.subjectText)
+        case .unreached: self = .unreached(finding.subjectText)
+        case .deadEnd:
+            if let kind = finding.kind { self = .deadEnd(kind: kind) } else { self = .deadEnd(state: finding.subjectText) }
+        case .trap:
+            if case .kinds(let kinds, _) = finding.subject { self = .trap(kinds: kinds) } else { self = .trap(states: finding.states ?? []) }
+        case .unusedAction: self = .unusedAction(finding.subjectText)
+        case .invariant: self = .invariant(finding.name ?? finding.subjectText)
+        case .incomplete: self = .incomplete
+        }
+    }
+
+    private static func quoted(_ text: String) -> String { JSONValue.string(text).compact }
+    private static func list(_ items: [String]) -> String { JSONValue.array(items.map(JSONValue.string)).compact }
+}
+
+/// Explores a machine and fails the running test unless its findings are exactly
+/// `expected` (in any order), listing what is missing and what is unexpected, each
+/// unexpected finding with its trace.
+///
+/// ```swift
+/// @Test func loginWithoutRetryIsStuckWhenFailed() {
+///     expectFindings(LoginFeature.machine(), [.deadEnd(kind: "failed"), .unusedAction("retry")])
+/// }
+/// ```
+/// - Returns: the report, for further assertions.
+@discardableResult
+public func expectFindings<State, Action>(
+    _ machine: Machine<State, Action>,
+    _ expected: [ExpectedFinding],
+    bounds: ExplorationBounds = .standard,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) -> CheckReport {
+    let report = machine.check(bounds: bounds)
+    var missing = expected
+    var unexpected: [Finding] = []
+    for finding in report.findings {
+        if let match = missing.firstIndex(of: ExpectedFinding(finding)) {
+            missing.remove(at: match)
+        } else {
+            unexpected.append(finding)
+        }
+    }
+    guard !missing.isEmpty || !unexpected.isEmpty else { return report }
+    var lines = ["machine '\(report.machine)' does not have exactly the expected findings:"]
+    for finding in missing { lines.append("  missing: \(finding)") }
+    for finding in unexpected {
+        lines.append("  unexpected: \(ExpectedFinding(finding))")
+        lines.append("    " + finding.text.replacingNewlines(with: "\n    "))
+    }
+    recordFailure(lines.joined(separator: "\n"), fileID: fileID, filePath: filePath, line: line, column: column)
     return report
 }
 

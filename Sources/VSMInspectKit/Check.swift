@@ -9,7 +9,15 @@ struct Check: ParsableCommand {
         state. Each finding comes with the shortest trace that leads to it.
 
         unreachable, dead-end, trap and invariant findings fail the check (exit 1); \
-        unused-action and incomplete are warnings, which fail too under --strict.
+        unused-action, unreached and incomplete are warnings, which fail too under --strict.
+
+        A machine's own constraint is its scope: exploring everything inside it is complete. \
+        A bound (--max-states, --max-depth, or the default of 1000000 states) that stops \
+        exploration makes the run incomplete: a declared state not reached is then only \
+        'unreached' (it may lie beyond the bound), and the report says the run stopped and why.
+
+        Findings of one check on several states of the same kind are rolled up into one, with \
+        the shortest trace; --expand lists every one (JSON always does, under 'instances').
 
         Examples:
           vsm-inspect check --all
@@ -31,8 +39,11 @@ struct Check: ParsableCommand {
     @Option(help: "Output format: text, json, junit or sarif.")
     var format: Format = .text
 
-    @Flag(help: "Fail on warnings too (unused-action, incomplete).")
+    @Flag(help: "Fail on warnings too (unused-action, unreached, incomplete).")
     var strict = false
+
+    @Flag(help: "List every finding a roll-up stands for, each with its trace (text format).")
+    var expand = false
 
     @OptionGroup var bounds: BoundOptions
 
@@ -51,10 +62,10 @@ struct Check: ParsableCommand {
             }
         }
         let checked = selected.map { machine in
-            CheckedMachine(machine: machine, report: machine.exploreReporting(bounds.bounds).report)
+            CheckedMachine(machine: machine, explored: machine.exploreReporting(bounds.bounds))
         }
         let output: String = switch format {
-        case .text: TextReport.render(checked, strict: strict)
+        case .text: TextReport.render(checked, strict: strict, expand: expand)
         case .json: JSONReport.render(checked, strict: strict)
         case .junit: JUnitReport.render(checked, strict: strict)
         case .sarif: SARIFReport.render(checked, strict: strict)
@@ -69,24 +80,33 @@ struct Check: ParsableCommand {
 /// A machine and what its check found.
 struct CheckedMachine {
     var machine: AnyMachine
-    var report: CheckReport
+    var explored: ExploredMachine
+    var report: CheckReport { explored.report }
 }
 
 enum TextReport {
-    static func render(_ checked: [CheckedMachine], strict: Bool) -> String {
+    static func render(_ checked: [CheckedMachine], strict: Bool, expand: Bool = false) -> String {
         var lines: [String] = []
         for item in checked {
             let report = item.report
             let passes = report.passes(strict: strict)
             let verdict = passes ? Terminal.paint("ok", .green) : Terminal.paint("FAILED", .red)
             let incomplete = report.isComplete ? "" : " (incomplete)"
-            lines.append(
-                Terminal.paint(report.machine, .bold) + ": \(verdict)\(incomplete): \(report.statistics.states) states, "
-                    + "\(report.statistics.transitions) transitions, depth \(report.statistics.depth)")
+            lines.append(Terminal.paint(report.machine, .bold) + ": \(verdict)\(incomplete): \(report.statisticsText)")
             for finding in report.findings {
                 let fails = strict || finding.check.failsCheck
                 let label = Terminal.paint(finding.check.rawValue, fails ? .red : .yellow)
                 lines.append("  \(label): \(finding.message)")
+                if finding.isRollUp {
+                    if expand {
+                        for instance in finding.instances {
+                            lines.append("    - \(instance.message)")
+                            if let trace = instance.trace { lines.append("      " + Terminal.paint("trace:", .dim) + " " + trace.line) }
+                        }
+                        continue
+                    }
+                    lines.append("    " + finding.rollUpLine)
+                }
                 if let trace = finding.trace {
                     lines.append("    " + Terminal.paint("trace:", .dim) + " " + trace.line)
                 }
@@ -103,7 +123,7 @@ enum JSONReport {
     static func render(_ checked: [CheckedMachine], strict: Bool) -> String {
         JSONValue.object([
             ("ok", .bool(checked.allSatisfy { $0.report.passes(strict: strict) })),
-            ("machines", .array(checked.map(\.report.json))),
+            ("machines", .array(checked.map(\.explored.json))),
         ]).pretty + "\n"
     }
 }

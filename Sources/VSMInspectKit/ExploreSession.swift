@@ -20,9 +20,7 @@ final class ExploreSession {
     var current: Int { taken.last?.last?.stateIndex ?? initial }
 
     /// Choices from the current state: each is an action with one outcome.
-    var choices: [(action: String, states: [Int?])] {
-        explored.moves(from: current).flatMap { move in move.outcomes.map { (move.action, $0) } }
-    }
+    var choices: [(action: String, states: [Int?])] { choices(from: current) }
 
     var trace: Trace {
         Trace(steps: [Trace.Step(action: nil, state: graph.stateNames[initial], stateIndex: initial)] + taken.flatMap { $0 })
@@ -47,7 +45,8 @@ final class ExploreSession {
         lines[0] += "  (" + notes.joined(separator: ", ") + ")"
         let options = choices
         if options.isEmpty {
-            lines.append(graph.isFinal[state] ? "  no actions: a final state" : "  no actions")
+            let expanded = graph.status[state] == .expanded
+            lines.append(graph.isFinal[state] ? "  no actions: a final state" : expanded ? "  no actions" : "  its actions were not explored")
         }
         for (offset, choice) in options.enumerated() {
             let path = choice.states.map { $0.map { graph.stateNames[$0] } ?? "(beyond the exploration bound)" }
@@ -96,7 +95,7 @@ final class ExploreSession {
             guard let target = StateLookup.find(argument, in: graph) else {
                 return .text("no reachable state '\(argument)'")
             }
-            taken = moves(of: graph.trace(to: target))
+            taken = graph.trace(to: target).moves
             return .text(describeCurrent())
         case "save":
             return .text(save(argument))
@@ -133,30 +132,8 @@ final class ExploreSession {
         guard choice.states.allSatisfy({ $0 != nil }) else {
             return "that outcome lies beyond the exploration bound"
         }
-        taken.append(choice.states.map { Trace.Step(action: choice.action, state: graph.stateNames[$0!], stateIndex: $0!) })
+        taken.append(steps(choice))
         return describeCurrent()
-    }
-
-    /// Splits a trace into moves, using the machine's own moves to group emitted sequences.
-    private func moves(of trace: Trace) -> [[Trace.Step]] {
-        var result: [[Trace.Step]] = []
-        var position = 1
-        var from = trace.steps[0].stateIndex
-        while position < trace.steps.count {
-            let action = trace.steps[position].action
-            let options = explored.moves(from: from).filter { $0.action == action }.flatMap(\.outcomes)
-            var length = 1
-            while position + length < trace.steps.count, trace.steps[position + length].action == action,
-                  !options.contains(trace.steps[position..<position + length].map { Optional($0.stateIndex) })
-            {
-                length += 1
-            }
-            let move = Array(trace.steps[position..<position + length])
-            result.append(move)
-            from = move.last!.stateIndex
-            position += length
-        }
-        return result
     }
 
     private func save(_ path: String) -> String {
@@ -202,7 +179,7 @@ final class ExploreSession {
                 return "\(path): step \(position) (\(action ?? "?") → \(steps[position].state)) is not possible "
                     + "from '\(graph.stateNames[from])'; replayed \(replayed.count) moves, nothing changed"
             }
-            replayed.append(match.states.map { Trace.Step(action: match.action, state: graph.stateNames[$0!], stateIndex: $0!) })
+            replayed.append(self.steps(match))
             from = match.states.last!!
             position += match.states.count
         }
@@ -210,8 +187,16 @@ final class ExploreSession {
         return "replayed \(replayed.count) moves\n" + describeCurrent()
     }
 
+    /// The trace steps of taking a choice.
+    private func steps(_ choice: (action: String, states: [Int?])) -> [Trace.Step] {
+        choice.states.enumerated().map { position, state in
+            Trace.Step(action: choice.action, state: graph.stateNames[state!], stateIndex: state!, continuesMove: position > 0)
+        }
+    }
+
+    /// The moves of a state, each an action with the states it emits.
     private func choices(from state: Int) -> [(action: String, states: [Int?])] {
-        explored.moves(from: state).flatMap { move in move.outcomes.map { (move.action, $0) } }
+        graph.moves.moves(from: state).map { move in (graph.actionNames[move.action], move.states.map(Optional.some)) }
     }
 }
 

@@ -31,9 +31,16 @@ enum JUnitReport {
             }
             totalTests += cases.count
             totalFailures += failures
+            // Whether exploration saw everything, said plainly for every machine.
+            var properties = ["      <property name=\"complete\" value=\"\(report.isComplete)\"/>"]
+            for reason in report.completeness.reasons {
+                properties.append("      <property name=\"stopped\" value=\"\(xml(IncompleteCheck.finding(for: reason).message))\"/>")
+            }
             suites.append(
                 "  <testsuite name=\"\(xml(report.machine))\" tests=\"\(cases.count)\" failures=\"\(failures)\" "
-                    + "errors=\"0\" skipped=\"\(skipped)\">\n" + cases.joined(separator: "\n") + "\n  </testsuite>")
+                    + "errors=\"0\" skipped=\"\(skipped)\">\n"
+                    + "    <properties>\n" + properties.joined(separator: "\n") + "\n    </properties>\n"
+                    + cases.joined(separator: "\n") + "\n  </testsuite>")
         }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<testsuites name=\"vsm-inspect\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
@@ -44,7 +51,7 @@ enum JUnitReport {
     /// Why a check does not apply to a machine, or `nil` when it does.
     static func skipReason(_ check: Finding.Check, _ report: CheckReport) -> String? {
         switch check {
-        case .unreachable where !report.kindsDeclared:
+        case .unreachable where !report.kindsDeclared, .unreached where !report.kindsDeclared:
             "the machine's state type declares no universe of kinds (KindedState or CaseIterable)"
         case .trap where !report.declaresFinalStates:
             "the machine declares no final states"

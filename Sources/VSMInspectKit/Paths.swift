@@ -51,7 +51,7 @@ struct Paths: ParsableCommand {
             return
         }
         let shortest = (0..<graph.stateCount).map { (graph.stateNames[$0], graph.trace(to: $0)) }
-        let cover = TransitionCover.paths(explored)
+        let cover = TransitionCover.paths(graph)
         switch format {
         case .text:
             var lines = ["Shortest paths (\(graph.stateCount) states):"]

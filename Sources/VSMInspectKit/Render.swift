@@ -70,34 +70,37 @@ struct Render: ParsableCommand {
     func run() throws {
         let explored = try MachineResolver.resolve(machine).exploreReporting(bounds.bounds)
         let report = explored.report
+        let graph = explored.graph
         let grouping: Diagram.Grouping
         switch group {
         case .cases?: grouping = .cases
         case .none?: grouping = .none
         case nil:
-            grouping = report.graph.stateCount > Self.concreteLimit ? .cases : .none
+            grouping = graph.stateCount > Self.concreteLimit ? .cases : .none
             if grouping == .cases {
-                Terminal.progress("\(report.machine): \(report.graph.stateCount) states is more than \(Self.concreteLimit); "
+                Terminal.progress("\(report.machine): \(graph.stateCount) states is more than \(Self.concreteLimit); "
                     + "drawing one node per case (--group none draws every state)")
             }
         }
         var highlight: Trace?
         if let trace {
-            guard let target = StateLookup.find(trace, in: report.graph) else {
+            guard let target = StateLookup.find(trace, in: graph) else {
                 throw BadInput("--trace: no reachable state '\(trace)' in machine '\(report.machine)'")
             }
-            highlight = report.graph.trace(to: target)
+            highlight = graph.trace(to: target)
         }
-        let diagram = Diagram(report: report, grouping: grouping, trace: highlight)
-        let data = try encode(diagram, report: report)
+        let diagram = Diagram(graph: graph, findings: report.findings, grouping: grouping, trace: highlight)
+        let data = try encode(diagram, explored: explored)
         try write(data)
     }
 
-    func encode(_ diagram: Diagram, report: CheckReport) throws -> Data {
+    func encode(_ diagram: Diagram, explored: ExploredMachine) throws -> Data {
         switch format {
         case .mermaid: return Data(MermaidEncoder.encode(diagram, rankdir: rankdir.rawValue).utf8)
         case .plantuml: return Data(PlantUMLEncoder.encode(diagram, rankdir: rankdir.rawValue).utf8)
-        case .json: return Data((report.graphJSON.pretty + "\n").utf8)
+        case .json:
+            let json = explored.graph.json(findings: explored.report.findings, complete: explored.report.isComplete)
+            return Data((json.pretty + "\n").utf8)
         case .dot:
             return Data(DOTEncoder.encode(diagram, options: layoutOptions(for: diagram).options).utf8)
         case .svg, .png, .pdf:

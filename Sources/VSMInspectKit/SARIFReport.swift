@@ -5,6 +5,7 @@ import MachineKit
 enum SARIFReport {
     static let rules: [(Finding.Check, String, String)] = [
         (.unreachable, "Unreachable state", "A declared state (or kind of state) is never reached from the initial state."),
+        (.unreached, "Unreached state", "A declared state was not reached before a bound stopped exploration; it may lie beyond the bound."),
         (.deadEnd, "Dead end", "A reachable state that is not final has no enabled action."),
         (.trap, "Trap", "A set of reachable states can never be left and holds no final state."),
         (.unusedAction, "Unused action", "A declared action is never enabled in a reachable state."),
@@ -19,9 +20,9 @@ enum SARIFReport {
             for finding in item.report.findings {
                 var location: [(String, JSONValue)] = []
                 let subject = finding.state ?? finding.states?.first
-                if SpecMachine.isSpecPath(item.machine.source) {
+                if item.machine.origin.isFile {
                     var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(item.machine.source))]))]
-                    if let subject, let line = item.machine.stateLines[subject] {
+                    if let subject, let line = item.machine.origin.lines[subject] {
                         physical.append(("region", .object([("startLine", .int(line))])))
                     }
                     location.append(("physicalLocation", .object(physical)))
@@ -29,6 +30,7 @@ enum SARIFReport {
                 let logicalName = item.report.machine + (subject.map { "/" + $0 } ?? finding.action.map { "/" + $0 } ?? "")
                 location.append(("logicalLocations", .array([.object([("fullyQualifiedName", .string(logicalName))])])))
                 var text = "\(item.report.machine): \(finding.message)"
+                if finding.isRollUp { text += " (\(finding.rollUpLine))" }
                 if let trace = finding.trace { text += " Trace: \(trace.line)" }
                 var result: [(String, JSONValue)] = [
                     ("ruleId", .string(finding.check.rawValue)),

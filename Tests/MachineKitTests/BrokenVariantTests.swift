@@ -28,9 +28,9 @@ import Testing
                 return only
             }
         }
-        let report = machine.check()
-        #expect(summary(report.findings) == ["unreachable loaded", "unused-action refresh"])
-        #expect(report.reachable == ["initialized", "loading", "loading(error: The article could not be loaded.)"])
+        let exploration = machine.explore()
+        #expect(summary(exploration.report.findings) == ["unreachable loaded", "unused-action refresh"])
+        #expect(reachable(exploration) == ["initialized", "loading", "loading(error: The article could not be loaded.)"])
     }
 
     @Test func blogEntryWithAnEmptyErrorMessageBreaksItsInvariant() {
@@ -54,7 +54,9 @@ import Testing
             }
         }
         let report = machine.check()
-        #expect(summary(report.findings) == ["unreachable showingError", "incomplete "])
+        // The constraint is the model's scope: the verdict is complete within it.
+        #expect(summary(report.findings) == ["unreachable showingError"])
+        #expect(report.isComplete)
     }
 
     @Test func ratesStoreInvariantFailsWithTheShortestTrace() {
@@ -77,7 +79,13 @@ import Testing
         }
         let report = machine.check(bounds: ExplorationBounds(maxStates: 10_000))
         let traps = report.findings.filter { $0.check == .trap }
+        // Three traps, all in the checkout screen: one finding, with the nearest trap's trace.
         #expect(summary(traps) == [
+            "trap kinds {checkout} | list: loading / [] --appear--> list: loaded[1, 2] / []"
+                + " --openCart--> list: loaded[1, 2] / [cart] --checkout--> list: loaded[1, 2] / [cart, checkout]",
+        ])
+        #expect(traps[0].message == "3 sets of states of kind 'checkout' can never be left and hold no final state")
+        #expect(summary(traps[0].instances) == [
             "trap {list: loaded[1, 2] / [cart, checkout]} | list: loading / [] --appear--> list: loaded[1, 2] / []"
                 + " --openCart--> list: loaded[1, 2] / [cart] --checkout--> list: loaded[1, 2] / [cart, checkout]",
             "trap {list: loaded[1, 2] / [detail(1), cart, checkout]} | list: loading / [] --appear-->"
@@ -89,6 +97,7 @@ import Testing
                 + " --openCart--> list: loaded[1, 2] / [detail(2), cart]"
                 + " --checkout--> list: loaded[1, 2] / [detail(2), cart, checkout]",
         ])
+        expectFindings(machine, [.trap(kinds: ["checkout"]), .unusedAction("back")], bounds: ExplorationBounds(maxStates: 10_000))
     }
 
     @Test func productsFlowWhoseRetryIsNotWiredIsADeadEnd() {

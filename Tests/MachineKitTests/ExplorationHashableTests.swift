@@ -3,7 +3,7 @@ import Testing
 
 /// The same machine over three state types: one hashed by `Hasher`, one with its own
 /// exploration hash, and one whose exploration hash is the same for every state.
-private protocol Cell: Hashable, CustomStringConvertible {
+private protocol Cell: Hashable, Sendable, CustomStringConvertible {
     var row: Int { get set }
     var column: Int { get set }
     init()

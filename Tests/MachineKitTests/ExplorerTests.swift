@@ -12,6 +12,14 @@ private func counter(limit: Int) -> Machine<Int, String> {
     }
 }
 
+/// Progress reports, collected from the explorer's callback.
+private final class Reports: @unchecked Sendable {
+    private let lock = NSLock()
+    private var reports: [ExplorationProgress] = []
+    func append(_ report: ExplorationProgress) { lock.withLock { reports.append(report) } }
+    var all: [ExplorationProgress] { lock.withLock { reports } }
+}
+
 @Suite struct ExplorerTests {
     @Test func exactStateCountAndDepth() {
         let exploration = counter(limit: 9).explore()
@@ -22,23 +30,26 @@ private func counter(limit: Int) -> Machine<Int, String> {
     }
 
     @Test func stateBoundStopsExplorationAndSaysSo() {
-        let report = counter(limit: 100).check(bounds: ExplorationBounds(maxStates: 5))
+        let exploration = counter(limit: 100).explore(bounds: ExplorationBounds(maxStates: 5))
+        let report = exploration.report
         #expect(report.statistics.states == 5)
+        #expect(report.completeness == .stopped([.maxStates(5)]))
         #expect(summary(report.findings) == ["incomplete "])
         #expect(report.findings[0].message.contains("state bound (5 states)"))
         // No state cut short by the bound is called a dead end.
-        #expect(DeadEndCheck.run(report.graph).isEmpty)
+        #expect(DeadEndCheck.run(exploration).isEmpty)
+        #expect(exploration.graph.status == [.expanded, .expanded, .expanded, .expanded, .notExpanded])
     }
 
     @Test func depthBoundCutsOnlyWhereThereWasMore() {
-        let cut = counter(limit: 100).check(bounds: ExplorationBounds(maxDepth: 3))
-        #expect(cut.reachable == ["0", "1", "2", "3"])
-        #expect(cut.findings.map(\.message) == [
+        let cut = counter(limit: 100).explore(bounds: ExplorationBounds(maxDepth: 3))
+        #expect(reachable(cut) == ["0", "1", "2", "3"])
+        #expect(cut.report.findings.map(\.message) == [
             "exploration stopped at depth 3 (1 states not expanded); other verdicts hold only for the states seen",
         ])
-        let exact = counter(limit: 3).check(bounds: ExplorationBounds(maxDepth: 3))
-        #expect(exact.reachable == ["0", "1", "2", "3"])
-        #expect(exact.findings.isEmpty)
+        let exact = counter(limit: 3).explore(bounds: ExplorationBounds(maxDepth: 3))
+        #expect(reachable(exact) == ["0", "1", "2", "3"])
+        #expect(exact.report.findings.isEmpty)
     }
 
     @Test func emittedSequencesGiveRealShortestTraces() {
@@ -85,23 +96,25 @@ private func counter(limit: Int) -> Machine<Int, String> {
 
     @Test func invariantsAreCheckedInStatesOutsideTheConstraint() {
         let machine = counter(limit: 1000).constraint("value < 5") { $0 < 5 }.invariant("small") { $0 < 5 }
-        let report = machine.check()
-        #expect(report.reachable == ["0", "1", "2", "3", "4", "5"])
-        #expect(summary(report.findings) == [
+        let exploration = machine.explore()
+        #expect(reachable(exploration) == ["0", "1", "2", "3", "4", "5"])
+        // The constraint is the model's scope: exploring within it is complete.
+        #expect(exploration.isComplete)
+        #expect(exploration.statistics.outsideConstraint == 1)
+        #expect(summary(exploration.report.findings) == [
             "invariant small | 0 --inc--> 1 --inc--> 2 --inc--> 3 --inc--> 4 --inc--> 5",
-            "incomplete ",
         ])
     }
 
     @Test func progressIsReportedOnLongRuns() {
-        nonisolated(unsafe) var reports: [ExplorationProgress] = []
+        let reports = Reports()
         let slow = Machine<Int, String>("Slow", initial: 0) { value in
             if value % 1024 == 0 { usleep(150_000) }
             return value < 12_000 ? [.on("inc", to: value + 1)] : []
         }
         _ = Explorer(slow, progress: { reports.append($0) }).explore()
-        #expect(!reports.isEmpty)
-        #expect(reports.allSatisfy { $0.states > 0 && $0.seconds >= 1 })
+        #expect(!reports.all.isEmpty)
+        #expect(reports.all.allSatisfy { $0.states > 0 && $0.seconds >= 1 })
     }
 
     @Test func catalogueFindsMachinesByName() {
@@ -109,7 +122,7 @@ private func counter(limit: Int) -> Machine<Int, String> {
         catalogue.register(counter(limit: 2))
         catalogue.register(Machine<Int, String>("Other", initial: 0) { _ in [] })
         #expect(catalogue.names == ["Counter", "Other"])
-        #expect(catalogue.machine(named: "Counter")?.explore().report.reachable == ["0", "1", "2"])
+        #expect(catalogue.machine(named: "Counter")?.explore().reachable == ["0", "1", "2"])
         #expect(catalogue.machine(named: "Missing") == nil)
     }
 
@@ -120,8 +133,8 @@ private func counter(limit: Int) -> Machine<Int, String> {
         let explored = AnyMachine(machine).explore()
         let names = explored.graph.stateNames
         let moves = explored.moves(from: 0).map { move in
-            "\(move.action): " + move.outcomes.map { $0.map { names[$0!] }.joined(separator: ">") }.joined(separator: " | ")
+            "\(explored.graph.actionNames[move.action]): " + move.states.map { names[$0] }.joined(separator: ">")
         }
-        #expect(moves == ["try: ok | failed", "seq: b>ok"])
+        #expect(moves == ["try: ok", "try: failed", "seq: b>ok"])
     }
 }

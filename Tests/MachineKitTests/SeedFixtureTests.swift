@@ -26,19 +26,23 @@ import Testing
     }
 
     @Test func ratesStoreIsBoundedByItsConstraint() {
-        let report = RatesStoreFeature.machine().check()
+        let exploration = RatesStoreFeature.machine().explore()
+        let report = exploration.report
         // counter 0...4 × isLoading × rates: every combination is reachable; counter 4 lies
-        // outside the constraint. Idle states offer 2 actions, loading states 4.
+        // outside the constraint, the model's scope. Idle states offer 2 actions, loading states 4.
         #expect(report.statistics.states == 30)
         #expect(report.statistics.transitions == 12 * 2 + 12 * 4)
         #expect(report.statistics.depth == 7)
-        #expect(!report.isComplete)
-        #expect(summary(report.findings) == ["incomplete "])
-        #expect(report.findings[0].message.hasPrefix("6 states lie outside the constraint 'counter <= 3'"))
-        #expect(report.passes())
-        #expect(!report.passes(strict: true))
-        let outside = report.graph.status.indices.filter { report.graph.status[$0] == .outsideConstraint }
-        #expect(outside.map { report.graph.stateNames[$0] }.allSatisfy { $0.hasPrefix("Rates(counter: 4,") })
+        #expect(report.statistics.outsideConstraint == 6)
+        #expect(report.isComplete)
+        #expect(report.constraint == "counter <= 3")
+        #expect(report.findings.isEmpty)
+        #expect(report.passes(strict: true))
+        #expect(report.headline() == "RatesStore: ok: 30 states, 72 transitions, depth 7 (6 outside the constraint 'counter <= 3')")
+        let graph = exploration.graph
+        let outside = graph.status.indices.filter { graph.status[$0] == .outsideConstraint }
+        #expect(outside.count == 6)
+        #expect(outside.map { graph.stateNames[$0] }.allSatisfy { $0.hasPrefix("Rates(counter: 4,") })
     }
 
     @Test func ratesStoreCancelInFlightKeepsOneRequest() {
@@ -52,16 +56,18 @@ import Testing
     }
 
     @Test func shopNavigationPushesAndPopsWithinTheDepthBound() {
-        let report = ShopNavigationFeature.machine().check()
+        let exploration = ShopNavigationFeature.machine().explore()
+        let report = exploration.report
         // Roots: loading, failed, loaded; then stacks of depth 1 (3), 2 (5), 3 (6) and,
         // beyond the constraint, 4 (6).
         #expect(report.statistics.states == 23)
         #expect(report.statistics.transitions == 41)
         #expect(report.statistics.depth == 5)
-        #expect(summary(report.findings) == ["incomplete "])
-        #expect(report.findings[0].message.hasPrefix("6 states lie outside the constraint 'navigation stack depth <= 3'"))
-        let checkout = report.graph.stateNames.firstIndex(of: "list: loaded[1, 2] / [cart, checkout]")!
-        #expect(report.graph.trace(to: checkout).line
+        #expect(report.statistics.outsideConstraint == 6)
+        #expect(report.findings.isEmpty)
+        let graph = exploration.graph
+        let checkout = graph.stateNames.firstIndex(of: "list: loaded[1, 2] / [cart, checkout]")!
+        #expect(graph.trace(to: checkout).line
             == "list: loading / [] --appear--> list: loaded[1, 2] / [] --openCart--> list: loaded[1, 2] / [cart]"
             + " --checkout--> list: loaded[1, 2] / [cart, checkout]")
     }
@@ -82,16 +88,17 @@ import Testing
             "loading", "loaded(Lamp, Chair)", "empty", "error(Products are unavailable.)",
         ])
         #expect(view.nodes.map(\.members) == [[0, 1], [2], [3], [4]])
-        let fromLoaded = view.edges.filter { $0.from == 1 }.map { "\($0.action)->\(view.nodes[$0.to].name)" }
+        let fromLoaded = view.links.filter { $0.from == 1 }.map { "\($0.action)->\(view.nodes[$0.to].name)" }
         #expect(fromLoaded == ["pullToRefresh->loading"])
     }
 
     @Test func twoRunsGiveIdenticalResults() {
         for machine in SeedFeatures.all {
-            let first = machine.explore().report
-            let second = machine.explore().report
+            let first = machine.explore()
+            let second = machine.explore()
             #expect(first.graph == second.graph, "\(machine.name)")
-            #expect(first.findings == second.findings, "\(machine.name)")
+            #expect(first.report.findings == second.report.findings, "\(machine.name)")
+            #expect(first.json == second.json, "\(machine.name)")
         }
     }
 }

@@ -3,9 +3,10 @@ import Testing
 
 @Suite struct SpecFileTests {
     @Test func designExampleExploresEveryOutcome() throws {
-        let report = try SpecMachine.load(path: fixture("specs/blog-entry.yaml")).check()
+        let exploration = try SpecMachine.load(path: fixture("specs/blog-entry.yaml")).explore()
+        let report = exploration.report
         #expect(report.machine == "BlogEntrySpec")
-        #expect(report.reachable == ["initialized", "loading", "loaded", "failed", "closed"])
+        #expect(reachable(exploration) == ["initialized", "loading", "loaded", "failed", "closed"])
         #expect(report.statistics.states == 5)
         #expect(report.statistics.transitions == 6)
         #expect(report.statistics.depth == 3)
@@ -14,22 +15,27 @@ import Testing
 
     @Test func compoundStatesAreFlattenedToTheirLeaves() throws {
         let machine = try SpecMachine.load(path: fixture("specs/checkout.json"))
-        let report = machine.check()
-        #expect(report.reachable == [
+        let exploration = machine.explore()
+        let report = exploration.report
+        let graph = exploration.graph
+        #expect(reachable(exploration) == [
             "cart", "payment.enteringCard", "emptyCart", "payment.authorizing", "confirmed", "payment.declined",
         ])
-        #expect(report.graph.kindNames == [
-            "cart", "emptyCart", "payment.enteringCard", "payment.authorizing", "payment.declined", "confirmed",
+        // Every declared state is a kind, the compound one included; its children are below it.
+        #expect(graph.kindNames == [
+            "cart", "emptyCart", "payment", "payment.enteringCard", "payment.authorizing", "payment.declined", "confirmed",
         ])
-        #expect(report.graph.actionNames == [
+        #expect(graph.kindParents == [nil, nil, nil, 2, 2, 2, nil])
+        #expect(graph.kindLabels == ["cart", "emptyCart", "payment", "enteringCard", "authorizing", "declined", "confirmed"])
+        #expect(graph.actionNames == [
             "checkout", "empty", "addItem", "cancel", "submit", "onDone", "onError", "retry",
         ])
         #expect(report.statistics.transitions == 10)
         #expect(report.findings.isEmpty)
         // The parent's `cancel` applies to every child.
-        let declined = report.graph.stateNames.firstIndex(of: "payment.declined")!
-        let moves = report.graph.edges.filter { $0.from == declined }
-            .map { "\(report.graph.actionNames[$0.action])->\(report.graph.stateNames[$0.to])" }
+        let declined = graph.stateNames.firstIndex(of: "payment.declined")!
+        let moves = graph.edges.filter { $0.from == declined }
+            .map { "\(graph.actionNames[$0.action])->\(graph.stateNames[$0.to])" }
         #expect(moves == ["retry->payment.enteringCard", "cancel->cart"])
     }
 
@@ -55,19 +61,19 @@ import Testing
             type: final
         """
         let machine = try SpecMachine.parse(yaml, file: "names.yaml", json: false, fallbackName: "names")
-        let report = machine.check()
-        #expect(report.reachable == [#"a "quoted" <state> & {more}"#, "ünïcödé ✓"])
-        #expect(report.graph.actionNames == [#"go | now\"#])
-        #expect(report.machine == "names")
+        let exploration = machine.explore()
+        #expect(reachable(exploration) == [#"a "quoted" <state> & {more}"#, "ünïcödé ✓"])
+        #expect(exploration.graph.actionNames == [#"go | now\"#])
+        #expect(exploration.report.machine == "names")
     }
 
     @Test func jsonEscapesAndKeyOrderAreKept() throws {
         let json = #"{"initial": "z", "states": {"z": {"on": {"e\u00e9\n": ["y", "x"]}}, "y": {}, "x": {"type": "final"}}}"#
-        let report = try SpecMachine.parse(json, file: "m.json", json: true).check()
-        #expect(report.reachable == ["z", "y", "x"])
-        #expect(report.graph.kindNames == ["z", "y", "x"])
-        #expect(report.graph.actionNames == ["eé\n"])
-        #expect(summary(report.findings) == ["dead-end y | z --eé\n--> y"])
+        let exploration = try SpecMachine.parse(json, file: "m.json", json: true).explore()
+        #expect(reachable(exploration) == ["z", "y", "x"])
+        #expect(exploration.graph.kindNames == ["z", "y", "x"])
+        #expect(exploration.graph.actionNames == ["eé\n"])
+        #expect(summary(exploration.report.findings) == ["dead-end y | z --eé\n--> y"])
     }
 
     @Test(arguments: [

@@ -27,8 +27,8 @@ func expectGolden(_ text: String, _ name: String, sourceLocation: SourceLocation
     #expect(text == String(decoding: golden, as: UTF8.self), "differs from \(name)", sourceLocation: sourceLocation)
 }
 
-func brokenSpec() throws -> CheckReport {
-    try SpecMachine.load(path: repositoryRoot + "/Fixtures/specs/broken/blog-entry-broken.yaml").check()
+func brokenSpec() throws -> Exploration<String, String> {
+    try SpecMachine.load(path: repositoryRoot + "/Fixtures/specs/broken/blog-entry-broken.yaml").explore()
 }
 
 /// Names with every character that could break a format.
@@ -48,44 +48,44 @@ func awkwardMachine() -> Machine<String, String> {
 @Suite struct TextExportTests {
     @Test func dotIsGoldenAndTheSameEveryRun() throws {
         let report = try brokenSpec()
-        let dot = DOTEncoder.encode(Diagram(report: report))
+        let dot = DOTEncoder.encode(report.diagram())
         try expectGolden(dot, "broken.dot")
-        #expect(DOTEncoder.encode(Diagram(report: try brokenSpec())) == dot)
-        try expectGolden(DOTEncoder.encode(Diagram(report: RatesStoreFeature.machine().check(), grouping: .cases)),
+        #expect(DOTEncoder.encode(try brokenSpec().diagram()) == dot)
+        try expectGolden(DOTEncoder.encode(RatesStoreFeature.machine().explore().diagram(grouping: .cases)),
                          "rates-cases.dot")
     }
 
     @Test func mermaidPlantUMLAndJSONAreGolden() throws {
         let report = try brokenSpec()
-        let diagram = Diagram(report: report)
+        let diagram = report.diagram()
         try expectGolden(MermaidEncoder.encode(diagram), "broken.mmd")
         try expectGolden(PlantUMLEncoder.encode(diagram), "broken.puml")
-        try expectGolden(report.graphJSON.pretty + "\n", "broken.json")
-        try expectGolden(MermaidEncoder.encode(Diagram(report: BlogEntryFeature.machine().check())), "blog-entry.mmd")
+        try expectGolden(report.graph.json(findings: report.report.findings, complete: report.isComplete).pretty + "\n", "broken.json")
+        try expectGolden(MermaidEncoder.encode(BlogEntryFeature.machine().explore().diagram()), "blog-entry.mmd")
     }
 
     @Test func traceIsHighlightedWithALegend() throws {
         let report = try brokenSpec()
-        let trace = report.findings.first { $0.check == .trap }!.trace!
-        let diagram = Diagram(report: report, trace: trace)
+        let trace = report.report.findings.first { $0.check == .trap }!.trace!
+        let diagram = report.diagram(trace: trace)
         #expect(diagram.nodes.filter(\.onTrace).map(\.name) == ["initialized", "loading", "loaded", "sharing"])
-        #expect(diagram.edges.filter(\.onTrace).map(\.label) == ["load", "finish [1/3]", "share"])
+        #expect(diagram.arrows.filter(\.onTrace).map(\.label) == ["load", "finish [1/3]", "share"])
         let dot = DOTEncoder.encode(diagram)
         #expect(dot.contains("\"legend_trace\" [label=\"trace\""))
     }
 
     @Test func unreachableStatesAreDrawnAndGroupedNodesCountTheirStates() throws {
         let report = try brokenSpec()
-        let concrete = Diagram(report: report)
+        let concrete = report.diagram()
         #expect(concrete.nodes.last?.name == "orphan")
         #expect(concrete.nodes.last?.marks == [.unreachable])
-        let grouped = Diagram(report: RatesStoreFeature.machine().check(), grouping: .cases)
+        let grouped = RatesStoreFeature.machine().explore().diagram(grouping: .cases)
         #expect(grouped.nodes.map(\.name) == ["idle", "loading", "showingRates", "showingError"])
         #expect(grouped.nodes.map(\.members) == [5, 15, 5, 5])
     }
 
     @Test func textFormatsKeepAwkwardNamesInert() throws {
-        let diagram = Diagram(report: awkwardMachine().check())
+        let diagram = awkwardMachine().explore().diagram()
         let mermaid = MermaidEncoder.encode(diagram)
         for line in mermaid.split(separator: "\n").dropFirst(5) {
             #expect(!line.contains("\"") || line.hasPrefix("  state \""), "\(line)")
@@ -102,14 +102,14 @@ func awkwardMachine() -> Machine<String, String> {
 
 @Suite(.serialized) struct GraphvizRenderTests {
     @Test func svgIsXMLAndShowsEveryNameExactly() throws {
-        let diagram = Diagram(report: awkwardMachine().check())
+        let diagram = awkwardMachine().explore().diagram()
         try expectNamesExactly(try GraphvizRenderer.shared.render(DOTEncoder.graph(diagram), format: .svg))
     }
 
     /// The package's DOT text, laid out by Graphviz's own `dot` program, shows the same names.
     @Test func dotTextRoundTripsThroughGraphviz() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/dot") else { return }
-        let text = DOTEncoder.encode(Diagram(report: awkwardMachine().check()))
+        let text = DOTEncoder.encode(awkwardMachine().explore().diagram())
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/dot")
         process.arguments = ["-Tsvg"]
@@ -143,7 +143,7 @@ func awkwardMachine() -> Machine<String, String> {
     }
 
     @Test func pngAndPdfHaveTheirSignatures() throws {
-        let graph = DOTEncoder.graph(Diagram(report: try brokenSpec()))
+        let graph = DOTEncoder.graph(try brokenSpec().diagram())
         let png = try GraphvizRenderer.shared.render(graph, format: .png)
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
         let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
@@ -158,14 +158,14 @@ func awkwardMachine() -> Machine<String, String> {
     }
 
     @Test func sameDiagramSameSVGBytes() throws {
-        let graph = DOTEncoder.graph(Diagram(report: ShopNavigationFeature.machine().check()))
+        let graph = DOTEncoder.graph(ShopNavigationFeature.machine().explore().diagram())
         let first = try GraphvizRenderer.shared.render(graph, format: .svg)
         let second = try GraphvizRenderer.shared.render(graph, format: .svg)
         #expect(first == second)
     }
 
     @Test func concurrentRendersGoThroughOneOwner() async throws {
-        let graph = DOTEncoder.graph(Diagram(report: BlogEntryFeature.machine().check()))
+        let graph = DOTEncoder.graph(BlogEntryFeature.machine().explore().diagram())
         let expected = try GraphvizRenderer.shared.render(graph, format: .svg)
         let results = try await withThrowingTaskGroup(of: Data.self) { group in
             for _ in 0..<16 { group.addTask { try GraphvizRenderer.shared.render(graph, format: .svg) } }
@@ -176,7 +176,7 @@ func awkwardMachine() -> Machine<String, String> {
     }
 
     @Test func unknownEngineIsAnErrorNotACrash() {
-        let graph = DOTEncoder.graph(Diagram(report: BlogEntryFeature.machine().check()))
+        let graph = DOTEncoder.graph(BlogEntryFeature.machine().explore().diagram())
         #expect(throws: RenderError.self) { try GraphvizRenderer.shared.render(graph, format: .svg, engine: "no-such-engine") }
         #expect(GraphvizRenderer.shared.version.hasPrefix("2.") || GraphvizRenderer.shared.version.hasPrefix("1"))
     }
@@ -199,10 +199,12 @@ enum AppState: Hashable {
     }
 
     @Test func nestedCasesAreKindsInAClusterOfTheirParent() {
-        let report = machine.check()
-        #expect(report.graph.kindNames == ["auth.signingIn", "auth.verifying", "home"])
-        let diagram = Diagram(report: report, grouping: .cases)
-        #expect(diagram.nodes.map(\.cluster) == ["auth", "auth", nil])
+        let exploration = machine.explore()
+        #expect(exploration.graph.kindNames == ["auth", "auth.signingIn", "auth.verifying", "home"])
+        #expect(exploration.graph.kindParents == [nil, 0, 0, nil])
+        let diagram = exploration.diagram(grouping: .cases)
+        #expect(diagram.nodes.map(\.cluster) == [0, 0, nil])
+        #expect(diagram.clusters == [Diagram.Cluster(name: "auth", label: "auth", parent: nil)])
         let dot = DOTEncoder.encode(diagram)
         #expect(dot.contains("subgraph \"cluster_0\" {\n    label=\"auth\";"))
         #expect(dot.contains("\"n0\" [label=\"signingIn\\n1 state\""))
@@ -210,7 +212,7 @@ enum AppState: Hashable {
 
     @Test func clustersRenderThroughGraphviz() throws {
         let svg = try GraphvizRenderer.shared.render(
-            DOTEncoder.graph(Diagram(report: machine.check(), grouping: .cases)), format: .svg)
+            DOTEncoder.graph(machine.explore().diagram(grouping: .cases)), format: .svg)
         let document = try XMLDocument(data: svg)
         let clusters = try document.nodes(forXPath: "//*[local-name()='g'][@class='cluster']/*[local-name()='text']")
         #expect(clusters.compactMap(\.stringValue) == ["auth"])

@@ -27,8 +27,37 @@ import Testing
     }
 
     @Test func strictFailsOnWarnings() throws {
-        #expect(try inspect(["check", "RatesStore", "--strict"]).status == 1)
+        // The rates store's constraint is its scope: complete, nothing to warn about.
+        #expect(try inspect(["check", "RatesStore", "--strict"]).status == 0)
+        // A bound that stops exploration is a warning, which fails under --strict.
+        let stopped = try inspect(["check", "RatesStore", "--max-states", "5"])
+        #expect(stopped.status == 0)
+        #expect(stopped.stdout.hasPrefix("RatesStore: ok (incomplete): 5 states"))
+        #expect(try inspect(["check", "RatesStore", "--max-states", "5", "--strict"]).status == 1)
         #expect(try inspect(["check", "BlogEntry", "--strict"]).status == 0)
+    }
+
+    @Test func aBoundNeverTurnsAReachableStateIntoAnUnreachableOne() throws {
+        let run = try inspect(["check", "RatesStore", "--max-states", "5", "--format", "json"])
+        #expect(run.status == 0)
+        let report = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
+        let machine = (report["machines"] as! [[String: Any]])[0]
+        #expect(machine["complete"] as? Bool == false)
+        let stopped = machine["stopped"] as! [[String: Any]]
+        #expect(stopped.count == 1)
+        #expect(stopped[0]["reason"] as? String == "max-states")
+        #expect(stopped[0]["limit"] as? Int == 5)
+        let findings = machine["findings"] as! [[String: Any]]
+        #expect(findings.map { $0["check"] as! String }
+            == ["incomplete", "unreached", "unreached", "unused-action", "unused-action"])
+        #expect(findings.compactMap { $0["state"] as? String } == ["showingRates", "showingError"])
+        #expect(!run.stdout.contains("\"unreachable\""))
+        let junit = try inspect(["check", "RatesStore", "--max-states", "5", "--format", "junit"])
+        let document = try XMLDocument(data: Data(junit.stdout.utf8))
+        let complete = try document.nodes(forXPath: "//testsuite/properties/property[@name='complete']/@value")
+        #expect(complete.map(\.stringValue) == ["false"])
+        let stoppedBy = try document.nodes(forXPath: "//testsuite/properties/property[@name='stopped']/@value")
+        #expect(stoppedBy.compactMap(\.stringValue).first?.hasPrefix("exploration stopped at the state bound (5 states)") == true)
     }
 
     @Test func brokenSpecFailsWithEveryFindingAndTrace() throws {
@@ -71,15 +100,17 @@ import Testing
         #expect(suites.map { $0.attribute(forName: "name")!.stringValue! }
             == ["BlogEntry", "RatesStore", "ShopNavigation", "ProductsFlow", "BrokenBlogEntry"])
         for suite in suites {
-            #expect((try suite.nodes(forXPath: "testcase")).count == 6)
+            #expect((try suite.nodes(forXPath: "testcase")).count == 7)
         }
         let failures = try document.nodes(forXPath: "//testcase[failure]") as! [XMLElement]
         #expect(failures.map { $0.attribute(forName: "name")!.stringValue! } == ["unreachable", "dead-end", "trap"])
         let root = document.rootElement()!
-        #expect(root.attribute(forName: "tests")?.stringValue == "30")
+        #expect(root.attribute(forName: "tests")?.stringValue == "35")
         #expect(root.attribute(forName: "failures")?.stringValue == "3")
         let skipped = try document.nodes(forXPath: "//testsuite[@name='BlogEntry']/testcase[skipped]/@name")
         #expect(skipped.map(\.stringValue) == ["trap"])
+        let complete = try document.nodes(forXPath: "//testsuite/properties/property[@name='complete']/@value")
+        #expect(complete.map(\.stringValue) == ["true", "true", "true", "true", "true"])
     }
 
     @Test func sarifPointsAtTheDeclaringLine() throws {
@@ -99,6 +130,6 @@ import Testing
         // orphan is declared on line 25, stuck on 24, sharing on 15 of the spec file.
         #expect(results.prefix(3).map(line) == [25, 24, 15])
         let rules = ((runs[0]["tool"] as! [String: Any])["driver"] as! [String: Any])["rules"] as! [[String: Any]]
-        #expect(rules.count == 6)
+        #expect(rules.count == 7)
     }
 }

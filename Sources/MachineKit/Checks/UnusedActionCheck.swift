@@ -11,9 +11,10 @@ public enum UnusedActionCheck {
         for (action, used) in zip(machine.declaredActions, exploration.declaredActionsUsed)
         where !used && reported.insert(action).inserted {
             let name = machine.actionName(action)
-            findings.append(Finding(
-                check: .unusedAction, subject: .action(name),
-                message: "action '\(name)' is declared but never enabled in a reachable state"))
+            let message = exploration.isComplete
+                ? "action '\(name)' is declared but never enabled in a reachable state"
+                : "action '\(name)' is declared but was not enabled in any state seen before exploration stopped"
+            findings.append(Finding(check: .unusedAction, subject: .action(name), message: message))
         }
         return findings
     }

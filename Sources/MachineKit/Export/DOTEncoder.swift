@@ -43,7 +43,7 @@ public enum DOTEncoder {
         ]
         graph.clusters = diagram.clusters.enumerated().map { offset, cluster in
             GraphvizGraph.Cluster(name: "cluster_\(offset)", attributes: [
-                A("label", GraphvizGraph.label(cluster.label)), A("tooltip", GraphvizGraph.label(cluster.name)),
+                A("label", GraphvizGraph.label(cluster.label)),
                 A("style", "rounded,dashed"), A("color", palette.stroke), A("fontsize", "11"),
             ], parent: cluster.parent)
         }

@@ -46,6 +46,12 @@ public struct Diagram: Sendable, Hashable {
         public var label: String
         /// The cluster it is drawn in.
         public var parent: Int?
+
+        public init(name: String, label: String, parent: Int?) {
+            self.name = name
+            self.label = label
+            self.parent = parent
+        }
     }
 
     /// An arrow between two nodes.
@@ -190,30 +196,31 @@ public struct Diagram: Sendable, Hashable {
                 }
             }
         }
-        // Moves of one action from one concrete state are alternatives: numbered in the
-        // concrete view, marked (without numbers) on the grouped arrows they fall into.
+        // Moves of one action from one concrete state that part at their first state are
+        // alternatives: numbered in the concrete view, marked (without numbers) on the
+        // grouped arrows they fall into. Moves that part later share their first arrow.
         var arrowIndex: [Key: Int] = [:]
         for (offset, arrow) in arrows.enumerated() where !arrow.isContinuation {
             arrowIndex[Key(from: arrow.from, action: arrow.action, to: arrow.to)] = offset
         }
         let moves = graph.moves
         for state in 0..<graph.stateCount {
-            var byAction: [Int: [Int]] = [:]
+            var firstStates: [Int: [Int]] = [:]
             var order: [Int] = []
             for move in moves.moveNumbers(from: state) {
-                let action = moves.action(move)
-                if byAction[action] == nil { order.append(action) }
-                byAction[action, default: []].append(move)
+                let action = moves.action(move), first = moves.first(move)
+                if firstStates[action] == nil { order.append(action) }
+                if !(firstStates[action]?.contains(first) ?? false) { firstStates[action, default: []].append(first) }
             }
             for action in order {
-                let outcomes = byAction[action]!
-                guard outcomes.count > 1 else { continue }
-                for (position, move) in outcomes.enumerated() {
+                let targets = firstStates[action]!
+                guard targets.count > 1 else { continue }
+                for (position, target) in targets.enumerated() {
                     let key = Key(from: quotient.nodeOfState[state], action: graph.actionNames[action],
-                                  to: quotient.nodeOfState[moves.first(move)])
+                                  to: quotient.nodeOfState[target])
                     guard let index = arrowIndex[key] else { continue }
                     arrows[index].alternative = Arrow.Alternative(
-                        index: grouping == .none ? position + 1 : 0, of: outcomes.count)
+                        index: grouping == .none ? position + 1 : 0, of: targets.count)
                 }
             }
         }
@@ -303,5 +310,19 @@ extension Diagram.Mark {
         case .trap: "trap"
         case .invariant: "invariant fails"
         }
+    }
+}
+
+extension Exploration {
+    /// The diagram of this exploration with its report's findings.
+    public func diagram(grouping: Diagram.Grouping = .none, trace: Trace? = nil) -> Diagram {
+        Diagram(graph: graph, findings: report.findings, grouping: grouping, trace: trace)
+    }
+}
+
+extension ExploredMachine {
+    /// The diagram of this machine with its report's findings.
+    public func diagram(grouping: Diagram.Grouping = .none, trace: Trace? = nil) -> Diagram {
+        Diagram(graph: graph, findings: report.findings, grouping: grouping, trace: trace)
     }
 }
