@@ -77,6 +77,15 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
         return .notExpanded
     }
 
+    /// The numbers of the initial states, without repeats.
+    public var initialNumbers: [Int] {
+        var numbers: [Int] = []
+        for state in machine.initialStates {
+            if let number = core.table.find(state), !numbers.contains(number) { numbers.append(number) }
+        }
+        return numbers
+    }
+
     /// How reports name a reached state.
     public func name(of number: Int) -> String { machine.stateName(core.table.states[number]) }
 
@@ -90,12 +99,14 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
     /// Whether a reached state is final.
     public func isFinal(_ number: Int) -> Bool { machine.isFinal(core.table.states[number]) }
 
-    /// Whether a state was expanded and has no move at all, not even as the start of the
-    /// rest of an emitted sequence.
-    func hasNoWayOut(_ number: Int) -> Bool {
+    /// Whether a state was expanded and has no move at all.
+    func hasNoMoves(_ number: Int) -> Bool {
         let required = StateFlag.expanded | StateFlag.noSuccessors
-        return core.flags[number] & (required | StateFlag.continuationOut) == required
+        return core.flags[number] & required == required
     }
+
+    /// Whether some move emits a state and then goes on to another one.
+    func isEmittedOnTheWay(_ number: Int) -> Bool { core.flags[number] & StateFlag.continuationOut != 0 }
 
     /// Whether some reachable state has each declared kind (a parent kind counts as reached
     /// when one below it is); empty when the machine declares no kinds.
@@ -220,16 +231,12 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
             let parent = Int(core.parent[number])
             return parent < 0 ? -1 : table.graph.moveNumbers(from: parent).lowerBound + Int(core.move[number])
         }
-        var initial: [Int] = []
-        for state in machine.initialStates {
-            if let number = core.table.find(state), !initial.contains(number) { initial.append(number) }
-        }
         return StateGraph(
             machine: machine.name, stateNames: names, stateKinds: stateKinds,
             kindNames: kinds.names, kindParents: kinds.parents, kindLabels: kinds.labels,
             kindsDeclared: machine.kinds != nil,
             actionNames: table.actions.map(machine.actionName), declaredActionCount: table.declaredCount,
-            moves: table.graph, initial: initial, isFinal: states.map(machine.isFinal),
+            moves: table.graph, initial: initialNumbers, isFinal: states.map(machine.isFinal),
             declaresFinalStates: machine.declaresFinalStates, status: (0..<stateCount).map(status(of:)),
             depth: core.depth.map(Int.init), reachedBy: reachedBy)
     }

@@ -73,6 +73,55 @@ private final class Reports: @unchecked Sendable {
         #expect(continuation == ["b->c", "x->d"])
     }
 
+    @Test func aLongEmissionKeepsItsWholeTrace() {
+        // One action emits 300 states in turn: every one is reached through all before it.
+        let exploration = longEmission(300).explore()
+        #expect(exploration.stateCount == 301)
+        let trace = exploration.trace(to: 300)
+        #expect(trace.length == 300)
+        #expect(trace.steps.map(\.state) == (0...300).map(String.init))
+        #expect(trace.moves.count == 1)
+        #expect(exploration.graph.trace(to: 300) == trace)
+        #expect(exploration.depth(of: 300) == 300)
+        #expect(exploration.graph.moves.count == 1)
+        #expect(exploration.graph.moves.states(0) == Array(1...300))
+        // Its intermediate states are not dead ends: the sequence goes on from them.
+        #expect(exploration.report.findings.isEmpty)
+    }
+
+    @Test func repeatedOutcomesAreOneMoveAndSequencesThatPartLaterAreTwo() {
+        let machine = Machine<String, String>("Repeats", initial: "a") { state in
+            state == "a"
+                ? [.on("go", oneOf: "b", "b", "c"), .on("seq", emits: ["b", "c"], ["b", "d"], ["b", "c"])]
+                : []
+        }
+        let exploration = machine.explore()
+        let graph = exploration.graph
+        let moves = graph.moves.moves(from: 0).map { move in
+            graph.actionNames[move.action] + ":" + move.states.map { graph.stateNames[$0] }.joined(separator: ">")
+        }
+        #expect(moves == ["go:b", "go:c", "seq:b>c", "seq:b>d"])
+        // Edges: go→b, go→c, seq→b (shared first edge), b→c and b→d continuations.
+        #expect(exploration.statistics.transitions == 5)
+        #expect(graph.edges.count == 5)
+        #expect(exploration.trace(to: graph.stateNames.firstIndex(of: "d")!).line == "a --seq--> b --seq--> d")
+        // `go` settles in b, which has no move: a dead end, although sequences go on from b.
+        // c and d, where sequences settle, are dead ends too.
+        #expect(summary(exploration.report.findings).map { $0.components(separatedBy: " |")[0] }
+            == ["dead-end b", "dead-end c", "dead-end d"])
+    }
+
+    @Test func aStateOnlyEmittedOnTheWayIsNoDeadEnd() {
+        let machine = Machine<String, String>("OnTheWay", initial: "a") { state in
+            switch state {
+            case "a": [.on("load", emits: ["loading", "loaded"])]
+            case "loaded": [.on("reload", emits: ["loading", "loaded"])]
+            default: []
+            }
+        }
+        #expect(machine.check().findings.isEmpty)
+    }
+
     @Test func singleStateWithNoActionIsADeadEndNotATrap() {
         let machine = Machine<String, String>("T", initial: "a") { state in
             switch state {
