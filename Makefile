@@ -6,7 +6,7 @@ OUT ?= out
 
 N ?= 6
 
-.PHONY: run test deps build diagrams bench bench-json clean
+.PHONY: run test tsan deps build diagrams bench bench-json clean
 
 deps:
 	@scripts/install-deps.sh
@@ -20,6 +20,11 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	@$(MAKE) --no-print-directory tsan
+
+# The two-worker explorer under ThreadSanitizer: any data race fails the run.
+tsan:
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "WorkerTests|ConcurrencyTests"
 
 # Regenerates the diagrams the README shows (docs/images).
 diagrams: build
@@ -34,4 +39,4 @@ bench-json:
 	@scripts/bench.sh --json $(N)
 
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build .build-tsan $(OUT)

@@ -4,7 +4,7 @@ import Testing
 
 /// Three counters of 0...limit with emitted sequences (`double` emits two states in turn),
 /// a constraint and an invariant: thousands of states, so that a layer spans many batches.
-private struct Triple: Hashable {
+private struct Triple: Hashable, Sendable {
     var a = 0, b = 0, c = 0
 }
 
@@ -36,6 +36,11 @@ private func observed<S, A>(_ machine: Machine<S, A>, workers: Int, bounds: Expl
     lines += graph.edges.map { "\($0.from) \($0.action) \($0.to) \($0.isContinuation)" }
     lines += exploration.states.indices.map { "\(exploration.depth(of: $0)) \(exploration.status(of: $0)) " + exploration.trace(to: $0).line }
     lines += exploration.report.findings.map(\.message)
+    // The reports, bytes and all (timing is not in them).
+    let names = (0..<exploration.stateCount).map(exploration.name(of:))
+    lines.append(exploration.report.json(reachable: names).pretty)
+    lines.append(exploration.report.text())
+    lines.append(exploration.graph.json(findings: exploration.report.findings, complete: exploration.isComplete).compact)
     return lines
 }
 
@@ -46,7 +51,7 @@ private func observed<S, A>(_ machine: Machine<S, A>, workers: Int, bounds: Expl
         let two = observed(machine, workers: 2)
         // 9 000 states (30 × 10 values of b × 30), the 300 with c = 29 outside the constraint,
         // which is the model's scope: the one finding is the invariant's.
-        #expect(one.count == 9_000 + 1 + 43_500 + 9_000 + 1)
+        #expect(one.count == 9_000 + 1 + 43_500 + 9_000 + 1 + 3)
         #expect(one.prefix(1) == ["Triple(a: 0, b: 0, c: 0)"])
         #expect(one.first { $0.hasPrefix("transitions") } == "transitions 43500 depth 67")
         #expect(one.count == two.count)
