@@ -132,3 +132,75 @@ import Testing
         #expect(report.passes(strict: true))
     }
 }
+
+/// A login screen that counts failed attempts; the offline error forgot its retry button.
+private enum Login: Hashable, Sendable, KindedState, CustomStringConvertible {
+    enum Reason: String, Hashable, Sendable { case wrongPassword, offline }
+
+    case form(failures: Int)
+    case signingIn(failures: Int)
+    case failed(Reason, failures: Int)
+    case home
+
+    enum Kind: String, CaseIterable, Sendable { case form, signingIn, failed, home }
+    var kind: Kind {
+        switch self {
+        case .form: .form
+        case .signingIn: .signingIn
+        case .failed: .failed
+        case .home: .home
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .form(let failures): "form(failures: \(failures))"
+        case .signingIn(let failures): "signingIn(failures: \(failures))"
+        case .failed(let reason, let failures): "failed(\(reason.rawValue), failures: \(failures))"
+        case .home: "home"
+        }
+    }
+}
+
+@Suite struct RollUpTests {
+    private let login = Machine<Login, String>("Login", initial: .form(failures: 0)) { state in
+        switch state {
+        case .form(let failures): [.on("submit", to: .signingIn(failures: failures))]
+        case .signingIn(let failures):
+            [.on("answer", oneOf: .home, .failed(.wrongPassword, failures: min(failures + 1, 3)), .failed(.offline, failures: failures))]
+        case .failed(.wrongPassword, let failures): [.on("tryAgain", to: .form(failures: failures))]
+        case .failed(.offline, _): []
+        case .home: [.on("signOut", to: .form(failures: 0))]
+        }
+    }
+
+    @Test func aMissingRetryButtonIsOneFindingForEveryFailureCount() {
+        let report = login.check()
+        #expect(report.findings.count == 1)
+        let deadEnd = report.findings[0]
+        let stuck = (0...3).map { "failed(offline, failures: \($0))" }
+        #expect(deadEnd.message == "4 states of kind 'failed' are reachable, not final, and have no enabled action")
+        #expect(deadEnd.subject == .kind("failed", states: stuck))
+        #expect(deadEnd.trace?.line == "form(failures: 0) --submit--> signingIn(failures: 0) --answer--> failed(offline, failures: 0)")
+        #expect(deadEnd.instances.map(\.state) == stuck)
+        #expect(deadEnd.instances.map { $0.trace?.length } == [2, 5, 8, 11])
+        #expect(deadEnd.text == """
+            dead-end: 4 states of kind 'failed' are reachable, not final, and have no enabled action
+              states: failed(offline, failures: 0), failed(offline, failures: 1), failed(offline, failures: 2), failed(offline, failures: 3)
+              trace: form(failures: 0) --submit--> signingIn(failures: 0) --answer--> failed(offline, failures: 0)
+            """)
+        expectFindings(login, [.deadEnd(kind: "failed")])
+    }
+
+    @Test func expectFindingsNamesWhatIsMissingAndWhatIsUnexpected() {
+        withKnownIssue {
+            expectFindings(login, [.deadEnd(state: "failed(offline, failures: 0)"), .unreachable("home")])
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("missing: .deadEnd(state: \"failed(offline, failures: 0)\")")
+                && text.contains("missing: .unreachable(\"home\")")
+                && text.contains("unexpected: .deadEnd(kind: \"failed\")")
+                && text.contains("trace: form(failures: 0) --submit--> signingIn(failures: 0) --answer--> failed(offline, failures: 0)")
+        }
+    }
+}
