@@ -7,6 +7,7 @@ public struct CheckReport: Sendable, Hashable {
     public let machine: String
     /// Where the machine comes from (a Swift type, or a spec file with its lines).
     public let origin: MachineOrigin
+    /// States, transitions, depth and time of the exploration.
     public let statistics: ExplorationStatistics
     /// Whether exploration saw every reachable state within the machine's constraint.
     public let completeness: Completeness

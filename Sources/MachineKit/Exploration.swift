@@ -36,6 +36,7 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
     /// The bounds exploration ran within.
     public var bounds: ExplorationBounds { core.bounds }
 
+    /// States, transitions, depth, time, and the states outside the constraint.
     public var statistics: ExplorationStatistics {
         ExplorationStatistics(
             states: core.table.count, transitions: core.transitions, depth: Int(core.depth.max() ?? 0),

@@ -48,8 +48,11 @@ public struct Finding: Sendable, Hashable {
         case exploration
     }
 
+    /// The check that found it.
     public var check: Check
+    /// What it is about.
     public var subject: Subject
+    /// One sentence, as reports print it.
     public var message: String
     /// The shortest trace from an initial state to the finding (to its nearest state, for a
     /// roll-up), where it has one.
@@ -61,6 +64,7 @@ public struct Finding: Sendable, Hashable {
     /// Why exploration stopped, for an `incomplete` finding.
     public var reason: IncompleteReason?
 
+    /// A finding of `check` about `subject`; a roll-up lists the findings it stands for in `instances`.
     public init(
         check: Check, subject: Subject, message: String, trace: Trace? = nil, stateIndices: [Int] = [],
         instances: [Finding] = [], reason: IncompleteReason? = nil

@@ -188,6 +188,7 @@ public struct MachineOrigin: Sendable, Hashable {
     /// The line each declared state (by name) is declared on, for machines read from files.
     public var lines: [String: Int]
 
+    /// An origin: where the machine comes from, and the line of each declared state in a file.
     public init(source: String, isFile: Bool, lines: [String: Int] = [:]) {
         self.source = source
         self.isFile = isFile

@@ -1,5 +1,6 @@
 /// Machines registered by name: the features an inspector knows.
 public struct MachineCatalogue: Sendable {
+    /// The registered machines, in registration order.
     public private(set) var machines: [AnyMachine] = []
 
     /// A catalogue of `machines`; a later machine replaces an earlier one of the same name.

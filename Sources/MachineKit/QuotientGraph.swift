@@ -3,7 +3,9 @@
 /// Ten thousand concrete states of a counter feature become the handful of cases the
 /// feature's enum declares, each node listing the concrete states it stands for.
 public struct QuotientGraph: Sendable, Hashable {
+    /// One node: the states that share a key.
     public struct Node: Sendable, Hashable {
+        /// The key.
         public var name: String
         /// Indices of the concrete states this node stands for, in discovery order.
         public var members: [Int]
@@ -11,23 +13,31 @@ public struct QuotientGraph: Sendable, Hashable {
 
     /// Edges of the graph between two nodes, joined: from, action, to.
     public struct Link: Sendable, Hashable {
+        /// The node the link leaves.
         public var from: Int
+        /// The action's name.
         public var action: String
+        /// The node the link enters.
         public var to: Int
         /// How many concrete edges this link stands for.
         public var count: Int
+        /// Whether it joins two states of one emitted sequence.
         public var isContinuation: Bool
     }
 
     @available(*, deprecated, renamed: "Link")
+    /// The old name of ``Link``.
     public typealias Edge = Link
 
+    /// The nodes, in the order of ``StateGraph/quotient(keys:extraNodes:)``.
     public var nodes: [Node]
+    /// The links, in order of first appearance.
     public var links: [Link]
     /// The node of each concrete state.
     public var nodeOfState: [Int]
 
     @available(*, deprecated, renamed: "links")
+    /// The old name of ``links``.
     public var edges: [Link] { links }
 }
 

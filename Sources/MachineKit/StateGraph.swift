@@ -9,13 +9,16 @@ public struct StateGraph: Sendable, Hashable {
     /// One edge between two states, as diagrams draw it: the first state of a move, or one
     /// state of a move's sequence to the next.
     public struct Edge: Sendable, Hashable {
+        /// The state the edge leaves.
         public var from: Int
         /// Index into ``StateGraph/actionNames``.
         public var action: Int
+        /// The state the edge enters.
         public var to: Int
         /// `true` for the second and later states of an action's emitted sequence.
         public var isContinuation: Bool
 
+        /// An edge from `from` by `action` to `to`; a continuation joins two states of one sequence.
         public init(from: Int, action: Int, to: Int, isContinuation: Bool = false) {
             self.from = from
             self.action = action
@@ -38,6 +41,7 @@ public struct StateGraph: Sendable, Hashable {
 
     /// The machine's name.
     public var machine: String
+    /// How reports name each state, by index.
     public var stateNames: [String]
     /// Index into ``kindNames`` for each state.
     public var stateKinds: [Int]
@@ -48,6 +52,7 @@ public struct StateGraph: Sendable, Hashable {
     public var kindParents: [Int?]
     /// What each kind is called inside its parent.
     public var kindLabels: [String]
+    /// Whether the machine declares its universe of kinds (otherwise kinds are those seen).
     public var kindsDeclared: Bool
     /// Action names: the declared universe first, then any action seen but not declared.
     public var actionNames: [String]
@@ -55,10 +60,15 @@ public struct StateGraph: Sendable, Hashable {
     public var declaredActionCount: Int
     /// Every move out of every expanded state.
     public var moves: MoveGraph
+    /// The initial states, in the machine's order, without repeats.
     public var initial: [Int]
+    /// Whether each state is final.
     public var isFinal: [Bool]
+    /// Whether the machine declares final states at all (the trap check runs only then).
     public var declaresFinalStates: Bool
+    /// How far exploration went with each state.
     public var status: [Status]
+    /// The number of steps on each state's shortest trace.
     public var depth: [Int]
     /// The move that first reached each state at its depth; -1 for initial states.
     public var reachedBy: [Int]
@@ -110,6 +120,7 @@ public struct StateGraph: Sendable, Hashable {
         return edges
     }
 
+    /// The number of states.
     public var stateCount: Int { stateNames.count }
 
     /// The greatest depth of any reached state.

@@ -19,6 +19,7 @@ public struct Successors<State, Action> {
     /// write into one buffer, and each sees only its own outcomes.
     @usableFromInline var base = 0
 
+    /// An empty buffer.
     @inlinable public init() {}
 
     /// One outcome of `action`: it leads to `state`.

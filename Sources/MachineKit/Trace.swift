@@ -6,6 +6,7 @@ public struct Trace: Sendable, Hashable {
     public struct Step: Sendable, Hashable {
         /// The action taken; `nil` for the initial state.
         public var action: String?
+        /// The state's name.
         public var state: String
         /// The state's index in the graph it was taken from.
         public var stateIndex: Int
@@ -13,6 +14,7 @@ public struct Trace: Sendable, Hashable {
         /// step before it.
         public var continuesMove: Bool
 
+        /// A step to `state` by `action` (`nil` for the initial state).
         public init(action: String?, state: String, stateIndex: Int, continuesMove: Bool = false) {
             self.action = action
             self.state = state
@@ -24,6 +26,7 @@ public struct Trace: Sendable, Hashable {
     /// The steps, from an initial state.
     public var steps: [Step]
 
+    /// A trace of `steps`, the initial state first.
     public init(steps: [Step]) { self.steps = steps }
 
     /// The number of steps after the initial state (one per emitted state).
