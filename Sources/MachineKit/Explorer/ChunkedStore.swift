@@ -27,16 +27,11 @@ final class ChunkedStore<Element>: RandomAccessCollection {
     @inlinable var startIndex: Int { 0 }
     @inlinable var endIndex: Int { count }
 
+    /// Value `position`. Values are never written again once appended.
     @inlinable
     subscript(position: Int) -> Element {
-        get {
-            precondition(position >= 0 && position < count, "index out of range")
-            return chunks[position &>> Self.chunkBits][position & (Self.chunkSize - 1)]
-        }
-        set {
-            precondition(position >= 0 && position < count, "index out of range")
-            chunks[position &>> Self.chunkBits][position & (Self.chunkSize - 1)] = newValue
-        }
+        precondition(position >= 0 && position < count, "index out of range")
+        return chunks[position &>> Self.chunkBits][position & (Self.chunkSize - 1)]
     }
 
     @inlinable

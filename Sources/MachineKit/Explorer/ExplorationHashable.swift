@@ -34,6 +34,8 @@ func explorationHashValue<State: Hashable>(_ state: State) -> UInt64 {
     return UInt64(UInt(bitPattern: state.hashValue))
 }
 
+/// The own hash of the state at `state`. Sound because the caller checked that `State` (the
+/// pointee's type) is this `ExplorationHashable` type: the pointer is bound to it.
 @inlinable
 func ownHash<State: ExplorationHashable>(_: State.Type, of state: UnsafeRawPointer) -> UInt64 {
     state.assumingMemoryBound(to: State.self).pointee.explorationHash

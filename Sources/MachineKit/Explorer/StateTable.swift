@@ -10,6 +10,9 @@ import CMachineKit
 /// search it meanwhile; states added since are in the small fresh part, which only the
 /// owner reads and writes. ``freeze()`` moves the fresh part into the frozen one.
 ///
+/// Copies of a table share its states and its slot storage (both are references): only the
+/// explorer's one copy writes, and it replaces a part's storage when the part grows.
+///
 /// Positions in the index depend on `Hasher`'s per-process seed; numbers never do, so
 /// everything built on them is the same from run to run.
 @usableFromInline
