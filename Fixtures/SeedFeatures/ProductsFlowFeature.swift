@@ -159,10 +159,12 @@ public enum ProductsFlowFeature {
 public enum SeedFeatures {
     public static var all: [AnyMachine] {
         [
-            AnyMachine(BlogEntryFeature.machine()),
-            AnyMachine(RatesStoreFeature.machine()),
-            AnyMachine(ShopNavigationFeature.machine()),
-            AnyMachine(ProductsFlowFeature.machine()),
+            AnyMachine(BlogEntryFeature.machine(), testSource: .expression("BlogEntryFeature.machine()", imports: ["SeedFeatures"])),
+            AnyMachine(RatesStoreFeature.machine(), testSource: .expression("RatesStoreFeature.machine()", imports: ["SeedFeatures"])),
+            AnyMachine(ShopNavigationFeature.machine(),
+                       testSource: .expression("ShopNavigationFeature.machine()", imports: ["SeedFeatures"])),
+            AnyMachine(ProductsFlowFeature.machine(),
+                       testSource: .expression("ProductsFlowFeature.machine()", imports: ["SeedFeatures"])),
         ]
     }
 }

@@ -5,14 +5,22 @@ public struct AnyMachine: Sendable {
     public let name: String
     /// Where the machine comes from: a Swift type, or a spec file with its lines.
     public let origin: MachineOrigin
+    /// How a generated test file makes this machine (`vsm-inspect tests`); `nil` when the
+    /// registration does not say (a spec file says by itself).
+    public let testSource: SwiftTestsFile.Source?
     private let run: @Sendable (ExplorationBounds, (@Sendable (ExplorationProgress) -> Void)?) -> ExploredMachine
 
     /// Erases a machine's types; `source` overrides where it says it comes from.
-    public init<State, Action>(_ machine: Machine<State, Action>, source: String? = nil) {
+    /// - Parameter testSource: how generated tests make the machine, for example
+    ///   `.expression("BlogEntryFeature.machine()", imports: ["SeedFeatures"])`.
+    public init<State, Action>(
+        _ machine: Machine<State, Action>, source: String? = nil, testSource: SwiftTestsFile.Source? = nil
+    ) {
         self.name = machine.name
         var origin = machine.origin
         if let source { origin.source = source }
         self.origin = origin
+        self.testSource = testSource ?? (origin.isFile ? .specFile(origin.source) : nil)
         self.run = { bounds, progress in
             ExploredMachine(Explorer(machine, bounds: bounds, progress: progress).explore())
         }

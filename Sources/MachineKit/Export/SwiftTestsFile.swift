@@ -1,0 +1,126 @@
+/// A Swift Testing file that replays paths against a machine (`expectPath` of
+/// MachineKitTesting), asserting every state reached: what `vsm-inspect tests` writes.
+///
+/// The same inputs give the same bytes, so a generated file can be committed and checked
+/// against a fresh generation in CI.
+public struct SwiftTestsFile: Sendable, Hashable {
+    /// How the test file makes the machine.
+    public enum Source: Sendable, Hashable {
+        /// Swift code that returns the machine, with the modules it needs:
+        /// `BlogEntryFeature.machine()` from `SeedFeatures`.
+        case expression(String, imports: [String])
+        /// A spec file, by its path from the package's root.
+        case specFile(String)
+    }
+
+    /// The machine's name, for the suite's name and the header.
+    public var machine: String
+    public var source: Source
+    /// Paths that together take every move.
+    public var covering: [Trace]
+    /// The shortest path to every state, when asked for.
+    public var shortest: [Trace]
+    /// The command that regenerates the file, for its header.
+    public var command: String
+
+    /// A file replaying `covering` (one test each) and `shortest` (one test with a path per
+    /// argument) against the machine `source` makes.
+    public init(machine: String, source: Source, covering: [Trace], shortest: [Trace] = [], command: String) {
+        self.machine = machine
+        self.source = source
+        self.covering = covering
+        self.shortest = shortest
+        self.command = command
+    }
+
+    /// The file's text.
+    public var text: String {
+        var lines = [
+            "// Paths of machine \(SwiftTestsFile.literal(machine)) that together take every move"
+                + (shortest.isEmpty ? "." : ", and the shortest path to every state."),
+            "// Written by `\(command)`: run it again to regenerate; edits here are lost.",
+            "",
+        ]
+        var imports = ["MachineKit", "MachineKitTesting", "Testing"]
+        if case .expression(_, let extra) = source { imports += extra }
+        lines += Set(imports).sorted().map { "import \($0)" }
+        lines += ["", "@Suite struct \(SwiftTestsFile.identifier(machine))PathTests {"]
+        // A spec file is loaded in each test (it throws); an expression is kept in a property.
+        let machineValue: String, throwing: String
+        switch source {
+        case .expression(let expression, _):
+            lines.append("    let machine = \(expression)")
+            (machineValue, throwing) = ("machine", "")
+        case .specFile(let path):
+            (machineValue, throwing) = ("try SpecMachine.load(path: packageFile(\(SwiftTestsFile.literal(path))))", " throws")
+        }
+        for (offset, trace) in covering.enumerated() {
+            if offset > 0 || !lines[lines.count - 1].hasSuffix("{") { lines.append("") }
+            lines.append("    @Test func coveringPath\(offset + 1)()\(throwing) {")
+            lines += SwiftTestsFile.pathLines(trace, indent: "        ", prefix: "expectPath(\(machineValue), ", suffix: ")")
+            lines.append("    }")
+        }
+        if !shortest.isEmpty {
+            lines += ["", "    @Test(arguments: ["]
+            for trace in shortest {
+                lines += SwiftTestsFile.pathLines(trace, indent: "        ", prefix: "", suffix: ",")
+            }
+            lines += ["    ])", "    func shortestPath(_ path: MachinePath)\(throwing) {",
+                      "        expectPath(\(machineValue), path)", "    }"]
+        }
+        lines += ["}", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// `MachinePath("a", [.init("go", ["b", "c"]), ...])` over several lines.
+    static func pathLines(_ trace: Trace, indent: String, prefix: String, suffix: String) -> [String] {
+        let initial = literal(trace.steps.first?.state ?? "")
+        let moves = trace.moves
+        guard !moves.isEmpty else { return [indent + prefix + "MachinePath(\(initial))" + suffix] }
+        var lines = [indent + prefix + "MachinePath(\(initial), ["]
+        for move in moves {
+            let states = move.map { literal($0.state) }.joined(separator: ", ")
+            lines.append(indent + "    .init(\(literal(move[0].action ?? "")), [\(states)]),")
+        }
+        lines.append(indent + "])" + suffix)
+        return lines
+    }
+
+    /// A Swift string literal that holds `text` exactly.
+    public static func literal(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
+                    || scalar.properties.generalCategory == .format || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                    output += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output + "\""
+    }
+
+    /// A Swift type name made of a machine's name: letters and digits, words capitalised.
+    public static func identifier(_ name: String) -> String {
+        var output = ""
+        var capitalizeNext = true
+        for character in name {
+            if character.isLetter || character.isNumber, character.isASCII {
+                output += capitalizeNext ? character.uppercased() : String(character)
+                capitalizeNext = false
+            } else {
+                capitalizeNext = true
+            }
+        }
+        if output.isEmpty || output.first!.isNumber { output = "Machine" + output }
+        return output
+    }
+}
