@@ -63,6 +63,12 @@ public struct ExploredMachine: Sendable {
 
     /// The `check --format json` entry of this machine.
     public var json: JSONValue { report.json(reachable: reachable) }
+
+    /// The `check --format json --graph` entry: the report's entry with the graph added.
+    public var jsonWithGraph: JSONValue {
+        guard case .object(let pairs) = json else { return json }
+        return .object(pairs + [("graph", graph.json)])
+    }
 }
 
 /// What ``ExploredMachine`` needs of an ``Exploration`` whatever its types.

@@ -1,0 +1,115 @@
+/// What changed between two versions of one machine: states, kinds, actions and moves
+/// added and removed, behaviours that became possible or impossible (each with a shortest
+/// example trace, in the version where it exists), findings new and fixed, statistics.
+///
+/// Everything is compared by name, so the two versions may come from different runs,
+/// revisions or files; a move is its state, action and the states it emits.
+public struct MachineDiff: Sendable, Hashable {
+    /// A move that exists in one version only, with a shortest run that takes it there.
+    public struct Behaviour: Sendable, Hashable {
+        public var from: String
+        public var action: String
+        public var states: [String]
+        /// From an initial state, through `from`, to the end of the move.
+        public var example: Trace
+
+        /// `a --go--> b --go--> c`, the move alone.
+        public var line: String {
+            ([from] + states.map { "--\(action)--> \($0)" }).joined(separator: " ")
+        }
+    }
+
+    public var machine: String
+    public var old: MachineSnapshot
+    public var new: MachineSnapshot
+    public var statesAdded: [String]
+    public var statesRemoved: [String]
+    public var kindsAdded: [String]
+    public var kindsRemoved: [String]
+    public var actionsAdded: [String]
+    public var actionsRemoved: [String]
+    /// Moves of the new version the old one did not have.
+    public var becamePossible: [Behaviour]
+    /// Moves of the old version the new one does not have.
+    public var becameImpossible: [Behaviour]
+    /// Findings of the new version the old one did not have.
+    public var findingsNew: [MachineSnapshot.FindingRecord]
+    /// Findings of the old version the new one does not have.
+    public var findingsFixed: [MachineSnapshot.FindingRecord]
+
+    /// Compares two versions of a machine.
+    /// - Complexity: O(states + moves) of both, plus a trace per behaviour.
+    public init(old: MachineSnapshot, new: MachineSnapshot) {
+        self.machine = new.machine
+        self.old = old
+        self.new = new
+        statesAdded = MachineDiff.missing(new.graph.stateNames, from: old.graph.stateNames)
+        statesRemoved = MachineDiff.missing(old.graph.stateNames, from: new.graph.stateNames)
+        let oldKinds = old.graph.kindsDeclared ? old.graph.kindNames : []
+        let newKinds = new.graph.kindsDeclared ? new.graph.kindNames : []
+        kindsAdded = MachineDiff.missing(newKinds, from: oldKinds)
+        kindsRemoved = MachineDiff.missing(oldKinds, from: newKinds)
+        actionsAdded = MachineDiff.missing(new.graph.actionNames, from: old.graph.actionNames)
+        actionsRemoved = MachineDiff.missing(old.graph.actionNames, from: new.graph.actionNames)
+        becamePossible = MachineDiff.behaviours(of: new.graph, notIn: old.graph)
+        becameImpossible = MachineDiff.behaviours(of: old.graph, notIn: new.graph)
+        let oldKeys = Set(old.findings.map(MachineDiff.key))
+        let newKeys = Set(new.findings.map(MachineDiff.key))
+        findingsNew = new.findings.filter { !oldKeys.contains(MachineDiff.key($0)) }
+        findingsFixed = old.findings.filter { !newKeys.contains(MachineDiff.key($0)) }
+    }
+
+    /// Whether anything differs, statistics aside.
+    public var isEmpty: Bool {
+        statesAdded.isEmpty && statesRemoved.isEmpty && kindsAdded.isEmpty && kindsRemoved.isEmpty
+            && actionsAdded.isEmpty && actionsRemoved.isEmpty && becamePossible.isEmpty && becameImpossible.isEmpty
+            && findingsNew.isEmpty && findingsFixed.isEmpty
+    }
+
+    /// Whether the new version has failing findings the old one did not.
+    public var addsFailures: Bool { findingsNew.contains(where: \.fails) }
+
+    /// Whether the new version lost reachable states or moves.
+    public var removesBehaviour: Bool { !statesRemoved.isEmpty || !becameImpossible.isEmpty }
+
+    private static func key(_ finding: MachineSnapshot.FindingRecord) -> String {
+        finding.check + "\u{0}" + finding.subject
+    }
+
+    /// The names of `names` that `other` lacks, in their order, each once.
+    private static func missing(_ names: [String], from other: [String]) -> [String] {
+        let present = Set(other)
+        var seen: Set<String> = []
+        return names.filter { !present.contains($0) && seen.insert($0).inserted }
+    }
+
+    /// The moves of `graph` that `other` has not, by name, each with a shortest example.
+    private static func behaviours(of graph: StateGraph, notIn other: StateGraph) -> [Behaviour] {
+        var known: Set<[String]> = []
+        for move in 0..<other.moves.count {
+            known.insert(signature(of: move, in: other))
+        }
+        var result: [Behaviour] = []
+        var seen: Set<[String]> = []
+        for move in 0..<graph.moves.count {
+            let signature = signature(of: move, in: graph)
+            guard !known.contains(signature), seen.insert(signature).inserted else { continue }
+            let from = graph.moves.from(move)
+            let action = graph.actionNames[graph.moves.action(move)]
+            let states = graph.moves.states(move)
+            var example = graph.trace(to: from)
+            for (position, state) in states.enumerated() {
+                example.steps.append(Trace.Step(action: action, state: graph.stateNames[state], stateIndex: state,
+                                                continuesMove: position > 0))
+            }
+            result.append(Behaviour(from: graph.stateNames[from], action: action,
+                                    states: states.map { graph.stateNames[$0] }, example: example))
+        }
+        return result
+    }
+
+    private static func signature(of move: Int, in graph: StateGraph) -> [String] {
+        [graph.stateNames[graph.moves.from(move)], graph.actionNames[graph.moves.action(move)]]
+            + graph.moves.states(move).map { graph.stateNames[$0] }
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+
+/// What a diff compares of one machine: its explored graph (states, kinds, actions, moves,
+/// shortest traces), its findings and statistics. Made from an exploration, or read back
+/// from a `vsm-inspect check --format json --graph` report.
+public struct MachineSnapshot: Sendable, Hashable {
+    /// A finding as a report states it: enough to tell it apart and to show it.
+    public struct FindingRecord: Sendable, Hashable {
+        public var check: String
+        /// What it is about: a state, a set of states, an action, an invariant's name.
+        public var subject: String
+        public var message: String
+        /// Whether it fails the check (not a warning).
+        public var fails: Bool
+        public var trace: Trace?
+
+        public init(check: String, subject: String, message: String, fails: Bool, trace: Trace?) {
+            self.check = check
+            self.subject = subject
+            self.message = message
+            self.fails = fails
+            self.trace = trace
+        }
+
+        /// The record of a finding.
+        public init(_ finding: Finding) {
+            self.init(check: finding.check.rawValue, subject: finding.subjectText, message: finding.message,
+                      fails: finding.check.failsCheck, trace: finding.trace)
+        }
+    }
+
+    public var machine: String
+    public var complete: Bool
+    public var statistics: ExplorationStatistics
+    public var graph: StateGraph
+    public var findings: [FindingRecord]
+
+    public init(machine: String, complete: Bool, statistics: ExplorationStatistics, graph: StateGraph, findings: [FindingRecord]) {
+        self.machine = machine
+        self.complete = complete
+        self.statistics = statistics
+        self.graph = graph
+        self.findings = findings
+    }
+
+    /// The snapshot of an explored machine.
+    public init(_ explored: ExploredMachine) {
+        let report = explored.report
+        self.init(machine: report.machine, complete: report.isComplete, statistics: report.statistics,
+                  graph: explored.graph, findings: report.findings.map(FindingRecord.init))
+    }
+
+    /// A report that cannot be read as snapshots, with the reason.
+    public struct ReadError: Error, CustomStringConvertible, Sendable {
+        public var description: String
+    }
+
+    /// The snapshots of every machine in a `check --format json --graph` report.
+    public static func read(report data: Data) throws(ReadError) -> [MachineSnapshot] {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw ReadError(description: "not a JSON report")
+        }
+        guard let root = object as? [String: Any], let machines = root["machines"] as? [Any] else {
+            throw ReadError(description: "not a check report: expected {\"machines\": [...]}")
+        }
+        var snapshots: [MachineSnapshot] = []
+        for (offset, item) in machines.enumerated() {
+            guard let entry = item as? [String: Any] else {
+                throw ReadError(description: "machine \(offset + 1) is not an object")
+            }
+            snapshots.append(try snapshot(entry, offset: offset))
+        }
+        return snapshots
+    }
+
+    private static func snapshot(_ entry: [String: Any], offset: Int) throws(ReadError) -> MachineSnapshot {
+        func fail(_ message: String) -> ReadError {
+            ReadError(description: "machine \(offset + 1): \(message)")
+        }
+        guard let name = entry["machine"] as? String else { throw fail("no 'machine' name") }
+        guard let graph = entry["graph"] as? [String: Any] else {
+            throw fail("'\(name)' has no 'graph': write the report with check --format json --graph")
+        }
+        let stats = entry["stats"] as? [String: Any] ?? [:]
+        func int(_ value: Any?) -> Int? { (value as? NSNumber).flatMap { $0.isBool ? nil : $0.intValue } }
+        let stateObjects = graph["states"] as? [Any] ?? []
+        var names: [String] = [], kindOf: [Int] = [], depth: [Int] = [], final: [Bool] = [], status: [StateGraph.Status] = []
+        var reachedBy: [Int] = []
+        let kindNames = (graph["kinds"] as? [Any] ?? []).compactMap { $0 as? String }
+        let kindIndex = Dictionary(kindNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var extraKinds: [String] = []
+        for (index, item) in stateObjects.enumerated() {
+            guard let state = item as? [String: Any], let stateName = state["name"] as? String else {
+                throw fail("state \(index) has no name")
+            }
+            names.append(stateName)
+            let kind = state["kind"] as? String ?? stateName
+            if let known = kindIndex[kind] {
+                kindOf.append(known)
+            } else {
+                if !extraKinds.contains(kind) { extraKinds.append(kind) }
+                kindOf.append(kindNames.count + extraKinds.firstIndex(of: kind)!)
+            }
+            depth.append(int(state["depth"]) ?? 0)
+            final.append(state["final"] as? Bool ?? false)
+            status.append(StateGraph.Status(rawValue: state["status"] as? String ?? "") ?? .expanded)
+            reachedBy.append(int(state["reachedBy"]) ?? -1)
+        }
+        let actions = (graph["actions"] as? [Any] ?? []).compactMap { $0 as? String }
+        let actionIndex = Dictionary(actions.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        // Moves arrive in state order; the builder needs them grouped by state.
+        var movesOf = Array(repeating: [(action: Int, states: [Int])](), count: names.count)
+        for (index, item) in (graph["moves"] as? [Any] ?? []).enumerated() {
+            guard let move = item as? [String: Any], let from = int(move["from"]), names.indices.contains(from),
+                  let actionName = move["action"] as? String, let action = actionIndex[actionName],
+                  let states = (move["states"] as? [Any])?.compactMap(int), !states.isEmpty,
+                  states.allSatisfy(names.indices.contains) else {
+                throw fail("move \(index) is not a move between the report's states")
+            }
+            movesOf[from].append((action, states))
+        }
+        var builder = MoveGraph.Builder(stateCount: names.count)
+        for moves in movesOf {
+            for move in moves { builder.add(action: move.action, states: move.states) }
+            builder.endState()
+        }
+        let moves = builder.finish()
+        guard reachedBy.allSatisfy({ $0 < moves.count }) else { throw fail("a state is reached by a move the report lacks") }
+        let allKinds = kindNames + extraKinds
+        let parents = (graph["kindParents"] as? [Any] ?? []).map(int)
+        let kindParents = allKinds.indices.map { $0 < parents.count ? parents[$0].flatMap { allKinds.indices.contains($0) ? $0 : nil } : nil }
+        let initial = (graph["initial"] as? [Any] ?? []).compactMap(int).filter(names.indices.contains)
+        let stateGraph = StateGraph(
+            machine: name, stateNames: names, stateKinds: kindOf, kindNames: allKinds, kindParents: kindParents,
+            kindLabels: allKinds, kindsDeclared: graph["kindsDeclared"] as? Bool ?? !kindNames.isEmpty,
+            actionNames: actions, declaredActionCount: int(graph["declaredActions"]) ?? actions.count,
+            moves: moves, initial: initial, isFinal: final,
+            declaresFinalStates: graph["declaresFinalStates"] as? Bool ?? final.contains(true),
+            status: status, depth: depth, reachedBy: reachedBy)
+        var findings: [FindingRecord] = []
+        for item in entry["findings"] as? [Any] ?? [] {
+            guard let finding = item as? [String: Any], let check = finding["check"] as? String else { continue }
+            findings.append(record(finding, check: check, names: names))
+        }
+        return MachineSnapshot(
+            machine: name, complete: entry["complete"] as? Bool ?? true,
+            statistics: ExplorationStatistics(states: int(stats["states"]) ?? names.count,
+                                              transitions: int(stats["transitions"]) ?? moves.count,
+                                              depth: int(stats["depth"]) ?? (depth.max() ?? 0), seconds: 0),
+            graph: stateGraph, findings: findings)
+    }
+}
+
+/// A finding of a JSON report, as a record; its subject is read as ``Finding/subjectText`` words it.
+private func record(_ finding: [String: Any], check: String, names: [String]) -> MachineSnapshot.FindingRecord {
+    let states = (finding["states"] as? [Any])?.compactMap { $0 as? String }
+    var subject = ""
+    if let name = finding["name"] as? String {
+        subject = name
+    } else if let kind = finding["kind"] as? String {
+        subject = "kind \(kind)"
+    } else if let kinds = (finding["kinds"] as? [Any])?.compactMap({ $0 as? String }) {
+        subject = "kinds {" + kinds.joined(separator: ", ") + "}"
+    } else if let state = finding["state"] as? String {
+        subject = state
+    } else if let states {
+        subject = "{" + states.joined(separator: ", ") + "}"
+    } else if let action = finding["action"] as? String {
+        subject = action
+    }
+    var trace: Trace?
+    if let steps = finding["trace"] as? [Any] {
+        trace = Trace(steps: steps.compactMap { $0 as? [String: Any] }.map { step in
+            let state = step["state"] as? String ?? ""
+            return Trace.Step(action: step["action"] as? String, state: state, stateIndex: names.firstIndex(of: state) ?? -1)
+        })
+    }
+    return MachineSnapshot.FindingRecord(
+        check: check, subject: subject, message: finding["message"] as? String ?? "",
+        fails: Finding.Check(rawValue: check)?.failsCheck ?? true, trace: trace)
+}
+
+extension NSNumber {
+    /// Whether the number came from a JSON `true` or `false`.
+    fileprivate var isBool: Bool { String(cString: objCType) == "c" }
+}
