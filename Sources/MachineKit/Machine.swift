@@ -187,12 +187,15 @@ public struct MachineOrigin: Sendable, Hashable {
     public var isFile: Bool
     /// The line each declared state (by name) is declared on, for machines read from files.
     public var lines: [String: Int]
+    /// The line each action (event, by name) is first declared on, for machines read from files.
+    public var actionLines: [String: Int]
 
-    /// An origin: where the machine comes from, and the line of each declared state in a file.
-    public init(source: String, isFile: Bool, lines: [String: Int] = [:]) {
+    /// An origin: where the machine comes from, and the lines of its declarations in a file.
+    public init(source: String, isFile: Bool, lines: [String: Int] = [:], actionLines: [String: Int] = [:]) {
         self.source = source
         self.isFile = isFile
         self.lines = lines
+        self.actionLines = actionLines
     }
 
     /// A machine written over a Swift type.
@@ -200,9 +203,23 @@ public struct MachineOrigin: Sendable, Hashable {
         MachineOrigin(source: name, isFile: false)
     }
 
-    /// A machine read from a file, with the line of each declared state.
-    public static func file(_ path: String, lines: [String: Int] = [:]) -> MachineOrigin {
-        MachineOrigin(source: path, isFile: true, lines: lines)
+    /// A machine read from a file, with the line of each declared state and action.
+    public static func file(_ path: String, lines: [String: Int] = [:], actionLines: [String: Int] = [:]) -> MachineOrigin {
+        MachineOrigin(source: path, isFile: true, lines: lines, actionLines: actionLines)
+    }
+
+    /// The line a finding points at: its state's (the nearest one, for a roll-up or a trap;
+    /// the kind's, for a roll-up by kind), or its action's; `nil` where there is none.
+    public func line(of finding: Finding) -> Int? {
+        guard isFile else { return nil }
+        switch finding.subject {
+        case .state(let state), .invariant(_, let state): return lines[state]
+        case .kind(let kind, let states): return lines[kind] ?? states.lazy.compactMap { lines[$0] }.first
+        case .states(let states): return states.lazy.compactMap { lines[$0] }.first
+        case .kinds(let kinds, _): return kinds.lazy.compactMap { lines[$0] }.first
+        case .action(let action): return actionLines[action]
+        case .exploration: return nil
+        }
     }
 }
 

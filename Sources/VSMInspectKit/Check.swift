@@ -28,7 +28,7 @@ struct Check: ParsableCommand {
         """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, junit, sarif }
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, junit, sarif, github }
 
     @Argument(help: "Registered machine names or spec file paths.")
     var machines: [String] = []
@@ -36,7 +36,7 @@ struct Check: ParsableCommand {
     @Flag(help: "Check every registered machine.")
     var all = false
 
-    @Option(help: "Output format: text, json, junit or sarif.")
+    @Option(help: "Output format: text, json, junit, sarif, or github (workflow annotations).")
     var format: Format = .text
 
     @Flag(help: "Fail on warnings too (unused-action, unreached, incomplete).")
@@ -45,33 +45,53 @@ struct Check: ParsableCommand {
     @Flag(help: "List every finding a roll-up stands for, each with its trace (text format).")
     var expand = false
 
+    @Flag(help: "Add each machine's explored graph to the JSON report, for 'vsm-inspect diff'.")
+    var graph = false
+
     @OptionGroup var bounds: BoundOptions
 
     func validate() throws {
         if machines.isEmpty && !all {
             throw ValidationError("check needs machine names, spec file paths, or --all")
         }
+        if graph && format != .json {
+            throw ValidationError("--graph adds the graph to the JSON report: use it with --format json")
+        }
     }
 
     func run() throws {
         var selected: [AnyMachine] = all ? Registry.catalogue.machines : []
+        var badInputs: [BadInput] = []
         for argument in machines {
-            let machine = try MachineResolver.resolve(argument)
-            if !selected.contains(where: { $0.name == machine.name && $0.source == machine.source }) {
-                selected.append(machine)
+            do {
+                let machine = try MachineResolver.resolve(argument)
+                if !selected.contains(where: { $0.name == machine.name && $0.source == machine.source }) {
+                    selected.append(machine)
+                }
+            } catch {
+                // One bad file among several: reported on its own, the others still checked.
+                badInputs.append(error)
             }
         }
-        let checked = selected.map { machine in
-            CheckedMachine(machine: machine, explored: machine.exploreReporting(bounds.bounds))
+        // Nothing could be read: the errors alone, one line each, and nothing on standard output.
+        if selected.isEmpty, !badInputs.isEmpty {
+            for bad in badInputs { Terminal.error(bad.message) }
+            throw ExitCode(BadInput.exitCode)
         }
+        let run = CheckRun(
+            checked: selected.map { CheckedMachine(machine: $0, explored: $0.exploreReporting(bounds.bounds)) },
+            badInputs: badInputs, strict: strict)
         let output: String = switch format {
-        case .text: TextReport.render(checked, strict: strict, expand: expand)
-        case .json: JSONReport.render(checked, strict: strict)
-        case .junit: JUnitReport.render(checked, strict: strict)
-        case .sarif: SARIFReport.render(checked, strict: strict)
+        case .text: TextReport.render(run, expand: expand)
+        case .json: JSONReport.render(run, graph: graph)
+        case .junit: JUnitReport.render(run)
+        case .sarif: SARIFReport.render(run)
+        case .github: GitHubReport.render(run)
         }
         Terminal.output(output)
-        if checked.contains(where: { !$0.report.passes(strict: strict) }) {
+        for bad in badInputs { Terminal.error(bad.message) }
+        if !badInputs.isEmpty { throw ExitCode(BadInput.exitCode) }
+        if run.checked.contains(where: { !$0.report.passes(strict: strict) }) {
             throw ExitCode(1)
         }
     }
@@ -82,20 +102,36 @@ struct CheckedMachine {
     var machine: AnyMachine
     var explored: ExploredMachine
     var report: CheckReport { explored.report }
+
+    /// The line of the spec file a finding points at, where it has one.
+    func line(of finding: Finding) -> Int? { machine.origin.line(of: finding) }
+}
+
+/// Everything one `check` found: the machines checked and the inputs that could not be read,
+/// which every format reports as `bad-input` findings.
+struct CheckRun {
+    var checked: [CheckedMachine]
+    var badInputs: [BadInput]
+    var strict: Bool
+
+    /// Whether every machine passes and every input could be read.
+    var ok: Bool { badInputs.isEmpty && checked.allSatisfy { $0.report.passes(strict: strict) } }
+
+    /// Whether a finding fails the check (under `--strict`, warnings too).
+    func fails(_ finding: Finding) -> Bool { strict || finding.check.failsCheck }
 }
 
 enum TextReport {
-    static func render(_ checked: [CheckedMachine], strict: Bool, expand: Bool = false) -> String {
+    static func render(_ run: CheckRun, expand: Bool = false) -> String {
         var lines: [String] = []
-        for item in checked {
+        for item in run.checked {
             let report = item.report
-            let passes = report.passes(strict: strict)
+            let passes = report.passes(strict: run.strict)
             let verdict = passes ? Terminal.paint("ok", .green) : Terminal.paint("FAILED", .red)
             let incomplete = report.isComplete ? "" : " (incomplete)"
             lines.append(Terminal.paint(report.machine, .bold) + ": \(verdict)\(incomplete): \(report.statisticsText)")
             for finding in report.findings {
-                let fails = strict || finding.check.failsCheck
-                let label = Terminal.paint(finding.check.rawValue, fails ? .red : .yellow)
+                let label = Terminal.paint(finding.check.rawValue, run.fails(finding) ? .red : .yellow)
                 lines.append("  \(label): \(finding.message)")
                 if finding.isRollUp {
                     if expand {
@@ -112,18 +148,41 @@ enum TextReport {
                 }
             }
         }
-        let failed = checked.filter { !$0.report.passes(strict: strict) }.count
-        let noun = checked.count == 1 ? "machine" : "machines"
-        lines.append("\(checked.count) \(noun) checked: \(checked.count - failed) ok, \(failed) failed")
+        for bad in run.badInputs {
+            lines.append(Terminal.paint("bad-input", .red) + ": " + bad.message)
+        }
+        let failed = run.checked.filter { !$0.report.passes(strict: run.strict) }.count
+        let count = run.checked.count
+        var summary = "\(count) \(count == 1 ? "machine" : "machines") checked: \(count - failed) ok, \(failed) failed"
+        if !run.badInputs.isEmpty {
+            summary += ", \(run.badInputs.count) bad \(run.badInputs.count == 1 ? "input" : "inputs")"
+        }
+        lines.append(summary)
         return lines.map { $0 + "\n" }.joined()
     }
 }
 
 enum JSONReport {
-    static func render(_ checked: [CheckedMachine], strict: Bool) -> String {
-        JSONValue.object([
-            ("ok", .bool(checked.allSatisfy { $0.report.passes(strict: strict) })),
-            ("machines", .array(checked.map(\.explored.json))),
-        ]).pretty + "\n"
+    /// `ok`, `machines` (each as ``ExploredMachine/json``, with its graph under `--graph`),
+    /// and `badInput` when an input could not be read: one `bad-input` finding for each.
+    static func render(_ run: CheckRun, graph: Bool = false) -> String {
+        var pairs: [(String, JSONValue)] = [
+            ("ok", .bool(run.ok)),
+            ("machines", .array(run.checked.map { graph ? $0.explored.jsonWithGraph : $0.explored.json })),
+        ]
+        if !run.badInputs.isEmpty { pairs.append(("badInput", .array(run.badInputs.map(\.json)))) }
+        return JSONValue.object(pairs).pretty + "\n"
+    }
+}
+
+extension BadInput {
+    /// A `bad-input` finding: `check`, `file`, `line` and `state` where known, `message`.
+    var json: JSONValue {
+        var pairs: [(String, JSONValue)] = [("check", "bad-input")]
+        if let file { pairs.append(("file", .string(file))) }
+        if let line { pairs.append(("line", .int(line))) }
+        if let state { pairs.append(("state", .string(state))) }
+        pairs.append(("message", .string(message)))
+        return .object(pairs)
     }
 }

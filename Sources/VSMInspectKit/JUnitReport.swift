@@ -2,11 +2,12 @@ import MachineKit
 
 /// JUnit XML for CI systems: one test suite per machine, one test case per check.
 enum JUnitReport {
-    static func render(_ checked: [CheckedMachine], strict: Bool) -> String {
+    static func render(_ run: CheckRun) -> String {
+        let strict = run.strict
         var suites: [String] = []
         var totalTests = 0
         var totalFailures = 0
-        for item in checked {
+        for item in run.checked {
             let report = item.report
             var cases: [String] = []
             var failures = 0
@@ -42,8 +43,19 @@ enum JUnitReport {
                     + "    <properties>\n" + properties.joined(separator: "\n") + "\n    </properties>\n"
                     + cases.joined(separator: "\n") + "\n  </testsuite>")
         }
+        // An input that could not be read: a suite of its own, with a bad-input error.
+        for bad in run.badInputs {
+            totalTests += 1
+            let name = bad.file ?? "vsm-inspect"
+            suites.append(
+                "  <testsuite name=\"\(xml(name))\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">\n"
+                    + "    <testcase classname=\"vsm-inspect.\(xml(name))\" name=\"bad-input\">\n"
+                    + "      <error type=\"bad-input\" message=\"\(xml(bad.message))\">\(xml(bad.message))</error>\n"
+                    + "    </testcase>\n  </testsuite>")
+        }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites name=\"vsm-inspect\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
+            + "<testsuites name=\"vsm-inspect\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" "
+            + "errors=\"\(run.badInputs.count)\">\n"
             + suites.map { $0 + "\n" }.joined()
             + "</testsuites>\n"
     }

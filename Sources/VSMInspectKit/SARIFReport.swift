@@ -1,55 +1,82 @@
+import Foundation
 import MachineKit
 
 /// SARIF 2.1.0, so that code scanning shows findings: spec-file findings point at the line
-/// that declares the state.
+/// that declares the state (or the event), each result has a fingerprint that stays the same
+/// from run to run while the finding does, and rule ids read as words.
 enum SARIFReport {
-    static let rules: [(Finding.Check, String, String)] = [
-        (.unreachable, "Unreachable state", "A declared state (or kind of state) is never reached from the initial state."),
-        (.unreached, "Unreached state", "A declared state was not reached before a bound stopped exploration; it may lie beyond the bound."),
-        (.deadEnd, "Dead end", "A reachable state that is not final has no enabled action."),
-        (.trap, "Trap", "A set of reachable states can never be left and holds no final state."),
-        (.unusedAction, "Unused action", "A declared action is never enabled in a reachable state."),
-        (.invariant, "Broken invariant", "A named invariant fails in a reachable state."),
-        (.incomplete, "Incomplete exploration", "A bound stopped exploration; other verdicts hold only for the states seen."),
+    /// The rules: id, name, description, and whether a finding of it fails the check.
+    static let rules: [(id: String, check: Finding.Check?, name: String, description: String)] = [
+        ("unreachable-state", .unreachable, "Unreachable state", "A declared state (or kind of state) is never reached from the initial state."),
+        ("unreached-state", .unreached, "Unreached state", "A declared state was not reached before a bound stopped exploration; it may lie beyond the bound."),
+        ("dead-end", .deadEnd, "Dead end", "A reachable state that is not final has no enabled action."),
+        ("trap", .trap, "Trap", "A set of reachable states can never be left and holds no final state."),
+        ("unused-action", .unusedAction, "Unused action", "A declared action is never enabled in a reachable state."),
+        ("broken-invariant", .invariant, "Broken invariant", "A named invariant fails in a reachable state."),
+        ("incomplete-exploration", .incomplete, "Incomplete exploration", "A bound stopped exploration; other verdicts hold only for the states seen."),
+        ("bad-input", nil, "Bad input", "A file or machine name that cannot be read as a machine."),
     ]
 
-    static func render(_ checked: [CheckedMachine], strict: Bool) -> String {
-        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.0, $0) })
+    /// The rule id of a check.
+    static func ruleID(_ check: Finding.Check) -> String { rules.first { $0.check == check }!.id }
+
+    static func render(_ run: CheckRun) -> String {
+        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         var results: [JSONValue] = []
-        for item in checked {
+        for item in run.checked {
+            let machine = item.report.machine
             for finding in item.report.findings {
+                let rule = ruleID(finding.check)
                 var location: [(String, JSONValue)] = []
-                let subject = finding.state ?? finding.states?.first
                 if item.machine.origin.isFile {
                     var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(item.machine.source))]))]
-                    if let subject, let line = item.machine.origin.lines[subject] {
+                    if let line = item.line(of: finding) {
                         physical.append(("region", .object([("startLine", .int(line))])))
                     }
                     location.append(("physicalLocation", .object(physical)))
                 }
-                let logicalName = item.report.machine + (subject.map { "/" + $0 } ?? finding.action.map { "/" + $0 } ?? "")
-                location.append(("logicalLocations", .array([.object([("fullyQualifiedName", .string(logicalName))])])))
-                var text = "\(item.report.machine): \(finding.message)"
+                let subject = finding.subjectText
+                location.append(("logicalLocations", .array([.object([
+                    ("fullyQualifiedName", .string(machine + (subject.isEmpty ? "" : "/" + subject))),
+                ])])))
+                var text = "\(machine): \(finding.message)"
                 if finding.isRollUp { text += " (\(finding.rollUpLine))" }
                 if let trace = finding.trace { text += " Trace: \(trace.line)" }
                 var result: [(String, JSONValue)] = [
-                    ("ruleId", .string(finding.check.rawValue)),
-                    ("ruleIndex", .int(ruleIndex[finding.check]!)),
-                    ("level", .string(strict || finding.check.failsCheck ? "error" : "warning")),
+                    ("ruleId", .string(rule)),
+                    ("ruleIndex", .int(ruleIndex[rule]!)),
+                    ("level", .string(run.fails(finding) ? "error" : "warning")),
                     ("message", .object([("text", .string(text))])),
                     ("locations", .array([.object(location)])),
+                    ("partialFingerprints", .object([("findingIdentity/v1", .string(fingerprint(machine, rule, subject)))])),
                 ]
                 if let trace = finding.trace { result.append(("properties", .object([("trace", trace.json)]))) }
                 results.append(.object(result))
             }
         }
-        let driverRules: [JSONValue] = rules.map { check, name, description in
+        for bad in run.badInputs {
+            var location: [(String, JSONValue)] = []
+            if let file = bad.file {
+                var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(file))]))]
+                if let line = bad.line { physical.append(("region", .object([("startLine", .int(line))]))) }
+                location.append(("physicalLocation", .object(physical)))
+            }
+            results.append(.object([
+                ("ruleId", "bad-input"),
+                ("ruleIndex", .int(ruleIndex["bad-input"]!)),
+                ("level", "error"),
+                ("message", .object([("text", .string(bad.message))])),
+                ("locations", .array(location.isEmpty ? [] : [.object(location)])),
+                ("partialFingerprints", .object([("findingIdentity/v1", .string(fingerprint(bad.file ?? "", "bad-input", bad.message)))])),
+            ]))
+        }
+        let driverRules: [JSONValue] = rules.map { rule in
             .object([
-                ("id", .string(check.rawValue)),
-                ("name", .string(name.replacingOccurrences(of: " ", with: ""))),
-                ("shortDescription", .object([("text", .string(name))])),
-                ("fullDescription", .object([("text", .string(description))])),
-                ("defaultConfiguration", .object([("level", .string(check.failsCheck ? "error" : "warning"))])),
+                ("id", .string(rule.id)),
+                ("name", .string(rule.name.replacingOccurrences(of: " ", with: ""))),
+                ("shortDescription", .object([("text", .string(rule.name))])),
+                ("fullDescription", .object([("text", .string(rule.description))])),
+                ("defaultConfiguration", .object([("level", .string(rule.check?.failsCheck ?? true ? "error" : "warning"))])),
             ])
         }
         return JSONValue.object([
@@ -63,5 +90,17 @@ enum SARIFReport {
                 ("results", .array(results)),
             ])])),
         ]).pretty + "\n"
+    }
+
+    /// A fingerprint that stays the same while the finding does (the same machine, rule and
+    /// subject), whatever lines move: 64-bit FNV-1a of the three, in hex.
+    static func fingerprint(_ parts: String...) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in parts.joined(separator: "\u{0}").utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

@@ -84,7 +84,22 @@ struct VSMInspectCommand: ParsableCommand {
 struct BadInput: Error {
     static let exitCode: Int32 = 2
     var message: String
-    init(_ message: String) { self.message = message }
+    /// The file at fault, its line and the state, where the message is about a file.
+    var file: String?
+    var line: Int?
+    var state: String?
+
+    init(_ message: String, file: String? = nil, line: Int? = nil, state: String? = nil) {
+        self.message = message
+        self.file = file
+        self.line = line
+        self.state = state
+    }
+
+    /// A spec file that cannot be read, as one line naming its file, line and state.
+    init(_ error: SpecError) {
+        self.init(error.description, file: error.file, line: error.line, state: error.state)
+    }
 }
 
 /// Finds machines by name or path.
@@ -96,7 +111,7 @@ enum MachineResolver {
                 let machine = try SpecMachine.load(path: argument)
                 return AnyMachine(machine, source: argument)
             } catch {
-                throw BadInput(error.description)
+                throw BadInput(error)
             }
         }
         let known = Registry.catalogue.names

@@ -1,0 +1,66 @@
+import MachineKit
+
+/// GitHub Actions workflow commands: an `::error` or `::warning` annotation for each finding,
+/// on the spec file's line where there is one, so that a pull request shows it in place; then
+/// the summary line.
+enum GitHubReport {
+    static func render(_ run: CheckRun) -> String {
+        var lines: [String] = []
+        for item in run.checked {
+            let machine = item.report.machine
+            for finding in item.report.findings {
+                var properties: [(String, String)] = []
+                if item.machine.origin.isFile {
+                    properties.append(("file", item.machine.source))
+                    if let line = item.line(of: finding) { properties.append(("line", String(line))) }
+                }
+                properties.append(("title", "\(finding.check.rawValue) in \(machine)"))
+                var message = finding.message
+                if finding.isRollUp { message += " (\(finding.rollUpLine))" }
+                if let trace = finding.trace { message += "\nTrace: \(trace.line)" }
+                lines.append(command(run.fails(finding) ? "error" : "warning", properties, message))
+            }
+        }
+        for bad in run.badInputs {
+            var properties: [(String, String)] = []
+            if let file = bad.file { properties.append(("file", file)) }
+            if let line = bad.line { properties.append(("line", String(line))) }
+            properties.append(("title", "bad-input"))
+            lines.append(command("error", properties, bad.message))
+        }
+        let failed = run.checked.filter { !$0.report.passes(strict: run.strict) }.count
+        var summary = "\(run.checked.count) \(run.checked.count == 1 ? "machine" : "machines") checked: "
+            + "\(run.checked.count - failed) ok, \(failed) failed"
+        if !run.badInputs.isEmpty { summary += ", \(run.badInputs.count) bad \(run.badInputs.count == 1 ? "input" : "inputs")" }
+        lines.append(summary)
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// `::error file=…,line=…,title=…::message`, escaped as the runner reads it.
+    static func command(_ name: String, _ properties: [(String, String)], _ message: String) -> String {
+        let list = properties.map { "\($0)=\(escape($1, property: true))" }.joined(separator: ",")
+        return "::\(name)" + (list.isEmpty ? "" : " " + list) + "::" + escape(message, property: false)
+    }
+
+    /// Percent-escapes what a workflow command would read as syntax: `%`, CR and LF in
+    /// messages, and also `:` and `,` in properties. Other control characters become `\u{..}`.
+    static func escape(_ text: String, property: Bool) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": output += "%25"
+            case "\r": output += "%0D"
+            case "\n": output += "%0A"
+            case ":" where property: output += "%3A"
+            case "," where property: output += "%2C"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    output += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output
+    }
+}
