@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// Two versions of a spec: v2 sends `dismiss` back to `loaded`, so `closed` becomes
+/// unreachable and the loading cycle a trap.
+private let version1 = """
+id: Article
+initial: idle
+states:
+  idle:
+    on:
+      load: loading
+  loading:
+    on:
+      finish: [loaded, failed]
+  loaded:
+    on:
+      refresh: loading
+  failed:
+    on:
+      retry: loading
+      dismiss: closed
+  closed:
+    type: final
+"""
+
+private let version2 = version1.replacingOccurrences(of: "dismiss: closed", with: "dismiss: loaded")
+
+/// Version 3 only removes behaviour: `retry` is gone, and nothing new fails.
+private let version3 = version1.replacingOccurrences(of: "      retry: loading\n", with: "")
+
+@Suite struct DiffCommandTests {
+    func files() throws -> (String, String, String) {
+        let directory = try temporaryDirectory()
+        for (name, text) in [("v1.yaml", version1), ("v2.yaml", version2), ("v3.yaml", version3)] {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: directory + "/" + name))
+        }
+        return (directory + "/v1.yaml", directory + "/v2.yaml", directory + "/v3.yaml")
+    }
+
+    @Test func aChangeThatAddsFailingFindingsExitsOne() throws {
+        let (one, two, _) = try files()
+        let run = try inspect(["diff", one, two])
+        #expect(run.status == 1)
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout == """
+            Article: states 5 → 4, transitions 6 → 6, depth 3 → 2
+              - state closed
+              + possible: failed --dismiss--> loaded
+                  e.g. idle --load--> loading --finish--> failed --dismiss--> loaded
+              - impossible: failed --dismiss--> closed
+                  was e.g. idle --load--> loading --finish--> failed --dismiss--> closed
+              + new unreachable: state 'closed' is declared but never reached from the initial state
+              + new trap: states {loading, loaded, failed} can never be left and hold no final state
+                  trace: idle --load--> loading
+            1 machine compared: 1 changed; the change adds failing findings
+
+            """)
+        // Fixing it back is a change that fixes findings: exit 0.
+        #expect(try inspect(["diff", two, one]).status == 0)
+    }
+
+    @Test func removedBehaviourFailsOnlyWhenAskedTo() throws {
+        let (one, _, three) = try files()
+        #expect(try inspect(["diff", one, three]).status == 0)
+        let strict = try inspect(["diff", one, three, "--fail-on", "removed-behaviour", "--format", "json"])
+        #expect(strict.status == 1)
+        let json = try JSONSerialization.jsonObject(with: Data(strict.stdout.utf8)) as! [String: Any]
+        #expect(json["addsFailures"] as? Bool == false)
+        #expect(json["removesBehaviour"] as? Bool == true)
+        let machine = (json["machines"] as! [[String: Any]])[0]
+        let impossible = (machine["behaviours"] as! [String: Any])["impossible"] as! [[String: Any]]
+        #expect(impossible.map { $0["action"] as! String } == ["retry"])
+        #expect((machine["actions"] as! [String: [String]])["removed"] == ["retry"])
+    }
+
+    @Test func reportsWithGraphsDiffAsTheirSpecFiles() throws {
+        let (one, two, _) = try files()
+        let directory = (one as NSString).deletingLastPathComponent
+        for (spec, report) in [(one, "r1.json"), (two, "r2.json")] {
+            let run = try inspect(["check", spec, "--format", "json", "--graph"])
+            try Data(run.stdout.utf8).write(to: URL(fileURLWithPath: directory + "/" + report))
+        }
+        let fromReports = try inspect(["diff", directory + "/r1.json", directory + "/r2.json", "--format", "markdown"])
+        let fromSpecs = try inspect(["diff", one, two, "--format", "markdown"])
+        #expect(fromReports.status == 1)
+        #expect(fromReports.stdout == fromSpecs.stdout)
+        #expect(fromReports.stdout.contains("| Article | 5 → 4 | 6 → 6 | 0 → 2 | +1 behaviours, −1 behaviours, 2 new findings |"))
+        // A report without graphs cannot be diffed: it says how to write one.
+        let plain = try inspect(["check", one, "--format", "json"])
+        try Data(plain.stdout.utf8).write(to: URL(fileURLWithPath: directory + "/plain.json"))
+        let refused = try inspect(["diff", directory + "/plain.json", directory + "/r2.json"])
+        #expect(refused.status == 2)
+        #expect(refused.stdout.isEmpty)
+        #expect(refused.stderr.contains("write the report with check --format json --graph"))
+    }
+
+    @Test func gitRevisionGivesTheOldSpecFile() throws {
+        let directory = try temporaryDirectory()
+        func git(_ arguments: String...) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@t"] + arguments
+            process.currentDirectoryURL = URL(fileURLWithPath: directory)
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+        }
+        let spec = directory + "/article.yaml"
+        try git("init", "-q")
+        try Data(version1.utf8).write(to: URL(fileURLWithPath: spec))
+        try git("add", "article.yaml")
+        try git("commit", "-q", "-m", "one")
+        try Data(version2.utf8).write(to: URL(fileURLWithPath: spec))
+        let run = try inspect(["diff", "--git", "HEAD", "article.yaml"], directory: directory)
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix("Article: states 5 → 4"))
+        let unknown = try inspect(["diff", "--git", "no-such-revision", "article.yaml"], directory: directory)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.split(separator: "\n").count == 1)
+    }
+}
