@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "VSMInspectKit", targets: ["VSMInspectKit"]),
         .library(name: "SeedFeatures", targets: ["SeedFeatures"]),
         .executable(name: "vsm-inspect", targets: ["vsm-inspect"]),
+        .plugin(name: "VSMInspectPlugin", targets: ["VSMInspectPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
@@ -45,6 +46,15 @@ let package = Package(
         // The seed architectures' example features, shared by tests, README and the shipped inspector.
         .target(name: "SeedFeatures", dependencies: ["MachineKit"], path: "Fixtures/SeedFeatures"),
         .executableTarget(name: "vsm-inspect", dependencies: ["VSMInspectKit", "SeedFeatures"]),
+        // `swift package vsm-inspect ...` in a package that registers its machines
+        // (a public `MachineRegistry` type), with no executable target of its own.
+        .plugin(
+            name: "VSMInspectPlugin",
+            capability: .command(
+                intent: .custom(verb: "vsm-inspect", description: "Check, render, diff and explore the machines this package registers."),
+                permissions: [.writeToPackageDirectory(reason: "render, tests and explore's save write the files they are given")]
+            )
+        ),
         .testTarget(
             name: "MachineKitTests",
             dependencies: ["MachineKit", "MachineKitTesting", "SeedFeatures"]

@@ -16,8 +16,13 @@ public enum VSMInspect {
     ///
     /// Exit codes: 0 no failing findings, 1 failing findings, 2 bad input (a file, a
     /// machine name, a bound), 64 a malformed command line.
-    public static func main(machines: [AnyMachine], arguments: [String]? = nil) -> Never {
+    ///
+    /// - Parameter commandName: how help and errors name the inspector; the name of the
+    ///   running binary when not given.
+    public static func main(machines: [AnyMachine], arguments: [String]? = nil, commandName: String? = nil) -> Never {
         Registry.catalogue = MachineCatalogue(machines)
+        Registry.commandName = commandName
+            ?? CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "vsm-inspect"
         let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
         do {
             var command = try VSMInspectCommand.parseAsRoot(arguments)
@@ -55,29 +60,35 @@ func oneLine(_ message: String) -> String {
 /// before any command runs, and only read afterwards.
 enum Registry {
     nonisolated(unsafe) static var catalogue = MachineCatalogue()
+    /// How help and errors name the running inspector.
+    nonisolated(unsafe) static var commandName = "vsm-inspect"
 }
 
 struct VSMInspectCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "vsm-inspect",
+    /// Read when the command line is parsed, after ``Registry`` is set: help names this
+    /// inspector and its machines.
+    static var configuration: CommandConfiguration { CommandConfiguration(
+        commandName: Registry.commandName,
         abstract: "Render, check and explore the state machines behind app features.",
         discussion: """
         MACHINE is a registered machine's name (see 'vsm-inspect list') or the path of a spec \
         file (.json, .yaml, .yml) in the XState machine-config subset.
 
+        Registered machines: \(Registry.catalogue.names.isEmpty ? "none" : Registry.catalogue.names.joined(separator: ", ")).
+
         Examples:
-          vsm-inspect list
-          vsm-inspect check --all
-          vsm-inspect check Fixtures/specs/blog-entry.yaml --format json
-          vsm-inspect render BlogEntry --format svg --output BlogEntry.svg
-          vsm-inspect paths BlogEntry --to loaded
-          vsm-inspect explore BlogEntry
+          \(Registry.commandName) list
+          \(Registry.commandName) check --all
+          \(Registry.commandName) check Fixtures/specs/blog-entry.yaml --format json
+          \(Registry.commandName) render BlogEntry --format svg --output BlogEntry.svg
+          \(Registry.commandName) paths BlogEntry --to loaded
+          \(Registry.commandName) explore BlogEntry
 
         Exit codes: 0 no failing findings; 1 failing findings; 2 bad input; 64 a malformed \
         command line.
         """,
         subcommands: [List.self, Check.self, Render.self, Paths.self, Explore.self, Diff.self]
-    )
+    ) }
 }
 
 /// Input the inspector cannot use: a file, a machine name, a bound. One line, exit code 2.
