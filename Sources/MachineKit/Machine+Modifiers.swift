@@ -17,11 +17,17 @@ extension Machine {
     /// Bounds exploration of unbounded data (a counter, a navigation stack): a state outside
     /// the constraint is recorded (and checked against the invariants) but its actions are
     /// not explored. The constraint is the model's scope: exploring everything inside it is
-    /// complete, and the report counts the states found outside.
+    /// complete, and the report counts the states found outside. A second constraint adds to
+    /// the first: a state must satisfy both.
     public func constraint(_ description: String, _ within: @escaping @Sendable (State) -> Bool) -> Self {
         var copy = self
-        copy.constraint = within
-        copy.constraintDescription = description
+        if let earlier = constraint {
+            copy.constraint = { earlier($0) && within($0) }
+            copy.constraintDescription = constraintDescription + " and " + description
+        } else {
+            copy.constraint = within
+            copy.constraintDescription = description
+        }
         return copy
     }
 

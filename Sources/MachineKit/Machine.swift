@@ -223,7 +223,7 @@ public struct MachineOrigin: Sendable, Hashable {
     }
 }
 
-private func declaredActionUniverse<A>(_ type: A.Type) -> [Any]? {
+func declaredActionUniverse<A>(_ type: A.Type) -> [Any]? {
     guard let iterable = type as? any CaseIterable.Type else { return nil }
     return allCasesOf(iterable)
 }

@@ -1,0 +1,62 @@
+/// One answer a dependency call can give, as the explorer offers it: a value or an error,
+/// with the words a trace shows (`success(fresh)`, `failure(offline)`).
+public struct Answer<Value: Sendable>: Sendable {
+    /// What traces show: `answer of rates(): failure(offline)`.
+    public var label: String
+    public var result: Result<Value, any Error>
+
+    /// The call returns `value`.
+    public static func success(_ value: Value, _ label: String? = nil) -> Self {
+        Self(label: label ?? "success(\(readableDescription(value)))", result: .success(value))
+    }
+
+    /// The call throws `error`.
+    public static func failure(_ error: any Error, _ label: String? = nil) -> Self {
+        Self(label: label ?? "failure(\(readableDescription(error)))", result: .failure(error))
+    }
+}
+
+/// In a feature's dependency client, given as a test value: waits for the answer the explorer
+/// chooses, and returns it (or throws it). Every answer is explored: the explorer runs the
+/// action once up to this call, then once more for each answer, each time from the state the
+/// feature is in when the answer arrives.
+///
+/// ```swift
+/// let api = RatesAPI(rates: {
+///     try await choose("rates()", [.success(.fresh), .failure(APIError.offline), .failure(APIError.timeout)])
+/// })
+/// ```
+///
+/// When the action was cancelled while it waited (cancel-in-flight), the call throws
+/// `CancellationError`, as a cancelled request does. Outside an explored action it throws
+/// ``ChoiceOutsideExploration``.
+/// - Parameters:
+///   - call: how traces name the call: `rates()`.
+///   - answers: every answer the dependency can give; at least one.
+public func choose<Value: Sendable>(_ call: String, _ answers: [Answer<Value>]) async throws -> Value {
+    precondition(!answers.isEmpty, "a call has at least one answer")
+    guard let recorder = EffectRecorder.current else { throw ChoiceOutsideExploration(call: call) }
+    switch await recorder.answer(call, labels: answers.map(\.label), throwing: true) {
+    case .answer(let index): return try answers[index].result.get()
+    case .cancelled: throw CancellationError()
+    case .stop: throw EffectRecorder.Stop()
+    }
+}
+
+/// In a feature's dependency client: waits for the value the explorer chooses among `values`
+/// (a call that cannot fail). Every value is explored.
+public func choose<Value: Sendable>(_ call: String, among values: [Value]) async -> Value {
+    precondition(!values.isEmpty, "a call has at least one answer")
+    guard let recorder = EffectRecorder.current else { return values[0] }
+    let labels = values.map { readableDescription($0) }
+    switch await recorder.answer(call, labels: labels, throwing: false) {
+    case .answer(let index): return values[index]
+    case .cancelled, .stop: return values[0]
+    }
+}
+
+/// `choose` was called outside an action the explorer runs: a test value used elsewhere.
+public struct ChoiceOutsideExploration: Error, CustomStringConvertible {
+    public var call: String
+    public var description: String { "\(call): choose(...) answers only within an action the explorer runs" }
+}

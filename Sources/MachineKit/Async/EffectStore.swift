@@ -1,0 +1,47 @@
+/// The state an async action reads and mutates while the explorer runs it: hand it to the
+/// feature's own store (or read and write ``state`` directly), and the explorer sees every
+/// change where the action waits or ends.
+///
+/// One action's run happens on one thread, so the store needs no lock; it is a class so
+/// that the feature's store and the explorer share it.
+public final class EffectStore<State: Sendable>: @unchecked Sendable {
+    /// The feature's state as the action sees it.
+    public var state: State
+    /// States the action emits (an async sequence of view states), in the part of the run
+    /// the explorer keeps.
+    private(set) var emitted: [State] = []
+    /// Whether the run is past the part it replays: only then do emissions count.
+    var isLive: Bool
+
+    init(state: State, isLive: Bool) {
+        self.state = state
+        self.isLive = isLive
+    }
+
+    /// The action emits a state (a VSM model's sequence of view states): it becomes the state.
+    public func emit(_ state: State) {
+        self.state = state
+        if isLive { emitted.append(state) }
+    }
+}
+
+/// The states an action emits in turn: a VSM model's async sequence of view states.
+public struct Emissions<State: Sendable>: Sendable {
+    let iterate: @Sendable (EffectStore<State>) async -> Void
+
+    /// Emits each element of `sequence`; a sequence that throws ends there.
+    public init<Sequence: AsyncSequence & Sendable>(_ sequence: Sequence) where Sequence.Element == State {
+        iterate = { store in
+            do {
+                for try await state in sequence { store.emit(state) }
+            } catch {}
+        }
+    }
+
+    /// Emits nothing: the action does not change the state.
+    public static var none: Emissions { Emissions(iterate: { _ in }) }
+
+    private init(iterate: @escaping @Sendable (EffectStore<State>) async -> Void) {
+        self.iterate = iterate
+    }
+}

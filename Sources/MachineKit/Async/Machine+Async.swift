@@ -1,0 +1,193 @@
+/// Machines whose actions are the feature's own async code, run for real on an executor the
+/// explorer drives (``EffectRun``): every answer of every dependency call (`choose`) is
+/// explored, and so is every order in which the user's actions and the answers can come.
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+extension Machine {
+    /// A store's machine: `run` performs an action the way the feature's store does (mutate,
+    /// `await` a dependency, mutate again), on ``EffectStore``'s state.
+    ///
+    /// ```swift
+    /// Machine("RatesStore", initial: RatesState(), actions: { _ in [.add, .updateRates] },
+    ///         cancelInFlight: [.updateRates]) { state, action in
+    ///     let store = Store(state, di: .checking)   // the feature's store over the explorer's state
+    ///     switch action {
+    ///     case .add: store.add()
+    ///     case .updateRates: await store.updateRates()
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// While an action waits, the user may act again, and answers may arrive in any order; an
+    /// action in `cancelInFlight` cancels the older runs of itself (their calls throw
+    /// `CancellationError` when they return, and `Task.isCancelled` is true from there on).
+    /// States with more than `maxInFlight` actions in flight lie outside the machine's scope.
+    ///
+    /// - Parameters:
+    ///   - actions: the user's actions enabled in a state.
+    public init<Feature, FeatureAction>(
+        _ name: String,
+        initial: Feature,
+        actions: @escaping @Sendable (Feature) -> [FeatureAction],
+        cancelInFlight: Set<FeatureAction> = [],
+        maxInFlight: Int = 2,
+        run: @escaping @Sendable (EffectStore<Feature>, FeatureAction) async -> Void
+    ) where State == Running<Feature, FeatureAction>, Action == AsyncStep<FeatureAction> {
+        let expansion = AsyncExpansion<Feature, FeatureAction>(
+            actions: actions, newAction: .cancel(cancelInFlight),
+            body: { _, action in { store in await run(store, action) } })
+        self.init(name, expansion: expansion, initial: initial, maxInFlight: maxInFlight)
+    }
+
+    /// A VSM feature's machine: each action of a state's model emits states in turn (an async
+    /// sequence, as the model's publisher does); `emits` gives that sequence for a state and
+    /// an action. As in VSM, the view follows the newest action's sequence: a new action drops
+    /// the ones in flight, whose later states never arrive.
+    ///
+    /// ```swift
+    /// Machine("BlogEntry", initial: .initialized(loaderModel: loader), actions: { $0.actions }) { state, action in
+    ///     switch (state, action) {
+    ///     case (.initialized(let loader), .load): Emissions(loader.load())
+    ///     ...
+    ///     }
+    /// }
+    /// ```
+    public init<Feature, FeatureAction>(
+        _ name: String,
+        initial: Feature,
+        actions: @escaping @Sendable (Feature) -> [FeatureAction],
+        emits: @escaping @Sendable (Feature, FeatureAction) -> Emissions<Feature>
+    ) where State == Running<Feature, FeatureAction>, Action == AsyncStep<FeatureAction> {
+        let expansion = AsyncExpansion<Feature, FeatureAction>(
+            actions: actions, newAction: .dropInFlight,
+            body: { state, action in emits(state, action).iterate })
+        self.init(name, expansion: expansion, initial: initial, maxInFlight: 1)
+    }
+
+    private init<Feature, FeatureAction>(
+        _ name: String, expansion: AsyncExpansion<Feature, FeatureAction>, initial: Feature, maxInFlight: Int
+    ) where State == Running<Feature, FeatureAction>, Action == AsyncStep<FeatureAction> {
+        self.init(name, initialStates: [Running(initial)]) { running, next in expansion.expand(running, into: &next) }
+        if let inner = KindTable<Feature>.declared(by: Feature.self) {
+            kinds = KindTable(names: inner.names, parents: inner.parents, labels: inner.labels) { inner.index($0.state) }
+        }
+        declaredActions = (declaredActionUniverse(FeatureAction.self) as? [FeatureAction] ?? []).map { .action($0) }
+        stateName = { running in Running.name(running) }
+        actionName = { step in
+            switch step {
+            case .action(let action): readableDescription(action)
+            case .answer(_, let call, let answer): "answer of \(call): \(answer)"
+            }
+        }
+        origin = .swiftType(String(describing: Feature.self))
+        self = constraint("at most \(maxInFlight) \(maxInFlight == 1 ? "action" : "actions") in flight") {
+            $0.inFlight.count <= maxInFlight
+        }
+        .invariant("actions wait only on calls the explorer answers") { $0.uncontrolled == nil }
+    }
+}
+
+extension Running {
+    /// The feature state's name, then what is in flight: `idle [updateRates waits on rates()]`.
+    static func name(_ running: Running) -> String {
+        var name = readableDescription(running.state)
+        if let uncontrolled = running.uncontrolled { return name + " [stuck: \(uncontrolled)]" }
+        if !running.inFlight.isEmpty {
+            name += " [" + running.inFlight.map { flight in
+                readableDescription(flight.action) + (flight.isCancelled ? " (cancelled)" : "") + " waits on " + flight.waitsOn.call
+            }.joined(separator: "; ") + "]"
+        }
+        return name
+    }
+}
+
+/// The moves of an async feature's state: each user action started, and each answer of each
+/// call an action in flight waits on.
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Sendable>: Sendable {
+    /// What a new action does to the ones in flight.
+    enum NewAction: Sendable {
+        /// Cancels the older runs of the listed actions (they go on, cancelled).
+        case cancel(Set<FeatureAction>)
+        /// Drops every action in flight: their answers never land.
+        case dropInFlight
+    }
+
+    let actions: @Sendable (Feature) -> [FeatureAction]
+    let newAction: NewAction
+    /// The action's run, given the state it started in.
+    let body: @Sendable (Feature, FeatureAction) -> @Sendable (EffectStore<Feature>) async -> Void
+
+    func expand(_ running: Running<Feature, FeatureAction>, into next: inout Successors<Running<Feature, FeatureAction>, AsyncStep<FeatureAction>>) {
+        guard running.uncontrolled == nil else { return }
+        for action in actions(running.state) {
+            var inFlight = running.inFlight
+            switch newAction {
+            case .dropInFlight:
+                inFlight = []
+            case .cancel(let cancelling) where cancelling.contains(action):
+                for index in inFlight.indices where inFlight[index].action == action && !inFlight[index].isCancelled {
+                    inFlight[index].cancelledFrom = inFlight[index].answers.count
+                }
+            case .cancel:
+                break
+            }
+            let run = EffectRun.run(body(running.state, action), segmentStates: [], given: [], cancelledFrom: nil,
+                                    current: running.state)
+            add(.action(action), run, inFlight: inFlight, continuing: nil, started: running.state, into: &next)
+        }
+        for (position, flight) in running.inFlight.enumerated() {
+            var others = running.inFlight
+            others.remove(at: position)
+            let answers: [(EffectRecorder.Given, String)] = flight.isCancelled && flight.waitsOn.throwing
+                ? [(.cancelled, "cancelled")]
+                : flight.waitsOn.answers.enumerated().map { (.answer($0.offset), $0.element) }
+            for (given, label) in answers {
+                let run = EffectRun.run(body(flight.segments[0], flight.action), segmentStates: flight.segments,
+                                        given: flight.answers + [given], cancelledFrom: flight.cancelledFrom,
+                                        current: running.state)
+                var continued = flight
+                continued.segments.append(running.state)
+                continued.answers.append(given)
+                add(.answer(action: flight.action, call: flight.waitsOn.call, answer: label), run, inFlight: others,
+                    continuing: (continued, position), started: running.state, into: &next)
+            }
+        }
+    }
+
+    /// Adds the move of one run: the states it emits on the way, then where it stops, with
+    /// the action in flight when it waits (at its old place, for an action going on).
+    private func add(
+        _ step: AsyncStep<FeatureAction>, _ run: EffectRun<Feature>, inFlight: [Running<Feature, FeatureAction>.InFlight],
+        continuing: (flight: Running<Feature, FeatureAction>.InFlight, position: Int)?, started: Feature,
+        into next: inout Successors<Running<Feature, FeatureAction>, AsyncStep<FeatureAction>>
+    ) {
+        var settled = Running<Feature, FeatureAction>(run.state)
+        settled.inFlight = inFlight
+        switch run.outcome {
+        case .finished:
+            break
+        case .waiting(let call):
+            var flight = continuing?.flight
+                ?? Running<Feature, FeatureAction>.InFlight(action: actionOf(step), waitsOn: call, segments: [started], answers: [])
+            flight.waitsOn = call
+            settled.inFlight.insert(flight, at: min(continuing?.position ?? settled.inFlight.count, settled.inFlight.count))
+        case .uncontrolled:
+            settled.uncontrolled = "\(readableDescription(actionOf(step))) awaits something the explorer does not answer "
+                + "(an actor, real input or output, a sleep)"
+        }
+        // States emitted on the way, each with what was in flight before this step.
+        var onTheWay: [Running<Feature, FeatureAction>] = run.emitted.dropLast().map { emitted in
+            var state = Running<Feature, FeatureAction>(emitted)
+            state.inFlight = inFlight
+            return state
+        }
+        onTheWay.append(settled)
+        next.add(step, emitting: onTheWay)
+    }
+
+    private func actionOf(_ step: AsyncStep<FeatureAction>) -> FeatureAction {
+        switch step {
+        case .action(let action), .answer(let action, _, _): action
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import MachineKit
+import MachineKitTesting
+import Testing
+
+/// A tiny store: `load` sets loading, awaits the API, and shows the answer.
+private struct Screen: Hashable, Sendable, CustomStringConvertible {
+    var loading = false
+    var shown = "nothing"
+    var taps = 0
+    var description: String { "Screen(\(loading ? "loading" : "idle"), \(shown), taps: \(taps))" }
+}
+
+private enum Tap: String, Hashable, Sendable, CaseIterable { case load, tap }
+
+private enum Failure: Error { case offline }
+
+private struct API: Sendable {
+    var fetch: @Sendable () async throws -> String
+}
+
+private let checkingAPI = API(fetch: { try await choose("fetch()", [.success("data"), .failure(Failure.offline)]) })
+
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+private func screen(cancelInFlight: Bool, api: API = checkingAPI) -> Machine<Running<Screen, Tap>, AsyncStep<Tap>> {
+    Machine("Screen", initial: Screen(), actions: { state in state.taps < 1 ? [.load, .tap] : [.load] },
+            cancelInFlight: cancelInFlight ? [.load] : [], maxInFlight: 2) { store, action in
+        switch action {
+        case .tap:
+            store.state.taps += 1
+        case .load:
+            store.state.loading = true
+            do {
+                let data = try await api.fetch()
+                if Task.isCancelled { return }
+                store.state.shown = data
+            } catch is CancellationError {
+                return
+            } catch {
+                store.state.shown = "error"
+            }
+            store.state.loading = false
+        }
+    }
+}
+
+/// Async machines need task executors (macOS 15 and later; every Linux).
+@Suite struct AsyncMachineTests {
+    @Test func anActionWaitsAndEveryAnswerIsExplored() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        let exploration = screen(cancelInFlight: true).explore()
+        let graph = exploration.graph
+        let start = graph.moves.moves(from: 0).map { move in
+            graph.actionNames[move.action] + " → " + move.states.map { graph.stateNames[$0] }.joined(separator: " → ")
+        }
+        #expect(start == [
+            "load → Screen(loading, nothing, taps: 0) [load waits on fetch()]",
+            "tap → Screen(idle, nothing, taps: 1)",
+        ])
+        let waiting = graph.stateNames.firstIndex(of: "Screen(loading, nothing, taps: 0) [load waits on fetch()]")!
+        let answers = graph.moves.moves(from: waiting).map { move in
+            graph.actionNames[move.action] + " → " + move.states.map { graph.stateNames[$0] }.joined(separator: " → ")
+        }
+        #expect(answers == [
+            "load → Screen(loading, nothing, taps: 0) [load (cancelled) waits on fetch(); load waits on fetch()]",
+            "tap → Screen(loading, nothing, taps: 1) [load waits on fetch()]",
+            "answer of fetch(): success(data) → Screen(idle, data, taps: 0)",
+            "answer of fetch(): failure(offline) → Screen(idle, error, taps: 0)",
+        ])
+    }
+
+    @Test func anAnswerArrivingAfterTheUserActedSeesTheNewState() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        // Tap while loading, then the answer: the action goes on from the tapped state.
+        let exploration = screen(cancelInFlight: true).explore()
+        let graph = exploration.graph
+        let tapped = graph.stateNames.firstIndex(of: "Screen(loading, nothing, taps: 1) [load waits on fetch()]")!
+        let afterAnswer = graph.moves.moves(from: tapped).filter { graph.actionNames[$0.action].hasPrefix("answer") }
+            .map { graph.stateNames[$0.to] }
+        #expect(afterAnswer == ["Screen(idle, data, taps: 1)", "Screen(idle, error, taps: 1)"])
+        // Of the two shortest ways there, the user's action is explored before the answer.
+        #expect(graph.trace(to: graph.stateNames.firstIndex(of: "Screen(idle, data, taps: 1)")!).line
+            == "Screen(idle, nothing, taps: 0) --load--> Screen(loading, nothing, taps: 0) [load waits on fetch()]"
+            + " --tap--> Screen(loading, nothing, taps: 1) [load waits on fetch()]"
+            + " --answer of fetch(): success(data)--> Screen(idle, data, taps: 1)")
+    }
+
+    @Test func cancelInFlightMeansTheOlderAnswerNeverShows() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        let exploration = screen(cancelInFlight: true).explore()
+        let graph = exploration.graph
+        let twice = graph.stateNames.firstIndex(of: "Screen(loading, nothing, taps: 0) [load (cancelled) waits on fetch(); load waits on fetch()]")!
+        let moves = graph.moves.moves(from: twice).map { move in graph.actionNames[move.action] + " → " + graph.stateNames[move.to] }
+        // The cancelled run's call can only be cancelled, and it returns without touching the
+        // state; the newer run's answers show. A third load would put three in flight, past
+        // the machine's scope.
+        #expect(moves == [
+            "load → Screen(loading, nothing, taps: 0) [load (cancelled) waits on fetch(); load (cancelled) waits on fetch(); load waits on fetch()]",
+            "tap → Screen(loading, nothing, taps: 1) [load (cancelled) waits on fetch(); load waits on fetch()]",
+            "answer of fetch(): cancelled → Screen(loading, nothing, taps: 0) [load waits on fetch()]",
+            "answer of fetch(): success(data) → Screen(idle, data, taps: 0) [load (cancelled) waits on fetch()]",
+            "answer of fetch(): failure(offline) → Screen(idle, error, taps: 0) [load (cancelled) waits on fetch()]",
+        ])
+    }
+
+    @Test func withoutCancellationTheOlderAnswerCanLandLast() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        let exploration = screen(cancelInFlight: false).explore()
+        // Two loads in flight, the second answered first with data, the first then with an
+        // error: the screen ends showing the older request's error.
+        let names = Set(exploration.graph.stateNames)
+        #expect(names.contains("Screen(idle, data, taps: 0) [load waits on fetch()]"))
+        #expect(names.contains("Screen(idle, error, taps: 0)"))
+        #expect(exploration.report.findings.isEmpty)
+    }
+
+    @Test func anActionThatAwaitsSomethingElseIsReportedWithItsTrace() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        let sleepy = API(fetch: {
+            try await Task.sleep(for: .seconds(3600))
+            return "never"
+        })
+        let report = screen(cancelInFlight: true, api: sleepy).check()
+        #expect(summary(report.findings).first { $0.hasPrefix("invariant") }
+            == "invariant actions wait only on calls the explorer answers | Screen(idle, nothing, taps: 0) --load-->"
+            + " Screen(loading, nothing, taps: 0) [stuck: load awaits something the explorer does not answer"
+            + " (an actor, real input or output, a sleep)]")
+    }
+}
