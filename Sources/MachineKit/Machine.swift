@@ -75,10 +75,12 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     public var constraint: (@Sendable (State) -> Bool)?
     /// A description of the constraint, shown in reports.
     public var constraintDescription = "constraint"
-    /// How a state is named in reports, traces and diagrams.
-    public var stateName: @Sendable (State) -> String = { String(describing: $0) }
-    /// How an action is named in reports, traces and diagrams.
-    public var actionName: @Sendable (Action) -> String = { String(describing: $0) }
+    /// How a state is named in reports, traces and diagrams: by default its own
+    /// `description`, or else the value as ``readableDescription(_:)`` reads it
+    /// (`failed(offline, failures: 0)`).
+    public var stateName: @Sendable (State) -> String = { readableDescription($0) }
+    /// How an action is named in reports, traces and diagrams (by default as states are).
+    public var actionName: @Sendable (Action) -> String = { readableDescription($0) }
     /// Where the machine comes from: its Swift type, or a spec file with the line of each
     /// declared state.
     public var origin: MachineOrigin
