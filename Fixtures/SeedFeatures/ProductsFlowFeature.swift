@@ -160,7 +160,7 @@ public enum SeedFeatures {
     public static var all: [AnyMachine] {
         [
             AnyMachine(BlogEntryFeature.machine(), testSource: .expression("BlogEntryFeature.machine()", imports: ["SeedFeatures"])),
-            AnyMachine(RatesStoreFeature.machine(), testSource: .expression("RatesStoreFeature.machine()", imports: ["SeedFeatures"])),
+            AnyMachine(RatesStoreFeature.remodel(), testSource: .expression("RatesStoreFeature.remodel()", imports: ["SeedFeatures"])),
             AnyMachine(ShopNavigationFeature.machine(),
                        testSource: .expression("ShopNavigationFeature.machine()", imports: ["SeedFeatures"])),
             AnyMachine(ProductsFlowFeature.machine(),

@@ -1,5 +1,7 @@
 /// A state type that names its kind: for an enum with associated values, its case.
 ///
+/// A state that is not `Hashable` (explored through ``Identified``) can name its kind too.
+///
 /// The universe of kinds comes from `Kind.allCases`, so the compiler keeps it in step with
 /// the feature (the `switch` in `kind` must be exhaustive), and "unreachable" means a case
 /// of the feature's own type that no reachable state has.
@@ -16,7 +18,7 @@
 ///     }
 /// }
 /// ```
-public protocol KindedState: Hashable {
+public protocol KindedState {
     /// The kinds of state the feature declares: every one should be reachable.
     associatedtype Kind: CaseIterable & Hashable & Sendable
     /// The kind of this state.

@@ -52,17 +52,19 @@ private func screen(cancelInFlight: Bool, api: API = checkingAPI) -> Machine<Run
         let start = graph.moves.moves(from: 0).map { move in
             graph.actionNames[move.action] + " → " + move.states.map { graph.stateNames[$0] }.joined(separator: " → ")
         }
+        // The action in flight says where it started: the state it reads again when resumed.
         #expect(start == [
-            "load → Screen(loading, nothing, taps: 0) [load waits on fetch()]",
+            "load → Screen(loading, nothing, taps: 0) [load waits on fetch() since Screen(idle, nothing, taps: 0)]",
             "tap → Screen(idle, nothing, taps: 1)",
         ])
-        let waiting = graph.stateNames.firstIndex(of: "Screen(loading, nothing, taps: 0) [load waits on fetch()]")!
+        let waiting = graph.stateNames.firstIndex(of: "Screen(loading, nothing, taps: 0) [load waits on fetch() since Screen(idle, nothing, taps: 0)]")!
         let answers = graph.moves.moves(from: waiting).map { move in
             graph.actionNames[move.action] + " → " + move.states.map { graph.stateNames[$0] }.joined(separator: " → ")
         }
         #expect(answers == [
-            "load → Screen(loading, nothing, taps: 0) [load (cancelled) waits on fetch(); load waits on fetch()]",
-            "tap → Screen(loading, nothing, taps: 1) [load waits on fetch()]",
+            "load → Screen(loading, nothing, taps: 0) [load (cancelled) waits on fetch() since Screen(idle, nothing, taps: 0);"
+                + " load waits on fetch()]",
+            "tap → Screen(loading, nothing, taps: 1) [load waits on fetch() since Screen(idle, nothing, taps: 0)]",
             "answer of fetch(): success(data) → Screen(idle, data, taps: 0)",
             "answer of fetch(): failure(offline) → Screen(idle, error, taps: 0)",
         ])
@@ -73,14 +75,14 @@ private func screen(cancelInFlight: Bool, api: API = checkingAPI) -> Machine<Run
         // Tap while loading, then the answer: the action goes on from the tapped state.
         let exploration = screen(cancelInFlight: true).explore()
         let graph = exploration.graph
-        let tapped = graph.stateNames.firstIndex(of: "Screen(loading, nothing, taps: 1) [load waits on fetch()]")!
+        let tapped = graph.stateNames.firstIndex(of: "Screen(loading, nothing, taps: 1) [load waits on fetch() since Screen(idle, nothing, taps: 0)]")!
         let afterAnswer = graph.moves.moves(from: tapped).filter { graph.actionNames[$0.action].hasPrefix("answer") }
             .map { graph.stateNames[$0.to] }
         #expect(afterAnswer == ["Screen(idle, data, taps: 1)", "Screen(idle, error, taps: 1)"])
         // Of the two shortest ways there, the user's action is explored before the answer.
         #expect(graph.trace(to: graph.stateNames.firstIndex(of: "Screen(idle, data, taps: 1)")!).line
-            == "Screen(idle, nothing, taps: 0) --load--> Screen(loading, nothing, taps: 0) [load waits on fetch()]"
-            + " --tap--> Screen(loading, nothing, taps: 1) [load waits on fetch()]"
+            == "Screen(idle, nothing, taps: 0) --load--> Screen(loading, nothing, taps: 0) [load waits on fetch() since Screen(idle, nothing, taps: 0)]"
+            + " --tap--> Screen(loading, nothing, taps: 1) [load waits on fetch() since Screen(idle, nothing, taps: 0)]"
             + " --answer of fetch(): success(data)--> Screen(idle, data, taps: 1)")
     }
 
@@ -88,17 +90,19 @@ private func screen(cancelInFlight: Bool, api: API = checkingAPI) -> Machine<Run
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         let exploration = screen(cancelInFlight: true).explore()
         let graph = exploration.graph
-        let twice = graph.stateNames.firstIndex(of: "Screen(loading, nothing, taps: 0) [load (cancelled) waits on fetch(); load waits on fetch()]")!
+        let twice = graph.stateNames.firstIndex(of: "Screen(loading, nothing, taps: 0) [load (cancelled) waits on fetch() since Screen(idle, nothing, taps: 0); load waits on fetch()]")!
         let moves = graph.moves.moves(from: twice).map { move in graph.actionNames[move.action] + " → " + graph.stateNames[move.to] }
         // The cancelled run's call can only be cancelled, and it returns without touching the
         // state; the newer run's answers show. A third load would put three in flight, past
         // the machine's scope.
         #expect(moves == [
-            "load → Screen(loading, nothing, taps: 0) [load (cancelled) waits on fetch(); load (cancelled) waits on fetch(); load waits on fetch()]",
-            "tap → Screen(loading, nothing, taps: 1) [load (cancelled) waits on fetch(); load waits on fetch()]",
+            "load → Screen(loading, nothing, taps: 0) [load (cancelled) waits on fetch() since Screen(idle, nothing, taps: 0);"
+                + " load (cancelled) waits on fetch(); load waits on fetch()]",
+            "tap → Screen(loading, nothing, taps: 1) [load (cancelled) waits on fetch() since Screen(idle, nothing, taps: 0);"
+                + " load waits on fetch() since Screen(loading, nothing, taps: 0)]",
             "answer of fetch(): cancelled → Screen(loading, nothing, taps: 0) [load waits on fetch()]",
-            "answer of fetch(): success(data) → Screen(idle, data, taps: 0) [load (cancelled) waits on fetch()]",
-            "answer of fetch(): failure(offline) → Screen(idle, error, taps: 0) [load (cancelled) waits on fetch()]",
+            "answer of fetch(): success(data) → Screen(idle, data, taps: 0) [load (cancelled) waits on fetch() since Screen(idle, nothing, taps: 0)]",
+            "answer of fetch(): failure(offline) → Screen(idle, error, taps: 0) [load (cancelled) waits on fetch() since Screen(idle, nothing, taps: 0)]",
         ])
     }
 
@@ -108,7 +112,7 @@ private func screen(cancelInFlight: Bool, api: API = checkingAPI) -> Machine<Run
         // Two loads in flight, the second answered first with data, the first then with an
         // error: the screen ends showing the older request's error.
         let names = Set(exploration.graph.stateNames)
-        #expect(names.contains("Screen(idle, data, taps: 0) [load waits on fetch()]"))
+        #expect(names.contains("Screen(idle, data, taps: 0) [load waits on fetch() since Screen(idle, nothing, taps: 0)]"))
         #expect(names.contains("Screen(idle, error, taps: 0)"))
         #expect(exploration.report.findings.isEmpty)
     }

@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func ratesStoreThatForgetsToStopLoadingNeverShowsAnError() {
-        var machine = RatesStoreFeature.machine()
+        var machine = RatesStoreFeature.remodel()
         let transitions = machine.transitions
         machine.transitions = { state in
             transitions(state).map { transition in
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func ratesStoreInvariantFailsWithTheShortestTrace() {
-        let report = RatesStoreFeature.machine().invariant("counter stays below 3") { $0.counter < 3 }.check()
+        let report = RatesStoreFeature.remodel().invariant("counter stays below 3") { $0.counter < 3 }.check()
         let invariant = report.findings.filter { $0.check == .invariant }
         #expect(summary(invariant) == [
             "invariant counter stays below 3 | Rates(counter: 0, idle, rates: unknown) --add--> Rates(counter: 1, idle, rates: unknown)"

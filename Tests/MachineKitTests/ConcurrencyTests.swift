@@ -6,7 +6,7 @@ import Testing
 private let blogEntry = BlogEntryFeature.machine()
 
 private enum Features {
-    static let rates = RatesStoreFeature.machine()
+    static let rates = RatesStoreFeature.remodel()
 }
 
 @Suite struct ConcurrencyTests {

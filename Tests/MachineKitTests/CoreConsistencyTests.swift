@@ -18,14 +18,14 @@ import Testing
         }
         return [
             ("BlogEntry", AnyExplorationCheck(BlogEntryFeature.machine())),
-            ("RatesStore", AnyExplorationCheck(RatesStoreFeature.machine().invariant("small") { $0.counter < 3 })),
+            ("RatesStore", AnyExplorationCheck(RatesStoreFeature.remodel().invariant("small") { $0.counter < 3 })),
             ("ShopNavigation", AnyExplorationCheck(ShopNavigationFeature.machine())),
             ("ProductsFlow", AnyExplorationCheck(ProductsFlowFeature.machine())),
             ("broken BlogEntry", AnyExplorationCheck(broken)),
             ("ShopNavigation trap", AnyExplorationCheck(trap)),
             ("broken spec", AnyExplorationCheck(try SpecMachine.load(path: fixture("specs/broken/blog-entry-broken.yaml")))),
             ("checkout", AnyExplorationCheck(try SpecMachine.load(path: fixture("specs/checkout.json")))),
-            ("bounded", AnyExplorationCheck(RatesStoreFeature.machine(), bounds: ExplorationBounds(maxStates: 11, maxDepth: 4))),
+            ("bounded", AnyExplorationCheck(RatesStoreFeature.remodel(), bounds: ExplorationBounds(maxStates: 11, maxDepth: 4))),
             ("long emission", AnyExplorationCheck(longEmission(300))),
         ]
     }

@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func ratesStoreIsBoundedByItsConstraint() {
-        let exploration = RatesStoreFeature.machine().explore()
+        let exploration = RatesStoreFeature.remodel().explore()
         let report = exploration.report
         // counter 0...4 × isLoading × rates: every combination is reachable; counter 4 lies
         // outside the constraint, the model's scope. Idle states offer 2 actions, loading states 4.
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func ratesStoreCancelInFlightKeepsOneRequest() {
-        let exploration = RatesStoreFeature.machine().explore()
+        let exploration = RatesStoreFeature.remodel().explore()
         let loading = RatesState(counter: 0, isLoading: true)
         let index = exploration.index(of: loading)!
         let selfLoops = exploration.graph.edges.filter {

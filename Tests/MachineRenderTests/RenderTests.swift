@@ -51,7 +51,7 @@ func awkwardMachine() -> Machine<String, String> {
         let dot = DOTEncoder.encode(report.diagram())
         try expectGolden(dot, "broken.dot")
         #expect(DOTEncoder.encode(try brokenSpec().diagram()) == dot)
-        try expectGolden(DOTEncoder.encode(RatesStoreFeature.machine().explore().diagram(grouping: .cases)),
+        try expectGolden(DOTEncoder.encode(RatesStoreFeature.remodel().explore().diagram(grouping: .cases)),
                          "rates-cases.dot")
     }
 
@@ -79,7 +79,7 @@ func awkwardMachine() -> Machine<String, String> {
         let concrete = report.diagram()
         #expect(concrete.nodes.last?.name == "orphan")
         #expect(concrete.nodes.last?.marks == [.unreachable])
-        let grouped = RatesStoreFeature.machine().explore().diagram(grouping: .cases)
+        let grouped = RatesStoreFeature.remodel().explore().diagram(grouping: .cases)
         #expect(grouped.nodes.map(\.name) == ["idle", "loading", "showingRates", "showingError"])
         #expect(grouped.nodes.map(\.members) == [5, 15, 5, 5])
     }

@@ -27,7 +27,7 @@ func randomMachine(states count: Int, seed: UInt64 = 42) -> Machine<Int, String>
 
 /// The rates store fixture, scaled so that it has about `count` states.
 func realisticMachine(states count: Int) -> Machine<RatesState, RatesAction> {
-    RatesStoreFeature.machine(counterBound: max(count / 6 - 2, 0))
+    RatesStoreFeature.remodel(counterBound: max(count / 6 - 2, 0))
 }
 
 func seconds(since start: ContinuousClock.Instant) -> Double {

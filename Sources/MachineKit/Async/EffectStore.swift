@@ -27,13 +27,14 @@ public final class EffectStore<State: Sendable>: @unchecked Sendable {
 
 /// The states an action emits in turn: a VSM model's async sequence of view states.
 public struct Emissions<State: Sendable>: Sendable {
-    let iterate: @Sendable (EffectStore<State>) async -> Void
+    /// Calls its argument with each state, in turn.
+    let iterate: @Sendable (@escaping @Sendable (State) -> Void) async -> Void
 
     /// Emits each element of `sequence`; a sequence that throws ends there.
     public init<Sequence: AsyncSequence & Sendable>(_ sequence: Sequence) where Sequence.Element == State {
-        iterate = { store in
+        iterate = { emit in
             do {
-                for try await state in sequence { store.emit(state) }
+                for try await state in sequence { emit(state) }
             } catch {}
         }
     }
@@ -41,7 +42,13 @@ public struct Emissions<State: Sendable>: Sendable {
     /// Emits nothing: the action does not change the state.
     public static var none: Emissions { Emissions(iterate: { _ in }) }
 
-    private init(iterate: @escaping @Sendable (EffectStore<State>) async -> Void) {
+    private init(iterate: @escaping @Sendable (@escaping @Sendable (State) -> Void) async -> Void) {
         self.iterate = iterate
+    }
+
+    /// The same states, each transformed.
+    public func map<Other: Sendable>(_ transform: @escaping @Sendable (State) -> Other) -> Emissions<Other> {
+        let iterate = self.iterate
+        return Emissions<Other>(iterate: { emit in await iterate { emit(transform($0)) } })
     }
 }

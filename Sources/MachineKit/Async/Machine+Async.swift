@@ -59,8 +59,26 @@ extension Machine {
     ) where State == Running<Feature, FeatureAction>, Action == AsyncStep<FeatureAction> {
         let expansion = AsyncExpansion<Feature, FeatureAction>(
             actions: actions, newAction: .dropInFlight,
-            body: { state, action in emits(state, action).iterate })
+            body: { state, action in
+                let emissions = emits(state, action)
+                return { store in await emissions.iterate { store.emit($0) } }
+            })
         self.init(name, expansion: expansion, initial: initial, maxInFlight: 1)
+    }
+
+    /// A VSM feature's machine over view states that are not `Hashable` (they hold their
+    /// models, which hold their dependencies): `identity` gives the key each state is known
+    /// by (see ``Identified``).
+    public init<Value, Key, FeatureAction>(
+        _ name: String,
+        initial: Value,
+        identity: @escaping @Sendable (Value) -> Key,
+        actions: @escaping @Sendable (Value) -> [FeatureAction],
+        emits: @escaping @Sendable (Value, FeatureAction) -> Emissions<Value>
+    ) where State == Running<Identified<Value, Key>, FeatureAction>, Action == AsyncStep<FeatureAction> {
+        self.init(name, initial: Identified(initial, key: identity(initial)), actions: { actions($0.value) }) { state, action in
+            emits(state.value, action).map { Identified($0, key: identity($0)) }
+        }
     }
 
     private init<Feature, FeatureAction>(
@@ -87,13 +105,28 @@ extension Machine {
 }
 
 extension Running {
-    /// The feature state's name, then what is in flight: `idle [updateRates waits on rates()]`.
+    /// The feature state's name, then what is in flight: `idle [updateRates waits on rates()]`;
+    /// an action that started in another state says so (`since ...`), and one that got
+    /// answers lists them, so that two different states never share a name.
     static func name(_ running: Running) -> String {
         var name = readableDescription(running.state)
         if let uncontrolled = running.uncontrolled { return name + " [stuck: \(uncontrolled)]" }
         if !running.inFlight.isEmpty {
             name += " [" + running.inFlight.map { flight in
-                readableDescription(flight.action) + (flight.isCancelled ? " (cancelled)" : "") + " waits on " + flight.waitsOn.call
+                var text = readableDescription(flight.action) + (flight.isCancelled ? " (cancelled)" : "")
+                if !flight.answers.isEmpty {
+                    text += " after " + flight.answers.map { given in
+                        switch given {
+                        case .answer(let index): "answer \(index + 1)"
+                        case .cancelled: "cancelled"
+                        }
+                    }.joined(separator: ", ")
+                }
+                text += " waits on " + flight.waitsOn.call
+                for (part, state) in flight.segments.enumerated() where state != running.state {
+                    text += (part == 0 ? " since " : " (part \(part + 1) since ") + readableDescription(state) + (part == 0 ? "" : ")")
+                }
+                return text
             }.joined(separator: "; ") + "]"
         }
         return name
