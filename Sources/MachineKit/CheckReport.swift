@@ -49,7 +49,8 @@ public struct CheckReport: Sendable, Hashable {
             completeness: exploration.completeness,
             constraint: machine.constraint == nil ? nil : machine.constraintDescription,
             findings: IncompleteCheck.run(exploration) + UnreachableCheck.run(exploration) + DeadEndCheck.run(exploration)
-                + TrapCheck.run(exploration) + UnusedActionCheck.run(exploration) + InvariantCheck.run(exploration),
+                + TrapCheck.run(exploration) + UnusedActionCheck.run(exploration) + InvariantCheck.run(exploration)
+                + AlwaysReachableCheck.run(exploration),
             kindsDeclared: machine.kinds != nil, declaresFinalStates: machine.declaresFinalStates,
             declaredActionCount: Set(machine.declaredActions).count)
     }

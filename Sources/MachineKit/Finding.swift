@@ -15,6 +15,8 @@ public struct Finding: Sendable, Hashable {
         case trap
         case unusedAction = "unused-action"
         case invariant
+        /// A goal the machine declares always reachable cannot be reached from some state.
+        case alwaysReachable = "always-reachable"
         /// A bound stopped exploration: other verdicts hold only for the states seen.
         case incomplete
 
@@ -22,7 +24,7 @@ public struct Finding: Sendable, Hashable {
         /// warnings, which fail only under `--strict`).
         public var failsCheck: Bool {
             switch self {
-            case .unreachable, .deadEnd, .trap, .invariant: true
+            case .unreachable, .deadEnd, .trap, .invariant, .alwaysReachable: true
             case .unreached, .unusedAction, .incomplete: false
             }
         }
@@ -42,7 +44,7 @@ public struct Finding: Sendable, Hashable {
         case kinds([String], traps: [[String]])
         /// An action (unused-action).
         case action(String)
-        /// A named invariant and the state nearest to the start where it fails.
+        /// A named invariant (or goal) and the state nearest to the start where it fails.
         case invariant(String, state: String)
         /// The exploration as a whole (incomplete).
         case exploration

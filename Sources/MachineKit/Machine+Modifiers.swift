@@ -14,6 +14,20 @@ extension Machine {
         return copy
     }
 
+    /// Adds a goal that must stay reachable: from every reachable state, some path leads to a
+    /// state where `goal` holds ("from anywhere, the user can always get back to the list").
+    /// A violation is reported at the state nearest to the start from which no such path
+    /// exists, with the shortest trace to it.
+    ///
+    /// ```swift
+    /// machine.alwaysReachable("back to the list") { $0.path.isEmpty }
+    /// ```
+    public func alwaysReachable(_ name: String, _ goal: @escaping @Sendable (State) -> Bool) -> Self {
+        var copy = self
+        copy.reachableGoals.append(Invariant(name, holds: goal))
+        return copy
+    }
+
     /// Bounds exploration of unbounded data (a counter, a navigation stack): a state outside
     /// the constraint is recorded (and checked against the invariants) but its actions are
     /// not explored. The constraint is the model's scope: exploring everything inside it is

@@ -70,6 +70,9 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     public var declaredActions: [Action] = []
     /// Named predicates that must hold in every reachable state.
     public var invariants: [Invariant<State>] = []
+    /// Named goals that must stay reachable: from every reachable state, some path leads to
+    /// a state where the goal holds (``alwaysReachable(_:_:)``).
+    public var reachableGoals: [Invariant<State>] = []
     /// The machine's scope: states for which this returns `false` are recorded (and checked
     /// against the invariants) but not expanded. Exploring everything inside it is complete.
     public var constraint: (@Sendable (State) -> Bool)?

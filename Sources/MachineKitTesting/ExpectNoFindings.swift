@@ -73,6 +73,8 @@ public struct ExpectedFinding: Sendable, Hashable, CustomStringConvertible {
     public static func unusedAction(_ action: String) -> Self { Self(".unusedAction(\(quoted(action)))") }
     /// A broken invariant, by name.
     public static func invariant(_ name: String) -> Self { Self(".invariant(\(quoted(name)))") }
+    /// A goal declared always reachable that some state cannot reach, by name.
+    public static func alwaysReachable(_ name: String) -> Self { Self(".alwaysReachable(\(quoted(name)))") }
     /// A bound stopped exploration.
     public static var incomplete: Self { Self(".incomplete") }
 
@@ -87,6 +89,7 @@ public struct ExpectedFinding: Sendable, Hashable, CustomStringConvertible {
             if case .kinds(let kinds, _) = finding.subject { self = .trap(kinds: kinds) } else { self = .trap(states: finding.states ?? []) }
         case .unusedAction: self = .unusedAction(finding.subjectText)
         case .invariant: self = .invariant(finding.name ?? finding.subjectText)
+        case .alwaysReachable: self = .alwaysReachable(finding.name ?? finding.subjectText)
         case .incomplete: self = .incomplete
         }
     }

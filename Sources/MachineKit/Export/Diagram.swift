@@ -18,6 +18,8 @@ public struct Diagram: Sendable, Hashable {
         case unreached
         case trap
         case invariant
+        /// A goal declared always reachable cannot be reached from here.
+        case goalUnreachable = "goal-unreachable"
     }
 
     public struct Node: Sendable, Hashable {
@@ -128,6 +130,7 @@ public struct Diagram: Sendable, Hashable {
             case .deadEnd: mark = .deadEnd
             case .trap: mark = .trap
             case .invariant: mark = .invariant
+            case .alwaysReachable: mark = .goalUnreachable
             case .unreachable, .unreached:
                 if case .state(let kind) = finding.subject { kindMarks[kind] = finding.check == .unreachable ? .unreachable : .unreached }
                 continue
@@ -309,6 +312,7 @@ extension Diagram.Mark {
         case .unreached: "not reached (bound)"
         case .trap: "trap"
         case .invariant: "invariant fails"
+        case .goalUnreachable: "goal unreachable"
         }
     }
 }

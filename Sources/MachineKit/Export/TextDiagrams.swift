@@ -30,6 +30,7 @@ public enum MermaidEncoder {
         case .unreached: "unreached"
         case .trap: "trap"
         case .invariant: "invariantFails"
+        case .goalUnreachable: "goalUnreachable"
         }
     }
 
