@@ -108,6 +108,19 @@ extension ProductsDomainState: CustomStringConvertible {
     }
 }
 
+extension ProductsViewState: KindedState {
+    public enum Kind: String, CaseIterable, Sendable { case loading, loaded, empty, error }
+
+    public var kind: Kind {
+        switch self {
+        case .loading: .loading
+        case .loaded: .loaded
+        case .empty: .empty
+        case .error: .error
+        }
+    }
+}
+
 extension ProductsViewState: CustomStringConvertible {
     public var description: String {
         switch self {
@@ -144,6 +157,9 @@ public enum ProductsFlowFeature {
             },
             outcomes: { state, event in interactor.interact(state, domainMap.action(from: event)) }
         )
+        // Checked at the view level too: before the first load the view model keeps its
+        // initial `.loading`, so the view `loading` shows both idle and loading domain states.
+        .viewLevel({ viewState(of: $0, reducer: reducer) }, allowingCollapse: [.loading])
     }
 
     /// The view state the view model shows for a domain state: a `nil` from the reducer

@@ -23,6 +23,10 @@ public struct CheckReport: Sendable, Hashable {
     public let declaresFinalStates: Bool
     /// How many distinct actions the machine declares (the unused-action check runs).
     public let declaredActionCount: Int
+    /// How many goals the machine declares always reachable (the always-reachable check runs).
+    public var goalCount: Int = 0
+    /// Whether the machine declares its view level (the collapse check runs).
+    public var viewLevelDeclared = false
 
     /// A report as a machine's check gives it.
     public init(
@@ -50,9 +54,11 @@ public struct CheckReport: Sendable, Hashable {
             constraint: machine.constraint == nil ? nil : machine.constraintDescription,
             findings: IncompleteCheck.run(exploration) + UnreachableCheck.run(exploration) + DeadEndCheck.run(exploration)
                 + TrapCheck.run(exploration) + UnusedActionCheck.run(exploration) + InvariantCheck.run(exploration)
-                + AlwaysReachableCheck.run(exploration),
+                + AlwaysReachableCheck.run(exploration) + CollapseCheck.run(exploration),
             kindsDeclared: machine.kinds != nil, declaresFinalStates: machine.declaresFinalStates,
             declaredActionCount: Set(machine.declaredActions).count)
+        goalCount = machine.reachableGoals.count
+        viewLevelDeclared = machine.viewLevel != nil
     }
 
     /// `true` when no bound stopped exploration.

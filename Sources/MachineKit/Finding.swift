@@ -17,6 +17,9 @@ public struct Finding: Sendable, Hashable {
         case invariant
         /// A goal the machine declares always reachable cannot be reached from some state.
         case alwaysReachable = "always-reachable"
+        /// A view state shown for domain states of more than one kind, where the feature did
+        /// not allow it.
+        case collapse
         /// A bound stopped exploration: other verdicts hold only for the states seen.
         case incomplete
 
@@ -24,7 +27,7 @@ public struct Finding: Sendable, Hashable {
         /// warnings, which fail only under `--strict`).
         public var failsCheck: Bool {
             switch self {
-            case .unreachable, .deadEnd, .trap, .invariant, .alwaysReachable: true
+            case .unreachable, .deadEnd, .trap, .invariant, .alwaysReachable, .collapse: true
             case .unreached, .unusedAction, .incomplete: false
             }
         }
@@ -44,6 +47,8 @@ public struct Finding: Sendable, Hashable {
         case kinds([String], traps: [[String]])
         /// An action (unused-action).
         case action(String)
+        /// A view state, and the kinds of the domain states it shows (collapse).
+        case view(String, domainKinds: [String])
         /// A named invariant (or goal) and the state nearest to the start where it fails.
         case invariant(String, state: String)
         /// The exploration as a whole (incomplete).
@@ -95,6 +100,7 @@ public struct Finding: Sendable, Hashable {
         case .kinds(let kinds, _): "kinds {" + kinds.joined(separator: ", ") + "}"
         case .action(let action): action
         case .invariant(let name, _): name
+        case .view(let view, _): "view \(view)"
         case .exploration: ""
         }
     }

@@ -70,6 +70,9 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     public var declaredActions: [Action] = []
     /// Named predicates that must hold in every reachable state.
     public var invariants: [Invariant<State>] = []
+    /// The view level of a feature checked at its domain level (a unidirectional-data-flow
+    /// reducer): the view state each domain state shows, with the view's own kinds.
+    public var viewLevel: ViewLevel<State>?
     /// Named goals that must stay reachable: from every reachable state, some path leads to
     /// a state where the goal holds (``alwaysReachable(_:_:)``).
     public var reachableGoals: [Invariant<State>] = []
@@ -223,7 +226,7 @@ public struct MachineOrigin: Sendable, Hashable {
         case .states(let states): return states.lazy.compactMap { lines[$0] }.first
         case .kinds(let kinds, _): return kinds.lazy.compactMap { lines[$0] }.first
         case .action(let action): return actionLines[action]
-        case .exploration: return nil
+        case .view, .exploration: return nil
         }
     }
 }

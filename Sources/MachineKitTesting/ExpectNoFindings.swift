@@ -77,9 +77,17 @@ public struct ExpectedFinding: Sendable, Hashable, CustomStringConvertible {
     public static func alwaysReachable(_ name: String) -> Self { Self(".alwaysReachable(\(quoted(name)))") }
     /// A bound stopped exploration.
     public static var incomplete: Self { Self(".incomplete") }
+    /// A view state shown for domain states of several kinds (the view state's name).
+    public static func collapse(_ view: String) -> Self { Self(".collapse(\(quoted(view)))") }
+    /// A declared view kind no reachable domain state shows.
+    public static func unreachableView(_ kind: String) -> Self { Self(".unreachableView(\(quoted(kind)))") }
 
     /// What a finding of a report is, in these terms.
     public init(_ finding: Finding) {
+        if case .view(let view, _) = finding.subject {
+            self = finding.check == .collapse ? .collapse(view) : .unreachableView(view)
+            return
+        }
         switch finding.check {
         case .unreachable: self = .unreachable(finding.subjectText)
         case .unreached: self = .unreached(finding.subjectText)
@@ -90,6 +98,7 @@ public struct ExpectedFinding: Sendable, Hashable, CustomStringConvertible {
         case .unusedAction: self = .unusedAction(finding.subjectText)
         case .invariant: self = .invariant(finding.name ?? finding.subjectText)
         case .alwaysReachable: self = .alwaysReachable(finding.name ?? finding.subjectText)
+        case .collapse: self = .collapse(finding.subjectText)
         case .incomplete: self = .incomplete
         }
     }

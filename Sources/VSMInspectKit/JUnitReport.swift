@@ -69,6 +69,10 @@ enum JUnitReport {
             "the machine declares no final states"
         case .unusedAction where report.declaredActionCount == 0:
             "the machine declares no universe of actions"
+        case .alwaysReachable where report.goalCount == 0:
+            "the machine declares no goal always reachable"
+        case .collapse where !report.viewLevelDeclared:
+            "the machine declares no view level"
         default:
             nil
         }

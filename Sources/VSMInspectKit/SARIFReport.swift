@@ -13,6 +13,7 @@ enum SARIFReport {
         ("trap", .trap, "Trap", "A set of reachable states can never be left and holds no final state."),
         ("unused-action", .unusedAction, "Unused action", "A declared action is never enabled in a reachable state."),
         ("broken-invariant", .invariant, "Broken invariant", "A named invariant fails in a reachable state."),
+        ("collapsed-view", .collapse, "Collapsed view state", "A view state is shown for domain states of more than one kind."),
         ("goal-unreachable", .alwaysReachable, "Goal unreachable", "A goal declared always reachable cannot be reached from a reachable state."),
         ("incomplete-exploration", .incomplete, "Incomplete exploration", "A bound stopped exploration; other verdicts hold only for the states seen."),
         ("bad-input", nil, "Bad input", "A file or machine name that cannot be read as a machine."),

@@ -1,4 +1,5 @@
 import MachineKit
+import MachineKitTesting
 import SeedFeatures
 import Testing
 
@@ -100,5 +101,36 @@ import Testing
             #expect(first.report.findings == second.report.findings, "\(machine.name)")
             #expect(first.json == second.json, "\(machine.name)")
         }
+    }
+}
+
+@Suite struct TwoLevelTests {
+    @Test func productsFlowIsCheckedAtBothLevels() {
+        let report = ProductsFlowFeature.machine().check()
+        #expect(report.findings.isEmpty)
+        // Without allowing it, the view `loading` showing idle and loading domain states is a collapse.
+        var strict = ProductsFlowFeature.machine()
+        strict.viewLevel?.allowedCollapses = []
+        #expect(summary(strict.check().findings) == ["collapse view loading | idle --onAppear--> loading"])
+        expectFindings(strict, [.collapse("loading")])
+    }
+
+    @Test func aReducerThatShowsFailuresAsEmptyCollapsesTwoKinds() {
+        struct ForgetfulReducer: Sendable {
+            func reduce(domainState: ProductsDomainState) -> ProductsViewState? {
+                if case .failed = domainState { return .empty }
+                return ProductsViewStateReducer().reduce(domainState: domainState)
+            }
+        }
+        let reducer = ForgetfulReducer()
+        let machine = ProductsFlowFeature.machine()
+            .viewLevel({ reducer.reduce(domainState: $0) ?? .loading }, allowingCollapse: [.loading])
+        let report = machine.check()
+        #expect(summary(report.findings) == [
+            "unreachable view error",
+            "collapse view empty | idle --onAppear--> loading --onAppear--> failed(Products are unavailable.)",
+        ])
+        #expect(report.findings[1].message == "view state 'empty' is shown for domain states of 2 kinds: loaded, failed")
+        expectFindings(machine, [.unreachableView("error"), .collapse("empty")])
     }
 }

@@ -100,15 +100,15 @@ import Testing
         #expect(suites.map { $0.attribute(forName: "name")!.stringValue! }
             == ["BlogEntry", "RatesStore", "ShopNavigation", "ProductsFlow", "BrokenBlogEntry"])
         for suite in suites {
-            #expect((try suite.nodes(forXPath: "testcase")).count == 7)
+            #expect((try suite.nodes(forXPath: "testcase")).count == 9)
         }
         let failures = try document.nodes(forXPath: "//testcase[failure]") as! [XMLElement]
         #expect(failures.map { $0.attribute(forName: "name")!.stringValue! } == ["unreachable", "dead-end", "trap"])
         let root = document.rootElement()!
-        #expect(root.attribute(forName: "tests")?.stringValue == "35")
+        #expect(root.attribute(forName: "tests")?.stringValue == "45")
         #expect(root.attribute(forName: "failures")?.stringValue == "3")
         let skipped = try document.nodes(forXPath: "//testsuite[@name='BlogEntry']/testcase[skipped]/@name")
-        #expect(skipped.map(\.stringValue) == ["trap"])
+        #expect(skipped.map(\.stringValue) == ["trap", "always-reachable", "collapse"])
         let complete = try document.nodes(forXPath: "//testsuite/properties/property[@name='complete']/@value")
         #expect(complete.map(\.stringValue) == ["true", "true", "true", "true", "true"])
     }
@@ -132,7 +132,7 @@ import Testing
         let rules = ((runs[0]["tool"] as! [String: Any])["driver"] as! [String: Any])["rules"] as! [[String: Any]]
         #expect(rules.map { $0["id"] as! String } == [
             "unreachable-state", "unreached-state", "dead-end", "trap", "unused-action", "broken-invariant",
-            "incomplete-exploration", "bad-input",
+            "collapsed-view", "goal-unreachable", "incomplete-exploration", "bad-input",
         ])
         // A fingerprint names the finding, not its line: the same on every run, distinct per finding.
         let prints = results.map { ($0["partialFingerprints"] as! [String: String])["findingIdentity/v1"]! }

@@ -160,6 +160,8 @@ private func record(_ finding: [String: Any], check: String, names: [String]) ->
     var subject = ""
     if let name = finding["name"] as? String {
         subject = name
+    } else if let view = finding["view"] as? String {
+        subject = "view \(view)"
     } else if let kind = finding["kind"] as? String {
         subject = "kind \(kind)"
     } else if let kinds = (finding["kinds"] as? [Any])?.compactMap({ $0 as? String }) {

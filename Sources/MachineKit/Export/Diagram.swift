@@ -132,9 +132,10 @@ public struct Diagram: Sendable, Hashable {
             case .invariant: mark = .invariant
             case .alwaysReachable: mark = .goalUnreachable
             case .unreachable, .unreached:
+                // A view kind no state shows has no node of its own to mark.
                 if case .state(let kind) = finding.subject { kindMarks[kind] = finding.check == .unreachable ? .unreachable : .unreached }
                 continue
-            case .unusedAction, .incomplete: continue
+            case .unusedAction, .incomplete, .collapse: continue
             }
             for index in finding.stateIndices where !(marksOfState[index]?.contains(mark) ?? false) {
                 marksOfState[index, default: []].append(mark)

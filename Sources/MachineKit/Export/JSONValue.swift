@@ -128,6 +128,9 @@ extension Finding {
             pairs.append(("action", .string(action)))
         case .invariant(let name, let state):
             pairs += [("name", .string(name)), ("state", .string(state))]
+        case .view(let view, let domainKinds):
+            pairs.append(("view", .string(view)))
+            if !domainKinds.isEmpty { pairs.append(("domainKinds", .array(domainKinds.map(JSONValue.string)))) }
         case .exploration:
             break
         }
