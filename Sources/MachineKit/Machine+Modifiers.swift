@@ -57,6 +57,14 @@ extension Machine {
         return copy
     }
 
+    /// Says the machine's actions have no closed universe (free-form names, say): the
+    /// unused-action check does not run, and the report does not ask for one.
+    public func actionsUnchecked() -> Self {
+        var copy = self
+        copy.actionsOpen = true
+        return copy
+    }
+
     /// Declares the universe of actions, for the unused-action check.
     public func actions(_ all: [Action]) -> Self {
         var copy = self

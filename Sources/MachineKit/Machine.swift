@@ -67,7 +67,15 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     /// The kinds active on the way to the initial states, beyond their own.
     public var initialTransientKinds: [Int] = []
     /// The declared universe of actions, for the unused-action check; empty when undeclared.
-    public var declaredActions: [Action] = []
+    public var declaredActions: [Action] = [] {
+        didSet { actionsDeclared = true }
+    }
+    /// Whether the universe of actions is declared (a `CaseIterable` action type, or
+    /// ``actions(_:)``). When it is not, and the machine does not say its actions are open
+    /// (``actionsUnchecked()``), the report says that unused actions were not checked.
+    public var actionsDeclared = false
+    /// Set by ``actionsUnchecked()``: the machine's actions have no closed universe.
+    public var actionsOpen = false
     /// Named predicates that must hold in every reachable state.
     public var invariants: [Invariant<State>] = []
     /// The view level of a feature checked at its domain level (a unidirectional-data-flow
@@ -137,7 +145,11 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
         self.initialStates = initialStates
         self.expand = expand
         self.kinds = KindTable<State>.declared(by: State.self)
-        self.declaredActions = declaredActionUniverse(Action.self) as? [Action] ?? []
+        if let universe = declaredActionUniverse(Action.self) as? [Action] {
+            // Property observers do not run in an initializer: say it is declared here.
+            self.declaredActions = universe
+            self.actionsDeclared = true
+        }
         self.origin = .swiftType(String(describing: State.self))
     }
 

@@ -40,13 +40,13 @@ import Testing
         // A counter that only grows: the goal (0) is never reached again, but under a state
         // bound the last states are unexpanded, and nothing is claimed about the ones that
         // reach them.
-        let machine = Machine<Int, String>("Up", initial: 0) { value in [.on("inc", to: value + 1)] }
+        let machine = Machine<Int, String>("Up", initial: 0) { value in [.on("inc", to: value + 1)] }.actionsUnchecked()
             .alwaysReachable("zero") { $0 == 0 }
         let bounded = machine.check(bounds: ExplorationBounds(maxStates: 50))
         #expect(bounded.findings.map(\.check) == [.incomplete])
         let capped = machine.constraint("value < 5") { $0 < 5 }.check()
         #expect(capped.findings.map(\.check).isEmpty)
-        let looped = Machine<Int, String>("Loop", initial: 0) { value in [.on("inc", to: min(value + 1, 3))] }
+        let looped = Machine<Int, String>("Loop", initial: 0) { value in [.on("inc", to: min(value + 1, 3))] }.actionsUnchecked()
             .alwaysReachable("zero") { $0 == 0 }
         #expect(summary(looped.check().findings) == ["always-reachable zero | 0 --inc--> 1"])
     }

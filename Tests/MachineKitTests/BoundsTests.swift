@@ -38,6 +38,7 @@ private func chain(length: Int, stuckAt: Int, loopAt: Int, badAt: Int) -> Machin
     }
     .final(.done)
     .invariant("never step \(badAt)") { $0 != .step(badAt) }
+    .actionsUnchecked()
 }
 
 @Suite struct BoundsTests {

@@ -173,6 +173,7 @@ private enum Login: Hashable, Sendable, KindedState, CustomStringConvertible {
         case .home: [.on("signOut", to: .form(failures: 0))]
         }
     }
+    .actionsUnchecked()
 
     @Test func aMissingRetryButtonIsOneFindingForEveryFailureCount() {
         let report = login.check()

@@ -10,6 +10,7 @@ private func counter(limit: Int) -> Machine<Int, String> {
         if value > 0 { moves.append(.on("dec", to: value - 1)) }
         return moves
     }
+    .actionsUnchecked()
 }
 
 /// Progress reports, collected from the explorer's callback.
@@ -95,6 +96,7 @@ private final class Reports: @unchecked Sendable {
                 ? [.on("go", oneOf: "b", "b", "c"), .on("seq", emits: ["b", "c"], ["b", "d"], ["b", "c"])]
                 : []
         }
+        .actionsUnchecked()
         let exploration = machine.explore()
         let graph = exploration.graph
         let moves = graph.moves.moves(from: 0).map { move in
@@ -119,6 +121,7 @@ private final class Reports: @unchecked Sendable {
             default: []
             }
         }
+        .actionsUnchecked()
         #expect(machine.check().findings.isEmpty)
     }
 
@@ -130,6 +133,7 @@ private final class Reports: @unchecked Sendable {
             default: []
             }
         }
+        .actionsUnchecked()
         .final("f")
         #expect(summary(machine.check().findings) == [
             "dead-end b | a --stop--> b",
@@ -138,7 +142,7 @@ private final class Reports: @unchecked Sendable {
     }
 
     @Test func trapsAreCheckedOnlyWhenFinalStatesAreDeclared() {
-        let machine = Machine<String, String>("Loop", initial: "a") { _ in [.on("spin", to: "a")] }
+        let machine = Machine<String, String>("Loop", initial: "a") { _ in [.on("spin", to: "a")] }.actionsUnchecked()
         #expect(machine.check().findings.isEmpty)
         #expect(summary(machine.final(where: { _ in false }).check().findings) == ["trap {a} | a"])
     }
@@ -185,5 +189,18 @@ private final class Reports: @unchecked Sendable {
             "\(explored.graph.actionNames[move.action]): " + move.states.map { names[$0] }.joined(separator: ">")
         }
         #expect(moves == ["try: ok", "try: failed", "seq: b>ok"])
+    }
+}
+
+@Suite struct ActionUniverseTests {
+    @Test func anUndeclaredUniverseOfActionsIsSaidNotSkipped() {
+        let machine = Machine<String, String>("Open", initial: "a") { _ in [.on("stay", to: "a")] }
+        #expect(summary(machine.check().findings) == ["unused-action "])
+        #expect(machine.check().findings[0].message.hasPrefix("the universe of actions is not declared"))
+        #expect(machine.check().passes())
+        #expect(!machine.check().passes(strict: true))
+        #expect(machine.actions(["stay", "leave"]).check().findings.map(\.message)
+            == ["action 'leave' is declared but never enabled in a reachable state"])
+        #expect(machine.actionsUnchecked().check().findings.isEmpty)
     }
 }

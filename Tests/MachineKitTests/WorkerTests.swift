@@ -25,6 +25,7 @@ private func triples(limit: Int) -> Machine<Triple, String> {
     }
     .constraint("c below the limit") { $0.c < limit }
     .invariant("a and b differ or are zero") { $0.a != $0.b || $0.a == 0 }
+    .actionsUnchecked()
 }
 
 /// Everything a user can observe of an exploration, as text.

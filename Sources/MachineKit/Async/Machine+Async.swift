@@ -88,7 +88,10 @@ extension Machine {
         if let inner = KindTable<Feature>.declared(by: Feature.self) {
             kinds = KindTable(names: inner.names, parents: inner.parents, labels: inner.labels) { inner.index($0.state) }
         }
-        declaredActions = (declaredActionUniverse(FeatureAction.self) as? [FeatureAction] ?? []).map { .action($0) }
+        if let universe = declaredActionUniverse(FeatureAction.self) as? [FeatureAction] {
+            declaredActions = universe.map { .action($0) }
+            actionsDeclared = true
+        }
         stateName = { running in Running.name(running) }
         actionName = { step in
             switch step {

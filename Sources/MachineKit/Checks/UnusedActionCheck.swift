@@ -1,11 +1,20 @@
 /// Declared actions that no expanded state enables.
 ///
-/// Runs only when the machine declares its universe of actions (a `CaseIterable` action
-/// type, ``Machine/actions(_:)``, or a spec file's events).
+/// Runs when the machine declares its universe of actions (a `CaseIterable` action type,
+/// ``Machine/actions(_:)``, or a spec file's events). When it does not, the check is not
+/// skipped silently: a warning says what to declare, unless the machine says its actions
+/// are open (``Machine/actionsUnchecked()``).
 public enum UnusedActionCheck {
     /// - Complexity: O(declared actions).
     public static func run<State, Action>(_ exploration: Exploration<State, Action>) -> [Finding] {
         let machine = exploration.machine
+        guard machine.actionsDeclared else {
+            if machine.actionsOpen { return [] }
+            return [Finding(
+                check: .unusedAction, subject: .exploration,
+                message: "the universe of actions is not declared, so unused actions are not checked: "
+                    + "make the action type CaseIterable, or list them with .actions([...]) (.actionsUnchecked() if they are open)")]
+        }
         var reported: Set<Action> = []
         var findings: [Finding] = []
         for (action, used) in zip(machine.declaredActions, exploration.declaredActionsUsed)
