@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -7,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "MachineKit", targets: ["MachineKit"]),
         .library(name: "MachineKitTesting", targets: ["MachineKitTesting"]),
+        .library(name: "MachineKitMacros", targets: ["MachineKitMacros"]),
         .library(name: "MachineRender", targets: ["MachineRender"]),
         .library(name: "VSMInspectKit", targets: ["VSMInspectKit"]),
         .library(name: "SeedFeatures", targets: ["SeedFeatures"]),
@@ -16,6 +18,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"700.0.0"),
     ],
     targets: [
         // Pure Swift: definitions, explorer, checks, graph, projections, spec files, text exports.
@@ -25,6 +28,15 @@ let package = Package(
         ),
         // A prefetch hint for the explorer's lookups (C, inlined into Swift).
         .target(name: "CMachineKit"),
+        // @Kinded, apart from the core so that only packages that use it build swift-syntax.
+        .macro(
+            name: "MachineKitMacrosPlugin",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "MachineKitMacros", dependencies: ["MachineKit", "MachineKitMacrosPlugin"]),
         // One-line assertions for a feature's own tests (Swift Testing and XCTest).
         .target(name: "MachineKitTesting", dependencies: ["MachineKit"]),
         // Graphviz's C library; only MachineRender imports it.
@@ -63,6 +75,14 @@ let package = Package(
             name: "MachineRenderTests",
             dependencies: ["MachineRender", "MachineKit", "SeedFeatures"],
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "MachineKitMacrosTests",
+            dependencies: [
+                "MachineKitMacros", "MachineKitMacrosPlugin",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+            ]
         ),
         .testTarget(name: "VSMInspectTests", dependencies: ["MachineKit"], exclude: ["Golden"]),
     ]
