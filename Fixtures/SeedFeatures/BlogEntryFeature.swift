@@ -1,13 +1,29 @@
 import MachineKit
 
-// VSM: the view renders a state; each state carries a model; each action on a model
-// returns the states it emits. The machine is read off the models themselves.
+// VSM, as its README writes a feature: the view renders a state; each state carries a model
+// (a protocol, holding its dependencies); each action of a model returns the states it emits
+// in turn (an async sequence here, a publisher there). The machine runs the models' own code.
 
-/// The blog entry screen's view state.
-public enum BlogEntryViewState: Hashable, Sendable {
-    case initialized(loaderModel: LoaderModel)
-    case loading(errorModel: ErrorModel?)
-    case loaded(blogModel: BlogModel)
+/// The blog entry screen's view state. Not `Hashable`: its models hold the repository.
+public enum BlogEntryViewState: Sendable {
+    case initialized(loaderModel: any LoaderModeling)
+    case loading(errorModel: (any ErrorModeling)?)
+    case loaded(blogModel: any BlogModeling)
+}
+
+public protocol LoaderModeling: Sendable {
+    func load() -> ArticleStates
+}
+
+public protocol ErrorModeling: Sendable {
+    var message: String { get }
+    func retry() -> ArticleStates
+}
+
+public protocol BlogModeling: Sendable {
+    var title: String { get }
+    var text: String { get }
+    func refresh() -> ArticleStates
 }
 
 /// The actions the blog entry's models offer.
@@ -15,48 +31,123 @@ public enum BlogEntryAction: String, Hashable, Sendable, CaseIterable {
     case load, retry, refresh
 }
 
-/// Where articles come from; its outcomes are what the models' actions can emit.
-public struct BlogRepository: Hashable, Sendable {
-    public var article: BlogModel
-    public var failure: ErrorModel
-
-    public init(article: BlogModel, failure: ErrorModel) {
-        self.article = article
-        self.failure = failure
-    }
-
-    public static let standard = BlogRepository(
-        article: BlogModel(title: "State machines", text: "Every state, reached."),
-        failure: ErrorModel(message: "The article could not be loaded."))
-
-    /// A fetch emits `.loading(errorModel: nil)` and then the article or an error.
-    func fetch() -> [Outcome<BlogEntryViewState>] {
-        [
-            [.loading(errorModel: nil), .loaded(blogModel: article)],
-            [.loading(errorModel: nil), .loading(errorModel: failure)],
-        ]
-    }
-}
-
-public struct LoaderModel: Hashable, Sendable {
-    public var repository: BlogRepository
-    public func load() -> [Outcome<BlogEntryViewState>] { repository.fetch() }
-}
-
-public struct ErrorModel: Hashable, Sendable {
-    public var message: String
-    public init(message: String) { self.message = message }
-    public func retry(_ repository: BlogRepository) -> [Outcome<BlogEntryViewState>] { repository.fetch() }
-}
-
-public struct BlogModel: Hashable, Sendable {
+/// An article as the repository returns it.
+public struct Article: Hashable, Sendable {
     public var title: String
     public var text: String
+
     public init(title: String, text: String) {
         self.title = title
         self.text = text
     }
-    public func refresh(_ repository: BlogRepository) -> [Outcome<BlogEntryViewState>] { repository.fetch() }
+}
+
+public enum BlogError: Error, Hashable, Sendable {
+    case unavailable
+}
+
+/// Where articles come from: the models' dependency.
+public struct BlogRepository: Sendable {
+    public var article: @Sendable () async throws -> Article
+
+    public init(article: @escaping @Sendable () async throws -> Article) {
+        self.article = article
+    }
+
+    /// The repository the checker gives the models: every answer is explored.
+    public static let checking = BlogRepository(article: {
+        try await choose("article()", [
+            .success(Article(title: "State machines", text: "Every state, reached."), "success"),
+            .failure(BlogError.unavailable),
+        ])
+    })
+}
+
+/// What a fetch emits: `.loading`, then the article, or an error the user can retry.
+public struct ArticleStates: AsyncSequence, Sendable {
+    public typealias Element = BlogEntryViewState
+    let repository: BlogRepository
+
+    public func makeAsyncIterator() -> Iterator { Iterator(repository: repository) }
+
+    public struct Iterator: AsyncIteratorProtocol {
+        let repository: BlogRepository
+        var step = 0
+
+        public mutating func next() async -> BlogEntryViewState? {
+            defer { step += 1 }
+            switch step {
+            case 0:
+                return .loading(errorModel: nil)
+            case 1:
+                do {
+                    let article = try await repository.article()
+                    return .loaded(blogModel: BlogModel(title: article.title, text: article.text, repository: repository))
+                } catch {
+                    return .loading(errorModel: ErrorModel(message: "The article could not be loaded.", repository: repository))
+                }
+            default:
+                return nil
+            }
+        }
+    }
+}
+
+public struct LoaderModel: LoaderModeling {
+    let repository: BlogRepository
+    public init(repository: BlogRepository) { self.repository = repository }
+    public func load() -> ArticleStates { ArticleStates(repository: repository) }
+}
+
+public struct ErrorModel: ErrorModeling {
+    public let message: String
+    let repository: BlogRepository
+    public func retry() -> ArticleStates { ArticleStates(repository: repository) }
+}
+
+public struct BlogModel: BlogModeling {
+    public let title: String
+    public let text: String
+    let repository: BlogRepository
+    public func refresh() -> ArticleStates { ArticleStates(repository: repository) }
+}
+
+extension BlogEntryViewState {
+    /// The actions the state's model offers.
+    public var actions: [BlogEntryAction] {
+        switch self {
+        case .initialized: [.load]
+        case .loading(errorModel: nil): []
+        case .loading: [.retry]
+        case .loaded: [.refresh]
+        }
+    }
+
+    /// The states an action of the state's model emits.
+    public func emissions(for action: BlogEntryAction) -> Emissions<BlogEntryViewState> {
+        switch (self, action) {
+        case (.initialized(let loader), .load): Emissions(loader.load())
+        case (.loading(let error?), .retry): Emissions(error.retry())
+        case (.loaded(let blog), .refresh): Emissions(blog.refresh())
+        default: .none
+        }
+    }
+
+    /// What tells two view states apart for the explorer: the case and the data its model
+    /// shows (the repository is the same in every state).
+    public enum Identity: Hashable, Sendable {
+        case initialized
+        case loading(error: String?)
+        case loaded(title: String, text: String)
+    }
+
+    public var identity: Identity {
+        switch self {
+        case .initialized: .initialized
+        case .loading(let error): .loading(error: error?.message)
+        case .loaded(let blog): .loaded(title: blog.title, text: blog.text)
+        }
+    }
 }
 
 extension BlogEntryViewState: KindedState {
@@ -83,22 +174,19 @@ extension BlogEntryViewState: CustomStringConvertible {
 }
 
 public enum BlogEntryFeature {
-    /// The blog entry's machine: each state's model lists the actions allowed in it.
-    public static func machine(repository: BlogRepository = .standard) -> Machine<BlogEntryViewState, BlogEntryAction> {
-        Machine("BlogEntry", initial: .initialized(loaderModel: LoaderModel(repository: repository))) { state in
-            switch state {
-            case .initialized(let loader):
-                [Transition(.load, outcomes: loader.load())]
-            case .loading(errorModel: nil):
-                []
-            case .loading(errorModel: let error?):
-                [Transition(.retry, outcomes: error.retry(repository))]
-            case .loaded(let blog):
-                [Transition(.refresh, outcomes: blog.refresh(repository))]
-            }
+    /// The blog entry's machine: each state's model offers its actions, and each action runs
+    /// the model's own code, emitting states in turn; every answer of the repository is
+    /// explored.
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+    public static func machine(
+        repository: BlogRepository = .checking
+    ) -> Machine<Running<Identified<BlogEntryViewState, BlogEntryViewState.Identity>, BlogEntryAction>, AsyncStep<BlogEntryAction>> {
+        Machine("BlogEntry", initial: .initialized(loaderModel: LoaderModel(repository: repository)),
+                identity: \.identity, actions: \.actions) { state, action in
+            state.emissions(for: action)
         }
-        .invariant("an error always has a message") { state in
-            if case .loading(let error?) = state { return !error.message.isEmpty }
+        .invariant("an error always has a message") { running in
+            if case .loading(let error?) = running.state.value { return !error.message.isEmpty }
             return true
         }
     }

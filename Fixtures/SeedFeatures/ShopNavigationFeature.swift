@@ -48,12 +48,61 @@ public struct MainCoordinator: Sendable {
     public func popToRoot(_ path: inout [Route]) { path.removeAll() }
 }
 
+/// The product service's failures.
+public enum ShopServiceError: Error, Hashable, Sendable {
+    case offline
+}
+
+/// The product service: the interactor's dependency.
+public struct ProductService: Sendable {
+    public var catalogue: @Sendable () async throws -> [Int]
+
+    public init(catalogue: @escaping @Sendable () async throws -> [Int]) {
+        self.catalogue = catalogue
+    }
+
+    /// The service the checker gives the interactor: every answer is explored.
+    public static let checking = ProductService(catalogue: {
+        try await choose("catalogue()", [.success([1, 2]), .failure(ShopServiceError.offline)])
+    })
+}
+
 /// Decides where to navigate and talks to the product service.
 public struct ShopInteractor: Sendable {
     public var catalogue: [Int]
     public var coordinator = MainCoordinator()
+    public var service: ProductService
 
-    public init(catalogue: [Int] = [1, 2]) { self.catalogue = catalogue }
+    public init(catalogue: [Int] = [1, 2], service: ProductService = .checking) {
+        self.catalogue = catalogue
+        self.service = service
+    }
+
+    /// Handles a view event as the screen's interactor does: loading the catalogue awaits the
+    /// service; navigation goes through the coordinator.
+    public func handle(_ event: ShopEvent, in screen: any StateStorage<ShopScreenState>) async {
+        switch event {
+        case .appear, .retry:
+            screen.state.list = .loading
+            do {
+                let ids = try await service.catalogue()
+                screen.state.list = .loaded(productIDs: ids)
+            } catch is CancellationError {
+            } catch {
+                screen.state.list = .failed
+            }
+        case .selectProduct(let id), .showRelated(let id):
+            coordinator.push(.productDetail(id: id), on: &screen.state.path)
+        case .openCart:
+            coordinator.push(.cart, on: &screen.state.path)
+        case .checkout:
+            coordinator.push(.checkout, on: &screen.state.path)
+        case .placeOrder:
+            coordinator.popToRoot(&screen.state.path)
+        case .back:
+            coordinator.pop(&screen.state.path)
+        }
+    }
 
     /// The events the visible screen offers.
     public func events(in state: ShopScreenState) -> [ShopEvent] {
@@ -73,8 +122,9 @@ public struct ShopInteractor: Sendable {
         }
     }
 
-    /// Every outcome of an event: loading the catalogue can succeed or fail.
-    public func handle(_ event: ShopEvent, in state: ShopScreenState) -> [Outcome<ShopScreenState>] {
+    /// The re-model's outcomes of an event, written out by hand: loading the catalogue can
+    /// succeed or fail. A comparison for ``handle(_:in:)-(_,any StateStorage<ShopScreenState>)``.
+    public func outcomes(of event: ShopEvent, in state: ShopScreenState) -> [Outcome<ShopScreenState>] {
         var next = state
         switch event {
         case .appear, .retry:
@@ -133,19 +183,41 @@ public enum ShopNavigationFeature {
     /// The deepest navigation stack explored.
     public static let maxStackDepth = 3
 
-    public static func machine(interactor: ShopInteractor = ShopInteractor()) -> Machine<ShopScreenState, ShopEvent> {
+    /// The events the machine declares, for the unused-action check.
+    static func events(_ interactor: ShopInteractor) -> [ShopEvent] {
+        [.appear, .retry, .openCart, .checkout, .placeOrder, .back]
+            + interactor.catalogue.flatMap { [ShopEvent.selectProduct(id: $0), .showRelated(id: $0)] }
+    }
+
+    /// The shop's machine, running the interactor's own code: loading the catalogue awaits
+    /// the service, and the user may navigate while it does.
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+    public static func machine(
+        interactor: ShopInteractor = ShopInteractor()
+    ) -> Machine<Running<ShopScreenState, ShopEvent>, AsyncStep<ShopEvent>> {
+        Machine("ShopNavigation", initial: ShopScreenState(), actions: interactor.events(in:),
+                cancelInFlight: [.appear, .retry]) { screen, event in
+            await interactor.handle(event, in: screen)
+        }
+        .constraint("navigation stack depth <= \(maxStackDepth)") { $0.state.path.count <= maxStackDepth }
+        .actions(events(interactor).map { .action($0) })
+        .invariant("checkout is only reached from the cart") { checkoutFollowsCart($0.state) }
+    }
+
+    /// The re-model: the service's answers written out as outcomes. Kept as a comparison.
+    public static func remodel(interactor: ShopInteractor = ShopInteractor()) -> Machine<ShopScreenState, ShopEvent> {
         Machine(
             "ShopNavigation", initial: ShopScreenState(),
             actions: interactor.events(in:),
-            outcomes: { state, event in interactor.handle(event, in: state) }
+            outcomes: { state, event in interactor.outcomes(of: event, in: state) }
         )
         .constraint("navigation stack depth <= \(maxStackDepth)") { $0.path.count <= maxStackDepth }
-        .actions(
-            [.appear, .retry, .openCart, .checkout, .placeOrder, .back]
-                + interactor.catalogue.flatMap { [ShopEvent.selectProduct(id: $0), .showRelated(id: $0)] })
-        .invariant("checkout is only reached from the cart") { state in
-            guard let index = state.path.firstIndex(of: .checkout) else { return true }
-            return index > 0 && state.path[index - 1] == .cart
-        }
+        .actions(events(interactor))
+        .invariant("checkout is only reached from the cart") { checkoutFollowsCart($0) }
+    }
+
+    static func checkoutFollowsCart(_ state: ShopScreenState) -> Bool {
+        guard let index = state.path.firstIndex(of: .checkout) else { return true }
+        return index > 0 && state.path[index - 1] == .cart
     }
 }

@@ -5,12 +5,12 @@ import Testing
 
 @Suite struct AlwaysReachableTests {
     @Test func theShopCanAlwaysGoBackToTheList() {
-        let machine = ShopNavigationFeature.machine().alwaysReachable("back to the list") { $0.path.isEmpty }
+        let machine = ShopNavigationFeature.remodel().alwaysReachable("back to the list") { $0.path.isEmpty }
         expectNoFindings(machine)
     }
 
     @Test func aCheckoutWithoutBackStrandsTheUser() {
-        var machine = ShopNavigationFeature.machine().alwaysReachable("back to the list") { $0.path.isEmpty }
+        var machine = ShopNavigationFeature.remodel().alwaysReachable("back to the list") { $0.path.isEmpty }
         let shop = machine.transitions
         machine.transitions = { state in
             shop(state).filter { $0.action != .back && $0.action != .placeOrder }

@@ -6,7 +6,7 @@ import Testing
 /// Each seed fixture with a bug a team could really ship, and the exact findings it gets.
 @Suite struct BrokenVariantTests {
     @Test func blogEntryWhoseLoadedModelOffersNoActionIsADeadEnd() {
-        var machine = BlogEntryFeature.machine()
+        var machine = BlogEntryRemodel.machine()
         let transitions = machine.transitions
         machine.transitions = { state in state.kind == .loaded ? [] : transitions(state) }
         let report = machine.check()
@@ -18,8 +18,8 @@ import Testing
     }
 
     @Test func blogEntryThatNeverSucceedsLeavesLoadedUnreachable() {
-        let failing = BlogRepository.standard
-        var machine = BlogEntryFeature.machine(repository: failing)
+        let failing = RemodelBlogRepository.standard
+        var machine = BlogEntryRemodel.machine(repository: failing)
         let transitions = machine.transitions
         machine.transitions = { state in
             transitions(state).map { transition in
@@ -34,8 +34,8 @@ import Testing
     }
 
     @Test func blogEntryWithAnEmptyErrorMessageBreaksItsInvariant() {
-        let repository = BlogRepository(article: BlogRepository.standard.article, failure: ErrorModel(message: ""))
-        let report = BlogEntryFeature.machine(repository: repository).check()
+        let repository = RemodelBlogRepository(article: RemodelBlogRepository.standard.article, failure: RemodelError(message: ""))
+        let report = BlogEntryRemodel.machine(repository: repository).check()
         #expect(summary(report.findings) == [
             "invariant an error always has a message | initialized --load--> loading --load--> loading(error: )",
         ])
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func shopNavigationWhosePlaceOrderForgetsToPopIsATrap() {
-        var machine = ShopNavigationFeature.machine().final(where: { $0.path.isEmpty && $0.list != .loading })
+        var machine = ShopNavigationFeature.remodel().final(where: { $0.path.isEmpty && $0.list != .loading })
         let transitions = machine.transitions
         machine.transitions = { state in
             transitions(state).filter { $0.action != .back && $0.action != .placeOrder }
@@ -114,7 +114,7 @@ import Testing
     }
 
     @Test func testingHelperFailsTheTestAndListsTheFindings() {
-        var machine = BlogEntryFeature.machine()
+        var machine = BlogEntryRemodel.machine()
         let transitions = machine.transitions
         machine.transitions = { state in state.kind == .loaded ? [] : transitions(state) }
         withKnownIssue {
@@ -128,7 +128,7 @@ import Testing
     }
 
     @Test func testingHelperPassesACleanMachine() {
-        let report = expectNoFindings(BlogEntryFeature.machine())
+        let report = expectNoFindings(BlogEntryRemodel.machine())
         #expect(report.passes(strict: true))
     }
 }

@@ -3,7 +3,7 @@ import SeedFeatures
 import Testing
 
 /// A machine kept in a global constant: allowed because machines are `Sendable`.
-private let blogEntry = BlogEntryFeature.machine()
+private let blogEntry = BlogEntryRemodel.machine()
 
 private enum Features {
     static let rates = RatesStoreFeature.remodel()
@@ -19,7 +19,7 @@ private enum Features {
     }
 
     @Test func oneExplorationServesManyTasksTheSameAnswers() async {
-        let exploration = ShopNavigationFeature.machine().explore()
+        let exploration = ShopNavigationFeature.remodel().explore()
         // The graph, the report and traces are computed once, whichever task asks first.
         let answers = await withTaskGroup(of: String.self) { group in
             for index in 0..<8 {

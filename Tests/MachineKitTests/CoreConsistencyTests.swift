@@ -7,19 +7,19 @@ import Testing
 /// trace is a real run of the moves, and the statistics agree with the graph.
 @Suite struct CoreConsistencyTests {
     static func machines() throws -> [(String, AnyExplorationCheck)] {
-        var broken = BlogEntryFeature.machine()
+        var broken = BlogEntryRemodel.machine()
         let transitions = broken.transitions
         broken.transitions = { $0.kind == .loaded ? [] : transitions($0) }
-        var trap = ShopNavigationFeature.machine().final(where: { $0.path.isEmpty && $0.list != .loading })
+        var trap = ShopNavigationFeature.remodel().final(where: { $0.path.isEmpty && $0.list != .loading })
         let shop = trap.transitions
         trap.transitions = { state in
             shop(state).filter { $0.action != .back && $0.action != .placeOrder }
                 + (state.path.last == .checkout ? [.on(.placeOrder, to: state)] : [])
         }
         return [
-            ("BlogEntry", AnyExplorationCheck(BlogEntryFeature.machine())),
+            ("BlogEntry", AnyExplorationCheck(BlogEntryRemodel.machine())),
             ("RatesStore", AnyExplorationCheck(RatesStoreFeature.remodel().invariant("small") { $0.counter < 3 })),
-            ("ShopNavigation", AnyExplorationCheck(ShopNavigationFeature.machine())),
+            ("ShopNavigation", AnyExplorationCheck(ShopNavigationFeature.remodel())),
             ("ProductsFlow", AnyExplorationCheck(ProductsFlowFeature.machine())),
             ("broken BlogEntry", AnyExplorationCheck(broken)),
             ("ShopNavigation trap", AnyExplorationCheck(trap)),

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct SeedFixtureTests {
     @Test func blogEntryExploresEveryOutcomeOfEveryModelAction() {
-        let exploration = BlogEntryFeature.machine().explore()
+        let exploration = BlogEntryRemodel.machine().explore()
         #expect(exploration.graph.stateNames == [
             "initialized", "loading", "loaded(State machines)",
             "loading(error: The article could not be loaded.)",
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func blogEntryKindsComeFromTheStateType() {
-        let graph = BlogEntryFeature.machine().explore().graph
+        let graph = BlogEntryRemodel.machine().explore().graph
         #expect(graph.kindsDeclared)
         #expect(graph.kindNames == ["initialized", "loading", "loaded"])
         #expect(graph.stateKinds == [0, 1, 2, 1])
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func shopNavigationPushesAndPopsWithinTheDepthBound() {
-        let exploration = ShopNavigationFeature.machine().explore()
+        let exploration = ShopNavigationFeature.remodel().explore()
         let report = exploration.report
         // Roots: loading, failed, loaded; then stacks of depth 1 (3), 2 (5), 3 (6) and,
         // beyond the constraint, 4 (6).

@@ -69,7 +69,7 @@ private func observed<S, A>(_ machine: Machine<S, A>, workers: Int, bounds: Expl
     @Test func seedFeaturesAreTheSameWithTwoWorkers() {
         let rates = RatesStoreFeature.remodel(counterBound: 40)
         #expect(observed(rates, workers: 1) == observed(rates, workers: 2))
-        #expect(observed(ShopNavigationFeature.machine(), workers: 1) == observed(ShopNavigationFeature.machine(), workers: 2))
-        #expect(observed(BlogEntryFeature.machine(), workers: 1) == observed(BlogEntryFeature.machine(), workers: 2))
+        #expect(observed(ShopNavigationFeature.remodel(), workers: 1) == observed(ShopNavigationFeature.remodel(), workers: 2))
+        #expect(observed(BlogEntryRemodel.machine(), workers: 1) == observed(BlogEntryRemodel.machine(), workers: 2))
     }
 }

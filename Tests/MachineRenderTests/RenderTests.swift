@@ -158,7 +158,7 @@ func awkwardMachine() -> Machine<String, String> {
     }
 
     @Test func sameDiagramSameSVGBytes() throws {
-        let graph = DOTEncoder.graph(ShopNavigationFeature.machine().explore().diagram())
+        let graph = DOTEncoder.graph(ShopNavigationFeature.remodel().explore().diagram())
         let first = try GraphvizRenderer.shared.render(graph, format: .svg)
         let second = try GraphvizRenderer.shared.render(graph, format: .svg)
         #expect(first == second)

@@ -14,7 +14,7 @@ import Testing
         let run = try inspect(Self.arguments)
         #expect(run.status == 2)
         #expect(run.stderr == Self.error)
-        #expect(run.stdout.hasPrefix("BlogEntry: ok: 4 states"))
+        #expect(run.stdout.hasPrefix("BlogEntry: ok: 6 states"))
         #expect(run.stdout.contains("BrokenBlogEntry: FAILED"))
         #expect(run.stdout.hasSuffix("""
             bad-input: Fixtures/specs/broken/missing-target.yaml:9: state 'running': target 'stoped' names no state

@@ -49,7 +49,7 @@ import Testing
         #expect(stopped[0]["limit"] as? Int == 5)
         let findings = machine["findings"] as! [[String: Any]]
         #expect(findings.map { $0["check"] as! String }
-            == ["incomplete", "unreached", "unreached", "unused-action", "unused-action"])
+            == ["incomplete", "unreached", "unreached"])
         #expect(findings.compactMap { $0["state"] as? String } == ["showingRates", "showingError"])
         #expect(!run.stdout.contains("\"unreachable\""))
         let junit = try inspect(["check", "RatesStore", "--max-states", "5", "--format", "junit"])

@@ -15,7 +15,7 @@ let rounds = arguments.first.flatMap { Int($0) } ?? 20
 let engine = arguments.count > 1 ? arguments[1] : "dot"
 let graphs = [
     DOTEncoder.graph(Diagram(report: BlogEntryFeature.machine().check())),
-    DOTEncoder.graph(Diagram(report: ShopNavigationFeature.machine().check(), grouping: .cases)),
+    DOTEncoder.graph(Diagram(report: ShopNavigationFeature.remodel().check(), grouping: .cases)),
 ]
 var bytes = 0
 for _ in 0..<rounds {

@@ -79,6 +79,7 @@ extension Machine {
         self.init(name, initial: Identified(initial, key: identity(initial)), actions: { actions($0.value) }) { state, action in
             emits(state.value, action).map { Identified($0, key: identity($0)) }
         }
+        origin = .swiftType(String(describing: Value.self))
     }
 
     private init<Feature, FeatureAction>(
