@@ -134,3 +134,77 @@ import Testing
         expectFindings(machine, [.unreachableView("error"), .collapse("empty")])
     }
 }
+
+/// The seed features as their architectures write them (async actions, models holding their
+/// dependencies) against the re-models they were checked with before.
+@Suite struct RealCodeTests {
+    @Test func theRealCodeHasTheRemodelsFindings() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        #expect(BlogEntryFeature.machine().check().findings.isEmpty)
+        #expect(BlogEntryRemodel.machine().check().findings.isEmpty)
+        #expect(RatesStoreFeature.machine().check().findings.isEmpty)
+        #expect(RatesStoreFeature.remodel().check().findings.isEmpty)
+        #expect(ShopNavigationFeature.machine().check().findings.isEmpty)
+        #expect(ShopNavigationFeature.remodel().check().findings.isEmpty)
+    }
+
+    @Test func theBlogEntryEmitsLoadingThenWaitsForTheRepository() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        let exploration = BlogEntryFeature.machine().explore()
+        #expect(exploration.graph.stateNames == [
+            "initialized",
+            "loading [load waits on article() since initialized]",
+            "loaded(State machines)",
+            "loading(error: The article could not be loaded.)",
+            "loading [refresh waits on article() since loaded(State machines)]",
+            "loading [retry waits on article() since loading(error: The article could not be loaded.)]",
+        ])
+        #expect(exploration.graph.kindNames == ["initialized", "loading", "loaded"])
+        #expect(exploration.trace(to: 2).line == "initialized --load--> loading [load waits on article() since initialized]"
+            + " --answer of article(): success--> loaded(State machines)")
+    }
+
+    @Test func aRepositoryThatNeverAnswersWellLeavesLoadedUnreachable() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        let failing = BlogRepository(article: { try await choose("article()", [.failure(BlogError.unavailable)]) })
+        expectFindings(BlogEntryFeature.machine(repository: failing), [.unreachable("loaded"), .unusedAction("refresh")])
+    }
+
+    @Test func aDeferThatIgnoresCancellationIsFoundOnlyInTheRealCode() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        // The rates store's first version: a cancelled request still resets `isLoading` when
+        // its cancellation arrives, while the newer request is in flight. The re-model, where
+        // a second updateRates simply overwrote the first, could not show it.
+        let machine = Machine<Running<RatesState, RatesAction>, AsyncStep<RatesAction>>(
+            "RatesStore", initial: RatesState(), actions: { _ in [.add, .updateRates] }, cancelInFlight: [.updateRates]
+        ) { storage, action in
+            let store = Store(storage, di: DIValues(ratesAPI: .checking))
+            switch action {
+            case .add: store.add()
+            case .updateRates:
+                store.state.isLoading = true
+                defer { store.state.isLoading = false }
+                do {
+                    _ = try await store.di.ratesAPI.latest()
+                    store.state.rates = .fresh
+                } catch is CancellationError {
+                } catch {
+                    store.state.rates = .failed
+                }
+            }
+        }
+        .constraint("counter <= 3") { $0.state.counter <= 3 }
+        .invariant("loading exactly while a request is in flight") { running in
+            running.state.isLoading == running.inFlight.contains { !$0.isCancelled }
+        }
+        let report = machine.check()
+        #expect(summary(report.findings) == [
+            "invariant loading exactly while a request is in flight | Rates(counter: 0, idle, rates: unknown)"
+                + " --updateRates--> Rates(counter: 0, loading, rates: unknown) [updateRates waits on rates() since Rates(counter: 0, idle, rates: unknown)]"
+                + " --updateRates--> Rates(counter: 0, loading, rates: unknown) [updateRates (cancelled) waits on rates() since"
+                + " Rates(counter: 0, idle, rates: unknown); updateRates waits on rates()]"
+                + " --answer of rates(): cancelled--> Rates(counter: 0, idle, rates: unknown)"
+                + " [updateRates waits on rates() since Rates(counter: 0, loading, rates: unknown)]",
+        ])
+    }
+}
