@@ -13,7 +13,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "explore-bench",
-            dependencies: [.product(name: "MachineKit", package: root)]
+            dependencies: [.product(name: "MachineKit", package: root), .product(name: "SeedFeatures", package: root)]
         ),
         .executableTarget(
             name: "render-bench",

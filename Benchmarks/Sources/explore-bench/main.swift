@@ -1,11 +1,14 @@
 import Foundation
 import MachineKit
+import SeedFeatures
 
 // Exploration speed and memory through MachineKit's public API, from a module of its own.
 //
 //   explore-bench counters N [--json]     N counters of 0...9 (10^N states)
 //   explore-bench counters-hasher N       the same, the state hashed by `Hasher` (no ExplorationHashable)
 //   explore-bench app [--json]            four VSM-style features side by side (about 10^6 states)
+//   explore-bench rates-async N           the rates store's own async code (counter up to N)
+//   explore-bench rates-remodel N         the same store re-modelled without async code (counter up to N)
 //   explore-bench spec FILE [--json]      a spec file, loaded and checked end to end
 //   explore-bench generate-spec STATES FILE   writes a random spec file (fixed seed)
 //
@@ -129,6 +132,13 @@ case "counters-hasher":
     result = timed("counters-hasher-\(count)", countersMachine(count, HasherCounters.self), baseline: baseline, workers: workers)
 case "app":
     result = timed("app", appMachine(), baseline: baseline, workers: workers)
+case "rates-async":
+    let bound = arguments.dropFirst().first.flatMap { Int($0) } ?? 3
+    guard #available(macOS 15.0, *) else { fatalError("async machines need macOS 15") }
+    result = timed("rates-async-\(bound)", RatesStoreFeature.machine(counterBound: bound), baseline: baseline, workers: workers)
+case "rates-remodel":
+    let bound = arguments.dropFirst().first.flatMap { Int($0) } ?? 3
+    result = timed("rates-remodel-\(bound)", RatesStoreFeature.remodel(counterBound: bound), baseline: baseline, workers: workers)
 case "spec":
     guard let path = arguments.dropFirst().first else { fatalError("spec FILE") }
     let start = ContinuousClock.now
