@@ -90,9 +90,13 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
     public func name(of number: Int) -> String { machine.stateName(core.table.states[number]) }
 
     /// The name of a reached state's kind: its declared kind, or the path of its enum cases.
+    /// A state in several kinds at once (a parallel configuration) is its own kind.
     public func kindName(of number: Int) -> String {
         let state = core.table.states[number]
-        if let kinds = machine.kinds { return kinds.names[kinds.index(state)] }
+        if let kinds = machine.kinds {
+            let all = kinds.kinds(of: state)
+            return all.count == 1 ? kinds.names[all[0]] : machine.stateName(state)
+        }
         return derivedKindPath(state, fallback: machine.stateName(state)).joined(separator: ".")
     }
 
@@ -113,6 +117,17 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
     var kindsReached: [Bool] {
         guard let kinds = machine.kinds else { return [] }
         var reached = core.kindReached
+        if let transient = machine.transientKinds, reached.contains(false) {
+            // Kinds only passed through within a step: ask each move of each expanded state.
+            for kind in machine.initialTransientKinds { reached[kind] = true }
+            for number in 0..<stateCount where core.flags[number] & StateFlag.expanded != 0 {
+                var asked: [Action] = []
+                for move in expandedMoves(of: number) where !asked.contains(move.action) {
+                    asked.append(move.action)
+                    for kind in transient(state(number), move.action) { reached[kind] = true }
+                }
+            }
+        }
         for kind in kinds.names.indices.reversed() where reached[kind] {
             if let parent = kinds.parents[kind] { reached[parent] = true }
         }

@@ -13,6 +13,10 @@ public struct KindTable<State>: Sendable {
     public let labels: [String]
     /// The index in ``names`` of a state's kind.
     public let index: @Sendable (State) -> Int
+    /// Every kind a state is in, when it can be in several at once (a statechart's
+    /// configuration is in one atomic state per active region); `nil` when each state has
+    /// exactly one kind, ``index``. The first is ``index``'s.
+    public var covers: (@Sendable (State) -> [Int])?
 
     /// The cases of a `CaseIterable` type of the feature's own, each a kind at the top.
     public init<Kind: CaseIterable & Hashable & Sendable>(_ type: Kind.Type, _ kind: @escaping @Sendable (State) -> Kind) {
@@ -39,6 +43,18 @@ public struct KindTable<State>: Sendable {
         self.parents = parents
         self.labels = labels
         self.index = index
+    }
+
+    /// Kinds with explicit names, parents and labels, where a state may be in several kinds
+    /// at once (`covers`, whose first kind is the state's ``index``).
+    public init(names: [String], parents: [Int?], labels: [String], covers: @escaping @Sendable (State) -> [Int]) {
+        self.init(names: names, parents: parents, labels: labels, index: { covers($0)[0] })
+        self.covers = covers
+    }
+
+    /// Every kind a state is in: ``covers``, or its one kind.
+    public func kinds(of state: State) -> [Int] {
+        covers?(state) ?? [index(state)]
     }
 
     /// Kinds with explicit names at the top level, for machines whose kinds are not Swift types.

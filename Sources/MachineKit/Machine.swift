@@ -60,6 +60,12 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     public var declaresFinalStates = false
     /// The declared universe of state kinds; `nil` when the types do not declare one.
     public var kinds: KindTable<State>?
+    /// The kinds active on the way when an action is taken in a state, beyond those of the
+    /// states it settles in (a statechart's step passes through states before it settles).
+    /// The unreachable check counts them as reached; `nil` when steps pass through nothing.
+    public var transientKinds: (@Sendable (State, Action) -> [Int])?
+    /// The kinds active on the way to the initial states, beyond their own.
+    public var initialTransientKinds: [Int] = []
     /// The declared universe of actions, for the unused-action check; empty when undeclared.
     public var declaredActions: [Action] = []
     /// Named predicates that must hold in every reachable state.

@@ -126,10 +126,17 @@ struct ExplorationCore<State: Hashable & Sendable, Action: Hashable & Sendable> 
             violations[offset].append(number)
         }
         if kindsLeft > 0, let kinds = machine.kinds {
-            let kind = kinds.index(state)
-            if !kindReached[kind] {
-                kindReached[kind] = true
-                kindsLeft -= 1
+            if let covers = kinds.covers {
+                for kind in covers(state) where !kindReached[kind] {
+                    kindReached[kind] = true
+                    kindsLeft -= 1
+                }
+            } else {
+                let kind = kinds.index(state)
+                if !kindReached[kind] {
+                    kindReached[kind] = true
+                    kindsLeft -= 1
+                }
             }
         }
         enqueue(Int32(number), at: newDepth)
