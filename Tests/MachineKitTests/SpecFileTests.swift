@@ -13,7 +13,7 @@ import Testing
         #expect(report.findings.isEmpty)
     }
 
-    @Test func compoundStatesAreFlattenedToTheirLeaves() throws {
+    @Test func nestedStatesAreNamedByTheirPathAndInvocationsBringTheirOwnEvents() throws {
         let machine = try SpecMachine.load(path: fixture("specs/checkout.json"))
         let exploration = machine.explore()
         let report = exploration.report
@@ -27,8 +27,9 @@ import Testing
         ])
         #expect(graph.kindParents == [nil, nil, nil, 2, 2, 2, nil])
         #expect(graph.kindLabels == ["cart", "emptyCart", "payment", "enteringCard", "authorizing", "declined", "confirmed"])
+        // The invocation's results are its own events, named by its `src` (it has no `id`).
         #expect(graph.actionNames == [
-            "checkout", "empty", "addItem", "cancel", "submit", "onDone", "onError", "retry",
+            "checkout", "empty", "addItem", "cancel", "submit", "done: authorize", "error: authorize", "retry",
         ])
         #expect(report.statistics.transitions == 10)
         #expect(report.findings.isEmpty)
@@ -96,7 +97,11 @@ import Testing
         ("initial: a\n", false, "m.yaml:1: not a machine: no 'states' mapping"),
         ("initial: b\nstates:\n  a: {}\n", false, "m.yaml:1: initial state 'b' names no state"),
         ("", false, "m.yaml:1: the file is empty, not a machine"),
-        ("initial: a\nstates:\n  a:\n    type: parallel\n", false, "m.yaml:4: state 'a': parallel states are not supported"),
+        ("initial: a\nstates:\n  a:\n    type: parallel\n", false, "m.yaml:3: state 'a': a parallel state needs 'states' (its regions)"),
+        ("initial: a\nstates:\n  a:\n    type: shallow\n", false, "m.yaml:4: state 'a': unknown state type 'shallow'"),
+        ("initial: a\nstates:\n  a:\n    states:\n      b: {}\n", false, "m.yaml:3: state 'a': compound state has no 'initial' child"),
+        ("initial: a\non:\n  go: a\nstates:\n  a: {}\n", false, "m.yaml:3: target 'a' names no state"),
+        ("initial: a\nstates:\n  a:\n    always: a\n", false, "m.yaml:4: state 'a': eventless transitions never settle"),
         ("initial: a\nstates:\n  a:\n    on:\n      go: b\n  a: {}\n", false, "m.yaml:6: duplicate key 'a'"),
         ("{\"initial\": \"a\",\n \"states\": {\"a\": {\"on\": {\"go\": \"nowhere\"}}}}", true,
          "m.json:2: state 'a': target 'nowhere' names no state"),
