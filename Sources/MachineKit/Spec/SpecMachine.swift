@@ -27,8 +27,8 @@ public struct SpecError: Error, CustomStringConvertible, Sendable, Hashable {
     }
 }
 
-/// Machines read from spec files: XState v5 machine configs (`.json`, `.yaml`, `.yml`), read
-/// as statecharts (see ``Statechart``).
+/// Machines read from spec files: XState v5 machine configs (`.json`, `.yaml`, `.yml`) and
+/// SCXML documents (`.scxml`), read as statecharts (see ``Statechart``).
 ///
 /// What is explored is a configuration (``Statechart/Configuration``): the active atomic
 /// states, plus history memory where it can still change what happens. A move is one step:
@@ -39,7 +39,7 @@ public struct SpecError: Error, CustomStringConvertible, Sendable, Hashable {
 /// its atomic states joined by ` + `.
 public enum SpecMachine {
     /// The file endings a spec file may have.
-    public static let fileExtensions = ["json", "yaml", "yml"]
+    public static let fileExtensions = ["json", "yaml", "yml", "scxml"]
 
     /// Whether a path names a spec file (by its ending).
     public static func isSpecPath(_ path: String) -> Bool {
@@ -54,7 +54,7 @@ public enum SpecMachine {
     /// Reads a spec file's statechart.
     public static func statechart(path: String) throws(SpecError) -> Statechart {
         guard isSpecPath(path) else {
-            throw SpecError(file: path, message: "not a spec file: expected a .json, .yaml or .yml file")
+            throw SpecError(file: path, message: "not a spec file: expected a .json, .yaml, .yml or .scxml file")
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -66,6 +66,7 @@ public enum SpecMachine {
         }
         let fileExtension = (path as NSString).pathExtension.lowercased()
         let fallbackName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        if fileExtension == "scxml" { return try SCXMLReader.parse(data, file: path, fallbackName: fallbackName) }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SpecError(file: path, message: "is not UTF-8 text")
         }
