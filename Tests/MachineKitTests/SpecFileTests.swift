@@ -40,6 +40,54 @@ import Testing
         #expect(moves == ["retry->payment.enteringCard", "cancel->cart"])
     }
 
+    @Test func signUpFormHasNestedStepsAndHistory() throws {
+        let exploration = try SpecMachine.load(path: fixture("specs/sign-up.yaml")).explore()
+        // Help remembers the step it was opened from; the account step restarts at its first screen.
+        #expect(reachable(exploration) == [
+            "form.account.editing", "form.account.checking", "help [h: form.resume=form.account]", "form.profile",
+            "form.review", "help [h: form.resume=form.profile]", "submitting", "help [h: form.resume=form.review]", "welcome",
+        ])
+        #expect(exploration.graph.kindNames == [
+            "form", "form.account", "form.account.editing", "form.account.checking", "form.profile", "form.review",
+            "help", "submitting", "welcome",
+        ])
+        #expect(exploration.graph.kindParents == [nil, 0, 1, 1, 0, 0, nil, nil, nil])
+        #expect(exploration.trace(to: 7).line == "form.account.editing --continue--> form.account.checking "
+            + "--done: checkEmail--> form.profile --continue--> form.review --openHelp--> help [h: form.resume=form.review]")
+        #expect(exploration.report.findings.isEmpty)
+    }
+
+    @Test func mediaPlayerRegionsTakeEventsTogether() throws {
+        let exploration = try SpecMachine.load(path: fixture("specs/media-player.yaml")).explore()
+        #expect(reachable(exploration) == [
+            "loading", "player.playback.paused + player.volume.audible", "unavailable",
+            "player.playback.playing + player.volume.audible", "closed", "player.playback.paused + player.volume.muted",
+            "player.playback.buffering + player.volume.audible", "player.playback.ended + player.volume.audible",
+            "player.playback.playing + player.volume.muted", "player.playback.buffering + player.volume.muted",
+            "player.playback.ended + player.volume.muted",
+        ])
+        #expect(exploration.statistics.transitions == 38)
+        #expect(exploration.graph.actionNames.contains("after 15000"))
+        #expect(exploration.report.findings.isEmpty)
+    }
+
+    @Test func photoUploadSCXMLResumesWhereItWas() throws {
+        let exploration = try SpecMachine.load(path: fixture("specs/photo-upload.scxml")).explore()
+        #expect(exploration.report.machine == "PhotoUpload")
+        #expect(reachable(exploration) == [
+            "screen.picking [h: screen.uploading.resume=none]", "screen.uploading.sending", "cancelled",
+            "screen.uploading.verifying", "closed",
+            "screen.picking [h: screen.uploading.resume=screen.uploading.sending]",
+            "screen.offline [h: screen.uploading.resume=screen.uploading.sending]",
+            "screen.picking [h: screen.uploading.resume=screen.uploading.verifying]",
+            "screen.offline [h: screen.uploading.resume=screen.uploading.verifying]",
+        ])
+        // `screen.uploaded` is passed through: its done event closes the screen in the same step.
+        #expect(exploration.trace(to: 4).line
+            == "screen.picking [h: screen.uploading.resume=none] --photo.picked--> screen.uploading.sending --done: upload--> closed")
+        #expect(exploration.report.findings.isEmpty)
+    }
+
     @Test func brokenSpecGetsEveryFinding() throws {
         let report = try SpecMachine.load(path: fixture("specs/broken/blog-entry-broken.yaml")).check()
         #expect(summary(report.findings) == [
