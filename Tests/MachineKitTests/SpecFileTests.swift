@@ -166,6 +166,72 @@ import Testing
         }
     }
 
+    /// A loop of unguarded `always` transitions that only some configuration reaches (here the
+    /// other region's `open` would leave the parallel state first) is bad input too.
+    @Test func alwaysLoopReachedOnlyFromSomeConfigurationIsBadInput() {
+        let yaml = """
+        id: M
+        initial: out
+        states:
+          out:
+            on:
+              hold: p.guard.held
+          p:
+            type: parallel
+            states:
+              guard:
+                initial: open
+                states:
+                  open:
+                    always: "#M.out"
+                  held: {}
+              work:
+                initial: idle
+                states:
+                  idle:
+                    on:
+                      go: spin1
+                  spin1:
+                    always: spin2
+                  spin2:
+                    always: spin1
+        """
+        #expect(throws: SpecError(
+            file: "m.yaml", line: 25, state: "p.work.spin2",
+            message: "eventless transitions never settle: this one closes a loop that no guard can leave")) {
+            try SpecMachine.parse(yaml, file: "m.yaml", json: false)
+        }
+    }
+
+    /// `target` with several states enters them together, in different regions.
+    @Test func severalTargetsAreEnteredTogether() throws {
+        let yaml = """
+        initial: off
+        states:
+          off:
+            on:
+              start: { target: [on.audio.loud, on.video.paused] }
+          on:
+            type: parallel
+            states:
+              audio:
+                initial: quiet
+                states:
+                  quiet: {}
+                  loud: {}
+              video:
+                initial: playing
+                states:
+                  playing: {}
+                  paused: {}
+        """
+        let exploration = try SpecMachine.parse(yaml, file: "m.yaml", json: false).explore()
+        #expect(reachable(exploration) == ["off", "on.audio.loud + on.video.paused"])
+        #expect(throws: SpecError.self) {
+            try SpecMachine.parse(yaml.replacingOccurrences(of: "on.video.paused", with: "on.audio.quiet"), file: "m.yaml", json: false)
+        }
+    }
+
     @Test func missingAndUnsupportedFilesAreBadInput() {
         #expect(throws: SpecError(file: "/nonexistent.yaml", message: "no such file")) {
             try SpecMachine.load(path: "/nonexistent.yaml")

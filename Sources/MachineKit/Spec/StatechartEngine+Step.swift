@@ -15,6 +15,8 @@ extension StatechartEngine {
     struct Expansion: Sendable {
         var moves: [(label: Int32, outcome: Statechart.Configuration)] = []
         var passedThrough: [(label: Int32, atoms: [Int32])] = []
+        /// A transition closing a loop some step from this configuration can never leave.
+        var loop: Int32?
     }
 
     /// The first step: the root entered, then everything that follows without an event.
@@ -41,6 +43,7 @@ extension StatechartEngine {
         guard !isDone(configuration.atoms) else { return expansion }
         for label in labelsHandled(by: configuration.atoms) {
             let settling = step(from: configuration, label: label)
+            if expansion.loop == nil { expansion.loop = settling.loop }
             for outcome in settling.outcomes { expansion.moves.append((label, outcome)) }
             if !settling.outcomes.isEmpty { expansion.passedThrough.append((label, settling.passedThrough)) }
         }

@@ -3,8 +3,8 @@ import Foundation
 /// The machine a statechart describes: configurations as states, the chart's events as
 /// actions, one move per place a step can settle.
 enum StatechartMachine {
-    /// Builds the machine; a step that can never settle (found from the initial step, or by
-    /// entering each atomic state in turn) is bad input.
+    /// Builds the machine; a step that can never settle (found by entering each atomic state
+    /// in turn, in the initial step, or in the configurations reachable from it) is bad input.
     ///
     /// Charts whose configurations are all one atomic state and whose steps are one microstep
     /// (no parallel state, no history that is targeted, no eventless transition, no done
@@ -23,6 +23,9 @@ enum StatechartMachine {
         let simple = precomputed && engine.isSimple
         let memo = StatechartMemo()
         for configuration in start.outcomes { memo.record(configuration) }
+        if !engine.isSimple, engine.hasEventless || engine.hasDoneHandlers {
+            try checkSteps(from: start.outcomes, engine: engine, memo: memo)
+        }
         let shared = Shared(engine: engine, memo: memo)
         var machine: Machine<Statechart.Configuration, String>
         if simple {
@@ -59,6 +62,27 @@ enum StatechartMachine {
             }
         }
         return machine
+    }
+
+    /// How many configurations ``checkSteps(from:engine:memo:)`` visits at most.
+    static let checkedConfigurations = 10_000
+
+    /// Looks for steps that never settle in the configurations reachable from `start` (up to
+    /// ``checkedConfigurations``): entering each atomic state in turn finds most such loops,
+    /// but one can depend on history memory or on other regions. The moves found are kept in
+    /// `memo`, so exploring afterwards computes none of them again.
+    private static func checkSteps(
+        from start: [Statechart.Configuration], engine: StatechartEngine, memo: StatechartMemo
+    ) throws(SpecError) {
+        var seen = Set(start)
+        var queue = start
+        var next = 0
+        while next < queue.count, next < checkedConfigurations {
+            let expansion = memo.expansion(of: queue[next], engine: engine)
+            next += 1
+            if let loop = expansion.loop { throw neverSettles(loop, engine) }
+            for (_, outcome) in expansion.moves where seen.insert(outcome).inserted { queue.append(outcome) }
+        }
     }
 
     private static func neverSettles(_ transition: Int32, _ engine: StatechartEngine) -> SpecError {
