@@ -93,6 +93,13 @@ extension StatechartEngine {
     /// is expanded once, so loops through guarded transitions end. A loop whose every state
     /// has exactly one way on is one the step can never leave: it is reported in `loop`.
     func settle(_ starts: [Micro]) -> Settling {
+        // Most steps are one microstep after which nothing more applies.
+        if starts.count == 1 {
+            let (settles, next) = successors(of: starts[0])
+            if settles, next.isEmpty {
+                return Settling(outcomes: [configuration(starts[0])], passedThrough: starts[0].atoms)
+            }
+        }
         struct Frame {
             var state: Micro
             var successors: [(state: Micro, via: Int32)]

@@ -7,7 +7,7 @@
 /// by *keys*: a label (`0...`, an event the chart can be sent: a named event, `after K`,
 /// `done: ID`, `error: ID`), ``eventless``, or the internal done event of a node
 /// (``doneKey(_:)``).
-struct StatechartEngine: Sendable {
+final class StatechartEngine: Sendable {
     let chart: Statechart
     let root: Int32 = 0
 
