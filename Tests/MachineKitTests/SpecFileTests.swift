@@ -203,6 +203,49 @@ import Testing
         }
     }
 
+    /// History in a parallel state remembers every region: shallow, the regions (entered again
+    /// at their initial states); deep, their atomic states.
+    @Test func historyOfAParallelStateRemembersEveryRegion() throws {
+        let yaml = """
+        initial: p
+        states:
+          p:
+            type: parallel
+            on:
+              leave: out
+            states:
+              a:
+                initial: a1
+                states:
+                  a1: { on: { x: a2 } }
+                  a2: {}
+              b:
+                initial: b1
+                states:
+                  b1: { on: { y: b2 } }
+                  b2: {}
+              shallow: { type: history }
+              deep: { type: history, history: deep }
+          out:
+            on:
+              again: p.shallow
+              back: p.deep
+        """
+        let exploration = try SpecMachine.parse(yaml, file: "m.yaml", json: false).explore()
+        #expect(reachable(exploration) == [
+            "p.a.a1 + p.b.b1", "p.a.a2 + p.b.b1", "out [h: p.shallow=p.a + p.b; p.deep=p.a.a1 + p.b.b1]",
+            "p.a.a1 + p.b.b2", "out [h: p.shallow=p.a + p.b; p.deep=p.a.a2 + p.b.b1]", "p.a.a2 + p.b.b2",
+            "out [h: p.shallow=p.a + p.b; p.deep=p.a.a1 + p.b.b2]", "out [h: p.shallow=p.a + p.b; p.deep=p.a.a2 + p.b.b2]",
+        ])
+        let graph = exploration.graph
+        let moves = graph.edges.filter { graph.stateNames[$0.from].hasPrefix("out") }
+            .map { "\(graph.actionNames[$0.action])->\(graph.stateNames[$0.to])" }
+        #expect(moves == [
+            "again->p.a.a1 + p.b.b1", "back->p.a.a1 + p.b.b1", "again->p.a.a1 + p.b.b1", "back->p.a.a2 + p.b.b1",
+            "again->p.a.a1 + p.b.b1", "back->p.a.a1 + p.b.b2", "again->p.a.a1 + p.b.b1", "back->p.a.a2 + p.b.b2",
+        ])
+    }
+
     /// `target` with several states enters them together, in different regions.
     @Test func severalTargetsAreEnteredTogether() throws {
         let yaml = """

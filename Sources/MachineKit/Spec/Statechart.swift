@@ -129,7 +129,8 @@ public struct Statechart: Sendable {
     /// The file the chart was read from, for messages.
     public var file: String
     public var dialect: Dialect
-    /// Every node in document order; node 0 is the root.
+    /// Every node in document order (a node's descendants follow it directly); node 0 is the
+    /// root.
     public var nodes: [Node]
     /// Every transition; each node lists its own.
     public var transitions: [Transition]
@@ -154,6 +155,45 @@ public struct Statechart: Sendable {
             current = nodes[step].parent
         }
         return false
+    }
+
+    /// What makes the chart unusable, for charts built by hand rather than read: nodes out of
+    /// document order, indices out of range, a compound state without initial states. `nil`
+    /// when the chart is well-formed (the readers only make well-formed charts).
+    /// - Complexity: O(nodes × depth + transitions).
+    func structureProblem() -> String? {
+        guard let root = nodes.first, root.parent == nil, root.type == .compound || root.type == .parallel else {
+            return "node 0 must be the root (no parent, compound or parallel)"
+        }
+        let valid = nodes.indices
+        for (index, node) in nodes.enumerated() {
+            if index > 0 {
+                // Document order: a node's parent is the node before it or one of its ancestors.
+                guard let parent = node.parent, parent < index else { return "node \(index) has no earlier parent" }
+                var previous: Int? = index - 1
+                while let step = previous, step != parent { previous = nodes[step].parent }
+                if previous == nil { return "node \(index) is not next to its parent's other descendants" }
+            }
+            if node.children.contains(where: { !valid.contains($0) || nodes[$0].parent != index }) {
+                return "node \(index) lists a child that is not its own"
+            }
+            if node.initial.contains(where: { !valid.contains($0) || !node.type.isState && !nodes[$0].type.isState }) {
+                return "node \(index) has an initial state out of range"
+            }
+            if node.type == .compound, node.initial.isEmpty { return "compound node \(index) has no initial state" }
+            if node.transitions.contains(where: { !transitions.indices.contains($0) || transitions[$0].source != index }) {
+                return "node \(index) lists a transition that is not its own"
+            }
+        }
+        for (index, transition) in transitions.enumerated() {
+            guard valid.contains(transition.source), nodes[transition.source].transitions.contains(index) else {
+                return "transition \(index) is not listed by its source"
+            }
+            if transition.targets.contains(where: { !valid.contains($0) || $0 == 0 && dialect == .scxml }) {
+                return "transition \(index) has a target out of range"
+            }
+        }
+        return nil
     }
 
     /// The name of a node for messages: its full name, `nil` for the root.

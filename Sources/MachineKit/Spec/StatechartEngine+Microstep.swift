@@ -241,11 +241,9 @@ extension StatechartEngine {
         var memory = state.memory
         for node in exits {
             for history in historyChildren[Int(node)] {
-                if isDeepHistory(history) {
-                    memory[history] = state.atoms.filter { isDescendant($0, of: node) }
-                } else if let child = stateChildren[Int(node)].first(where: { isActive($0, atoms: state.atoms) }) {
-                    memory[history] = [child]
-                }
+                memory[history] = isDeepHistory(history)
+                    ? state.atoms.filter { isDescendant($0, of: node) }
+                    : stateChildren[Int(node)].filter { isActive($0, atoms: state.atoms) }
             }
         }
         var atoms = state.atoms.filter { exits.binarySearch($0) == nil }

@@ -6,7 +6,7 @@
 /// transitions each event can take there, grouped and in document order. Events are numbered
 /// by *keys*: a label (`0...`, an event the chart can be sent: a named event, `after K`,
 /// `done: ID`, `error: ID`), ``eventless``, or the internal done event of a node
-/// (``doneKey(_:)``).
+/// (``doneKey(_:)``). Immutable once built; a machine's closures share one instance.
 final class StatechartEngine: Sendable {
     let chart: Statechart
     let root: Int32 = 0
@@ -94,7 +94,12 @@ final class StatechartEngine: Sendable {
         targetedFromInside = fromInside
         historyChildren = nodes.map { node in node.children.filter { targeted[$0] }.map(Int32.init) }
         initial = nodes.map { node in
-            if case .history = node.type, node.initial.isEmpty { return nodes[node.parent!].initial.map(Int32.init) }
+            if case .history = node.type, node.initial.isEmpty {
+                // No default of its own: the parent's initial states (every region of a parallel parent).
+                let parent = nodes[node.parent!]
+                if parent.type == .parallel { return parent.children.filter { nodes[$0].type.isState }.map(Int32.init) }
+                return parent.initial.map(Int32.init)
+            }
             return node.initial.map(Int32.init)
         }
 

@@ -13,6 +13,9 @@ enum StatechartMachine {
     /// (see ``StatechartMemo``). `precomputed: false` forces the second way, for tests that
     /// compare the two.
     static func make(_ chart: Statechart, precomputed: Bool = true) throws(SpecError) -> Machine<Statechart.Configuration, String> {
+        if let problem = chart.structureProblem() {
+            throw SpecError(file: chart.file, message: "not a well-formed statechart: \(problem)")
+        }
         let engine = StatechartEngine(chart)
         if let loop = engine.findLoop() { throw neverSettles(loop, engine) }
         let start = engine.initialStep()
@@ -23,7 +26,7 @@ enum StatechartMachine {
         let simple = precomputed && engine.isSimple
         let memo = StatechartMemo()
         for configuration in start.outcomes { memo.record(configuration) }
-        if !engine.isSimple, engine.hasEventless || engine.hasDoneHandlers {
+        if engine.hasEventless || engine.hasDoneHandlers {
             try checkSteps(from: start.outcomes, engine: engine, memo: memo)
         }
         let shared = Shared(engine: engine, memo: memo)
