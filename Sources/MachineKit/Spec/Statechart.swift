@@ -166,18 +166,25 @@ public struct Statechart: Sendable {
             return "node 0 must be the root (no parent, compound or parallel)"
         }
         let valid = nodes.indices
+        var parents: [Int] = []
+        var isState: [Bool] = []
+        parents.reserveCapacity(nodes.count)
+        isState.reserveCapacity(nodes.count)
         for (index, node) in nodes.enumerated() {
-            if index > 0 {
-                // Document order: a node's parent is the node before it or one of its ancestors.
-                guard let parent = node.parent, parent < index else { return "node \(index) has no earlier parent" }
-                var previous: Int? = index - 1
-                while let step = previous, step != parent { previous = nodes[step].parent }
-                if previous == nil { return "node \(index) is not next to its parent's other descendants" }
-            }
-            if node.children.contains(where: { !valid.contains($0) || nodes[$0].parent != index }) {
+            parents.append(node.parent ?? -1)
+            isState.append(node.type.isState)
+            guard index > 0 else { continue }
+            // Document order: a node's parent is the node before it or one of its ancestors.
+            guard let parent = node.parent, parent < index else { return "node \(index) has no earlier parent" }
+            var previous = index - 1
+            while previous >= 0, previous != parent { previous = parents[previous] }
+            if previous < 0 { return "node \(index) is not next to its parent's other descendants" }
+        }
+        for (index, node) in nodes.enumerated() {
+            if node.children.contains(where: { !valid.contains($0) || parents[$0] != index }) {
                 return "node \(index) lists a child that is not its own"
             }
-            if node.initial.contains(where: { !valid.contains($0) || !node.type.isState && !nodes[$0].type.isState }) {
+            if node.initial.contains(where: { !valid.contains($0) || !isState[index] && !isState[$0] }) {
                 return "node \(index) has an initial state out of range"
             }
             if node.type == .compound, node.initial.isEmpty { return "compound node \(index) has no initial state" }
@@ -186,9 +193,7 @@ public struct Statechart: Sendable {
             }
         }
         for (index, transition) in transitions.enumerated() {
-            guard valid.contains(transition.source), nodes[transition.source].transitions.contains(index) else {
-                return "transition \(index) is not listed by its source"
-            }
+            guard valid.contains(transition.source) else { return "transition \(index) has no source" }
             if transition.targets.contains(where: { !valid.contains($0) || $0 == 0 && dialect == .scxml }) {
                 return "transition \(index) has a target out of range"
             }

@@ -65,43 +65,62 @@ final class StatechartEngine: Sendable {
         self.chart = chart
         let nodes = chart.nodes
         let count = nodes.count
-        parent = nodes.map { Int32($0.parent ?? -1) }
-        type = nodes.map(\.type)
-        var end = Array(0..<count).map { Int32($0 + 1) }
+        // One pass over the nodes (each read copies a node's strings and arrays).
+        var parent = [Int32](repeating: -1, count: count)
+        var type = [Statechart.NodeType](repeating: .atomic, count: count)
+        var stateChildren = [[Int32]](repeating: [], count: count)
+        var initial = [[Int32]](repeating: [], count: count)
+        var histories: [Int] = []
+        for (offset, node) in nodes.enumerated() {
+            parent[offset] = Int32(node.parent ?? -1)
+            type[offset] = node.type
+            if !node.initial.isEmpty { initial[offset] = node.initial.map(Int32.init) }
+            if case .history = node.type { histories.append(offset) }
+        }
+        for (offset, node) in nodes.enumerated() where !node.children.isEmpty {
+            stateChildren[offset] = node.children.lazy.filter { type[$0].isState }.map(Int32.init)
+        }
+        // A history without a default of its own enters its parent's initial states (every
+        // region of a parallel parent).
+        for history in histories where initial[history].isEmpty {
+            let owner = Int(parent[history])
+            initial[history] = type[owner] == .parallel ? stateChildren[owner] : initial[owner]
+        }
+        var end = (0..<count).map { Int32($0 + 1) }
         for node in stride(from: count - 1, through: 1, by: -1) {
-            let up = Int(nodes[node].parent!)
+            let up = Int(parent[node])
             end[up] = max(end[up], end[node])
         }
-        subtreeEnd = end
-        stateChildren = nodes.map { node in node.children.filter { nodes[$0].type.isState }.map(Int32.init) }
+        self.parent = parent
+        self.type = type
+        self.subtreeEnd = end
+        self.stateChildren = stateChildren
+        self.initial = initial
 
         // Which history nodes are targeted, and from where.
         var targeted = Array(repeating: false, count: count)
         var fromInside = Array(repeating: false, count: count)
-        for transition in chart.transitions {
-            for target in transition.targets {
-                guard case .history = nodes[target].type else { continue }
-                targeted[target] = true
-                let owner = nodes[target].parent!
-                let source = transition.source
-                if source == owner ? !transition.isExternal : chart.isDescendant(source, of: owner) {
-                    fromInside[target] = true
+        if !histories.isEmpty {
+            for transition in chart.transitions {
+                for target in transition.targets {
+                    guard case .history = type[target] else { continue }
+                    targeted[target] = true
+                    let owner = Int32(parent[target])
+                    let source = Int32(transition.source)
+                    if source == owner ? !transition.isExternal : source > owner && source < end[Int(owner)] {
+                        fromInside[target] = true
+                    }
                 }
             }
-        }
-        for node in nodes { for target in node.initial { if case .history = nodes[target].type { targeted[target] = true } } }
-        targetedHistories = (0..<count).filter { targeted[$0] }.map(Int32.init)
-        targetedFromInside = fromInside
-        historyChildren = nodes.map { node in node.children.filter { targeted[$0] }.map(Int32.init) }
-        initial = nodes.map { node in
-            if case .history = node.type, node.initial.isEmpty {
-                // No default of its own: the parent's initial states (every region of a parallel parent).
-                let parent = nodes[node.parent!]
-                if parent.type == .parallel { return parent.children.filter { nodes[$0].type.isState }.map(Int32.init) }
-                return parent.initial.map(Int32.init)
+            for node in nodes {
+                for target in node.initial { if case .history = type[target] { targeted[target] = true } }
             }
-            return node.initial.map(Int32.init)
         }
+        targetedHistories = histories.filter { targeted[$0] }.map(Int32.init)
+        targetedFromInside = fromInside
+        var historyChildren = [[Int32]](repeating: [], count: count)
+        for history in targetedHistories { historyChildren[Int(parent[Int(history)])].append(history) }
+        self.historyChildren = historyChildren
 
         // Labels, in order of declaration.
         var labels: [String] = []

@@ -10,6 +10,8 @@
 struct XStateReader {
     private let file: String
     private var nodes: [Statechart.Node] = []
+    /// Each node's parent, beside `nodes` for the lookups every target makes.
+    private var parents: [Int] = []
     /// Each node's mapping in the document (`nil` for an empty state and the root's own keys
     /// are read from `root`).
     private var documents: [SpecNode?] = []
@@ -58,6 +60,7 @@ struct XStateReader {
             throw error(root.line, "missing 'initial': the machine has no initial state")
         }
         nodes.append(Statechart.Node(label: "", name: "", parent: nil, type: rootType, line: root.line, id: rootID))
+        parents.append(-1)
         documents.append(root)
         if let rootID { byID[rootID] = Statechart.root }
         try declareChildren(states, of: Statechart.root)
@@ -130,6 +133,7 @@ struct XStateReader {
                                 message: "a state must be a mapping (or empty), found \(value.typeName)")
             }
             nodes.append(Statechart.Node(label: key, name: name, parent: parent, type: type, line: keyLine, id: id))
+            parents.append(parent)
             documents.append(value)
             nodes[parent].children.append(node)
             if let nested { try declareChildren(nested, of: node) }
@@ -336,7 +340,7 @@ struct XStateReader {
             }
         } else if target.hasPrefix(".") {
             if let found = descendant(of: source, path: String(target.dropFirst())) { return found }
-        } else if let parent = nodes[source].parent, let found = descendant(of: parent, path: target) {
+        } else if source != Statechart.root, let found = descendant(of: parents[source], path: target) {
             return found
         }
         throw error(line, state: source, "target '\(target)' names no state")
@@ -348,10 +352,10 @@ struct XStateReader {
         guard !path.isEmpty else { return nil }
         let name = base == Statechart.root ? path : nodes[base].name + "." + path
         guard let found = byName[name] else { return nil }
-        var ancestor = nodes[found].parent
-        while let step = ancestor {
-            if step == base { return found }
-            ancestor = nodes[step].parent
+        var ancestor = parents[found]
+        while ancestor >= 0 {
+            if ancestor == base { return found }
+            ancestor = parents[ancestor]
         }
         return nil
     }
