@@ -12,9 +12,9 @@ struct XStateReader {
     private var nodes: [Statechart.Node] = []
     /// Each node's parent, beside `nodes` for the lookups every target makes.
     private var parents: [Int] = []
-    /// Each node's mapping in the document (`nil` for an empty state and the root's own keys
-    /// are read from `root`).
-    private var documents: [SpecNode?] = []
+    /// Each node's value in the document (the whole document for the root; null for a state
+    /// written without keys).
+    private var documents: [SpecNode] = []
     private var transitions: [Statechart.Transition] = []
     private var byName: [String: Int] = [:]
     private var byID: [String: Int] = [:]
@@ -145,7 +145,7 @@ struct XStateReader {
     }
 
     private mutating func resolveInitial(of node: Int) throws(SpecError) {
-        guard let document = documents[node], let initial = document["initial"] else {
+        guard let initial = documents[node]["initial"] else {
             if node == Statechart.root {
                 throw error(nodes[node].line, "missing 'initial': the machine has no initial state")
             }
@@ -161,7 +161,7 @@ struct XStateReader {
     }
 
     private mutating func resolveHistoryTarget(of node: Int) throws(SpecError) {
-        guard let target = documents[node]?["target"] else { return }
+        guard let target = documents[node]["target"] else { return }
         guard let text = target.string else {
             throw error(target.line, state: node, "a history state's 'target' must be a state name, found \(target.typeName)")
         }
@@ -186,7 +186,7 @@ struct XStateReader {
     }
 
     private mutating func readTransitions(of node: Int) throws(SpecError) {
-        guard let document = documents[node], case .mapping(let pairs, _) = document else { return }
+        guard case .mapping(let pairs, _) = documents[node] else { return }
         if case .history = nodes[node].type { return }
         for (key, value, keyLine) in pairs {
             switch key {
