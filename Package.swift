@@ -69,7 +69,8 @@ let package = Package(
         ),
         .testTarget(
             name: "MachineKitTests",
-            dependencies: ["MachineKit", "MachineKitTesting", "SeedFeatures"]
+            dependencies: ["MachineKit", "MachineKitTesting", "SeedFeatures"],
+            exclude: ["StatechartCorpus"]
         ),
         .testTarget(
             name: "MachineRenderTests",

@@ -14,7 +14,7 @@ section "Seed features (registered in vsm-inspect)"
 "$bin" check --all || status=1
 
 section "Spec files (Fixtures/specs)"
-"$bin" check Fixtures/specs/*.yaml Fixtures/specs/*.json || status=1
+"$bin" check Fixtures/specs/*.yaml Fixtures/specs/*.json Fixtures/specs/*.scxml || status=1
 
 section "Broken examples (each is meant to fail)"
 "$bin" check Fixtures/specs/broken/blog-entry-broken.yaml
@@ -26,7 +26,7 @@ if [ "$code" -ne 2 ]; then echo "expected exit 2 (bad input), got $code"; status
 
 section "Diagrams (into $diagrams)"
 machines=$("$bin" list | awk '{print $1}')
-for machine in $machines Fixtures/specs/*.yaml Fixtures/specs/*.json Fixtures/specs/broken/blog-entry-broken.yaml; do
+for machine in $machines Fixtures/specs/*.yaml Fixtures/specs/*.json Fixtures/specs/*.scxml Fixtures/specs/broken/blog-entry-broken.yaml; do
   name=$(basename "$machine"); name=${name%.*}
   for group in none cases; do
     suffix=""; [ "$group" = cases ] && suffix="-cases"

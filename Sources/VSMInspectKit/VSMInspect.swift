@@ -72,7 +72,7 @@ struct VSMInspectCommand: ParsableCommand {
         abstract: "Render, check and explore the state machines behind app features.",
         discussion: """
         MACHINE is a registered machine's name (see 'vsm-inspect list') or the path of a spec \
-        file (.json, .yaml, .yml) in the XState machine-config subset.
+        file: an XState machine config (.json, .yaml, .yml) or an SCXML document (.scxml).
 
         Registered machines: \(Registry.catalogue.names.isEmpty ? "none" : Registry.catalogue.names.joined(separator: ", ")).
 
@@ -127,7 +127,7 @@ enum MachineResolver {
         }
         let known = Registry.catalogue.names
         let list = known.isEmpty ? "none are registered" : "registered machines are " + known.joined(separator: ", ")
-        throw BadInput("unknown machine '\(argument)': \(list); or give a spec file's path (.json, .yaml, .yml)")
+        throw BadInput("unknown machine '\(argument)': \(list); or give a spec file's path (.json, .yaml, .yml, .scxml)")
     }
 }
 

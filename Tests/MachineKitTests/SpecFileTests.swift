@@ -13,7 +13,7 @@ import Testing
         #expect(report.findings.isEmpty)
     }
 
-    @Test func compoundStatesAreFlattenedToTheirLeaves() throws {
+    @Test func nestedStatesAreNamedByTheirPathAndInvocationsBringTheirOwnEvents() throws {
         let machine = try SpecMachine.load(path: fixture("specs/checkout.json"))
         let exploration = machine.explore()
         let report = exploration.report
@@ -27,8 +27,9 @@ import Testing
         ])
         #expect(graph.kindParents == [nil, nil, nil, 2, 2, 2, nil])
         #expect(graph.kindLabels == ["cart", "emptyCart", "payment", "enteringCard", "authorizing", "declined", "confirmed"])
+        // The invocation's results are its own events, named by its `src` (it has no `id`).
         #expect(graph.actionNames == [
-            "checkout", "empty", "addItem", "cancel", "submit", "onDone", "onError", "retry",
+            "checkout", "empty", "addItem", "cancel", "submit", "done: authorize", "error: authorize", "retry",
         ])
         #expect(report.statistics.transitions == 10)
         #expect(report.findings.isEmpty)
@@ -37,6 +38,54 @@ import Testing
         let moves = graph.edges.filter { $0.from == declined }
             .map { "\(graph.actionNames[$0.action])->\(graph.stateNames[$0.to])" }
         #expect(moves == ["retry->payment.enteringCard", "cancel->cart"])
+    }
+
+    @Test func signUpFormHasNestedStepsAndHistory() throws {
+        let exploration = try SpecMachine.load(path: fixture("specs/sign-up.yaml")).explore()
+        // Help remembers the step it was opened from; the account step restarts at its first screen.
+        #expect(reachable(exploration) == [
+            "form.account.editing", "form.account.checking", "help [h: form.resume=form.account]", "form.profile",
+            "form.review", "help [h: form.resume=form.profile]", "submitting", "help [h: form.resume=form.review]", "welcome",
+        ])
+        #expect(exploration.graph.kindNames == [
+            "form", "form.account", "form.account.editing", "form.account.checking", "form.profile", "form.review",
+            "help", "submitting", "welcome",
+        ])
+        #expect(exploration.graph.kindParents == [nil, 0, 1, 1, 0, 0, nil, nil, nil])
+        #expect(exploration.trace(to: 7).line == "form.account.editing --continue--> form.account.checking "
+            + "--done: checkEmail--> form.profile --continue--> form.review --openHelp--> help [h: form.resume=form.review]")
+        #expect(exploration.report.findings.isEmpty)
+    }
+
+    @Test func mediaPlayerRegionsTakeEventsTogether() throws {
+        let exploration = try SpecMachine.load(path: fixture("specs/media-player.yaml")).explore()
+        #expect(reachable(exploration) == [
+            "loading", "player.playback.paused + player.volume.audible", "unavailable",
+            "player.playback.playing + player.volume.audible", "closed", "player.playback.paused + player.volume.muted",
+            "player.playback.buffering + player.volume.audible", "player.playback.ended + player.volume.audible",
+            "player.playback.playing + player.volume.muted", "player.playback.buffering + player.volume.muted",
+            "player.playback.ended + player.volume.muted",
+        ])
+        #expect(exploration.statistics.transitions == 38)
+        #expect(exploration.graph.actionNames.contains("after 15000"))
+        #expect(exploration.report.findings.isEmpty)
+    }
+
+    @Test func photoUploadSCXMLResumesWhereItWas() throws {
+        let exploration = try SpecMachine.load(path: fixture("specs/photo-upload.scxml")).explore()
+        #expect(exploration.report.machine == "PhotoUpload")
+        #expect(reachable(exploration) == [
+            "screen.picking [h: screen.uploading.resume=none]", "screen.uploading.sending", "cancelled",
+            "screen.uploading.verifying", "closed",
+            "screen.picking [h: screen.uploading.resume=screen.uploading.sending]",
+            "screen.offline [h: screen.uploading.resume=screen.uploading.sending]",
+            "screen.picking [h: screen.uploading.resume=screen.uploading.verifying]",
+            "screen.offline [h: screen.uploading.resume=screen.uploading.verifying]",
+        ])
+        // `screen.uploaded` is passed through: its done event closes the screen in the same step.
+        #expect(exploration.trace(to: 4).line
+            == "screen.picking [h: screen.uploading.resume=none] --photo.picked--> screen.uploading.sending --done: upload--> closed")
+        #expect(exploration.report.findings.isEmpty)
     }
 
     @Test func brokenSpecGetsEveryFinding() throws {
@@ -96,7 +145,11 @@ import Testing
         ("initial: a\n", false, "m.yaml:1: not a machine: no 'states' mapping"),
         ("initial: b\nstates:\n  a: {}\n", false, "m.yaml:1: initial state 'b' names no state"),
         ("", false, "m.yaml:1: the file is empty, not a machine"),
-        ("initial: a\nstates:\n  a:\n    type: parallel\n", false, "m.yaml:4: state 'a': parallel states are not supported"),
+        ("initial: a\nstates:\n  a:\n    type: parallel\n", false, "m.yaml:3: state 'a': a parallel state needs 'states' (its regions)"),
+        ("initial: a\nstates:\n  a:\n    type: shallow\n", false, "m.yaml:4: state 'a': unknown state type 'shallow'"),
+        ("initial: a\nstates:\n  a:\n    states:\n      b: {}\n", false, "m.yaml:3: state 'a': compound state has no 'initial' child"),
+        ("initial: a\non:\n  go: a\nstates:\n  a: {}\n", false, "m.yaml:3: target 'a' names no state"),
+        ("initial: a\nstates:\n  a:\n    always: a\n", false, "m.yaml:4: state 'a': eventless transitions never settle"),
         ("initial: a\nstates:\n  a:\n    on:\n      go: b\n  a: {}\n", false, "m.yaml:6: duplicate key 'a'"),
         ("{\"initial\": \"a\",\n \"states\": {\"a\": {\"on\": {\"go\": \"nowhere\"}}}}", true,
          "m.json:2: state 'a': target 'nowhere' names no state"),
@@ -110,6 +163,115 @@ import Testing
         } catch {
             #expect(error.description.hasPrefix(expected), "\(error.description)")
             #expect(!error.description.contains("\n"))
+        }
+    }
+
+    /// A loop of unguarded `always` transitions that only some configuration reaches (here the
+    /// other region's `open` would leave the parallel state first) is bad input too.
+    @Test func alwaysLoopReachedOnlyFromSomeConfigurationIsBadInput() {
+        let yaml = """
+        id: M
+        initial: out
+        states:
+          out:
+            on:
+              hold: p.guard.held
+          p:
+            type: parallel
+            states:
+              guard:
+                initial: open
+                states:
+                  open:
+                    always: "#M.out"
+                  held: {}
+              work:
+                initial: idle
+                states:
+                  idle:
+                    on:
+                      go: spin1
+                  spin1:
+                    always: spin2
+                  spin2:
+                    always: spin1
+        """
+        #expect(throws: SpecError(
+            file: "m.yaml", line: 25, state: "p.work.spin2",
+            message: "eventless transitions never settle: this one closes a loop that no guard can leave")) {
+            try SpecMachine.parse(yaml, file: "m.yaml", json: false)
+        }
+    }
+
+    /// History in a parallel state remembers every region: shallow, the regions (entered again
+    /// at their initial states); deep, their atomic states.
+    @Test func historyOfAParallelStateRemembersEveryRegion() throws {
+        let yaml = """
+        initial: p
+        states:
+          p:
+            type: parallel
+            on:
+              leave: out
+            states:
+              a:
+                initial: a1
+                states:
+                  a1: { on: { x: a2 } }
+                  a2: {}
+              b:
+                initial: b1
+                states:
+                  b1: { on: { y: b2 } }
+                  b2: {}
+              shallow: { type: history }
+              deep: { type: history, history: deep }
+          out:
+            on:
+              again: p.shallow
+              back: p.deep
+        """
+        let exploration = try SpecMachine.parse(yaml, file: "m.yaml", json: false).explore()
+        #expect(reachable(exploration) == [
+            "p.a.a1 + p.b.b1", "p.a.a2 + p.b.b1", "out [h: p.shallow=p.a + p.b; p.deep=p.a.a1 + p.b.b1]",
+            "p.a.a1 + p.b.b2", "out [h: p.shallow=p.a + p.b; p.deep=p.a.a2 + p.b.b1]", "p.a.a2 + p.b.b2",
+            "out [h: p.shallow=p.a + p.b; p.deep=p.a.a1 + p.b.b2]", "out [h: p.shallow=p.a + p.b; p.deep=p.a.a2 + p.b.b2]",
+        ])
+        let graph = exploration.graph
+        let moves = graph.edges.filter { graph.stateNames[$0.from].hasPrefix("out") }
+            .map { "\(graph.actionNames[$0.action])->\(graph.stateNames[$0.to])" }
+        #expect(moves == [
+            "again->p.a.a1 + p.b.b1", "back->p.a.a1 + p.b.b1", "again->p.a.a1 + p.b.b1", "back->p.a.a2 + p.b.b1",
+            "again->p.a.a1 + p.b.b1", "back->p.a.a1 + p.b.b2", "again->p.a.a1 + p.b.b1", "back->p.a.a2 + p.b.b2",
+        ])
+    }
+
+    /// `target` with several states enters them together, in different regions.
+    @Test func severalTargetsAreEnteredTogether() throws {
+        let yaml = """
+        initial: off
+        states:
+          off:
+            on:
+              start: { target: [on.audio.loud, on.video.paused] }
+          on:
+            type: parallel
+            states:
+              audio:
+                initial: quiet
+                states:
+                  quiet: {}
+                  loud: {}
+              video:
+                initial: playing
+                states:
+                  playing: {}
+                  paused: {}
+        """
+        let exploration = try SpecMachine.parse(yaml, file: "m.yaml", json: false).explore()
+        #expect(reachable(exploration) == ["off", "on.audio.loud + on.video.paused"])
+        #expect(throws: SpecError.self) {
+            try SpecMachine.parse(yaml.replacingOccurrences(of: "on.video.paused", with: "on.audio.quiet"), file: "m.yaml", json: false)
         }
     }
 

@@ -27,7 +27,7 @@ func expectGolden(_ text: String, _ name: String, sourceLocation: SourceLocation
     #expect(text == String(decoding: golden, as: UTF8.self), "differs from \(name)", sourceLocation: sourceLocation)
 }
 
-func brokenSpec() throws -> Exploration<String, String> {
+func brokenSpec() throws -> Exploration<Statechart.Configuration, String> {
     try SpecMachine.load(path: repositoryRoot + "/Fixtures/specs/broken/blog-entry-broken.yaml").explore()
 }
 

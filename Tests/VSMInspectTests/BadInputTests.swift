@@ -8,10 +8,10 @@ import Testing
         (["check", "Fixtures/specs/broken/missing-target.yaml"], 2,
          "vsm-inspect: Fixtures/specs/broken/missing-target.yaml:9: state 'running': target 'stoped' names no state"),
         (["check", "Fixtures/specs/nope.yaml"], 2, "vsm-inspect: Fixtures/specs/nope.yaml: no such file"),
-        (["check", "Fixtures/specs"], 2, "vsm-inspect: Fixtures/specs: not a spec file: expected a .json, .yaml or .yml file"),
+        (["check", "Fixtures/specs"], 2, "vsm-inspect: Fixtures/specs: not a spec file: expected a .json, .yaml, .yml or .scxml file"),
         (["check", "NoSuchMachine"], 2,
          "vsm-inspect: unknown machine 'NoSuchMachine': registered machines are BlogEntry, RatesStore, ShopNavigation, "
-            + "ProductsFlow; or give a spec file's path (.json, .yaml, .yml)"),
+            + "ProductsFlow; or give a spec file's path (.json, .yaml, .yml, .scxml)"),
         (["check", "BlogEntry", "--max-states", "0"], 64,
          "vsm-inspect: --max-states must be a positive number, got 0 (see 'vsm-inspect help')"),
         (["check", "BlogEntry", "--max-depth", "-4"], 64,

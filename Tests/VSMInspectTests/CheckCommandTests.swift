@@ -66,6 +66,12 @@ import Testing
         try expectGolden(run.stdout, "check-broken.txt")
     }
 
+    @Test func scxmlSpecFilesAreChecked() throws {
+        let run = try inspect(["check", "Fixtures/specs/photo-upload.scxml"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "PhotoUpload: ok: 9 states, 21 transitions, depth 3\n1 machine checked: 1 ok, 0 failed\n")
+    }
+
     @Test func jsonReportKeepsTheContract() throws {
         let run = try inspect(["check", "Fixtures/specs/broken/blog-entry-broken.yaml", "BlogEntry", "--format", "json"])
         #expect(run.status == 1)

@@ -27,19 +27,19 @@ public struct SpecError: Error, CustomStringConvertible, Sendable, Hashable {
     }
 }
 
-/// Machines read from spec files: `.json`, `.yaml` or `.yml` in the XState machine-config
-/// subset (`id`, `initial`, `states`, `on`, `type: final`, nested `states`).
+/// Machines read from spec files: XState v5 machine configs (`.json`, `.yaml`, `.yml`) and
+/// SCXML documents (`.scxml`), read as statecharts (see ``Statechart``).
 ///
-/// State and event names are taken exactly as written. An event whose value is a list is
-/// a set of possible outcomes (guards are not evaluated: every alternative is explored).
-/// A transition with no target stays in its state. Compound states are flattened to their
-/// leaves, named `parent.child`; entering a compound state enters its `initial` child, and
-/// a compound state's events apply to all its children unless a child overrides them.
-/// `invoke.onDone` and `invoke.onError` become the events `onDone` and `onError`,
-/// `always` the event `always`, and `after: {1000: x}` the event `after 1000`.
+/// What is explored is a configuration (``Statechart/Configuration``): the active atomic
+/// states, plus history memory where it can still change what happens. A move is one step:
+/// an event (a named event, `after K`, `done: ID` / `error: ID` of an invocation) with
+/// everything that follows without another event (eventless transitions, done events), and
+/// each place the step can settle is an outcome (guards are never evaluated). Names are
+/// taken exactly as written; a configuration is named by the full names (`parent.child`) of
+/// its atomic states joined by ` + `.
 public enum SpecMachine {
     /// The file endings a spec file may have.
-    public static let fileExtensions = ["json", "yaml", "yml"]
+    public static let fileExtensions = ["json", "yaml", "yml", "scxml"]
 
     /// Whether a path names a spec file (by its ending).
     public static func isSpecPath(_ path: String) -> Bool {
@@ -47,9 +47,14 @@ public enum SpecMachine {
     }
 
     /// Reads and validates a spec file.
-    public static func load(path: String) throws(SpecError) -> Machine<String, String> {
+    public static func load(path: String) throws(SpecError) -> Machine<Statechart.Configuration, String> {
+        try machine(statechart(path: path))
+    }
+
+    /// Reads a spec file's statechart.
+    public static func statechart(path: String) throws(SpecError) -> Statechart {
         guard isSpecPath(path) else {
-            throw SpecError(file: path, message: "not a spec file: expected a .json, .yaml or .yml file")
+            throw SpecError(file: path, message: "not a spec file: expected a .json, .yaml, .yml or .scxml file")
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -59,18 +64,26 @@ public enum SpecMachine {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SpecError(file: path, message: "cannot be read")
         }
+        let fileExtension = (path as NSString).pathExtension.lowercased()
+        let fallbackName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        if fileExtension == "scxml" { return try SCXMLReader.parse(data, file: path, fallbackName: fallbackName) }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SpecError(file: path, message: "is not UTF-8 text")
         }
-        let isJSON = (path as NSString).pathExtension.lowercased() == "json"
-        let fallbackName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        return try parse(text, file: path, json: isJSON, fallbackName: fallbackName)
+        return try statechart(text, file: path, json: fileExtension == "json", fallbackName: fallbackName)
     }
 
-    /// Builds a machine from a spec document's text.
+    /// Builds a machine from a machine config's text (JSON or YAML).
     public static func parse(
         _ text: String, file: String, json: Bool, fallbackName: String? = nil
-    ) throws(SpecError) -> Machine<String, String> {
+    ) throws(SpecError) -> Machine<Statechart.Configuration, String> {
+        try machine(statechart(text, file: file, json: json, fallbackName: fallbackName))
+    }
+
+    /// Reads a machine config's text (JSON or YAML) as a statechart.
+    public static func statechart(
+        _ text: String, file: String, json: Bool, fallbackName: String? = nil
+    ) throws(SpecError) -> Statechart {
         let root: SpecNode
         if json {
             do {
@@ -81,8 +94,21 @@ public enum SpecMachine {
         } else {
             root = try parseYAML(text, file: file)
         }
-        var builder = SpecBuilder(file: file)
-        return try builder.build(root, fallbackName: fallbackName ?? file)
+        return try XStateReader.read(root, file: file, fallbackName: fallbackName ?? file)
+    }
+
+    /// The machine a statechart describes: its configurations explored step by step.
+    ///
+    /// A step that can never settle (an unguarded `always` loop) is bad input, named by the
+    /// transition that closes the loop.
+    public static func machine(_ chart: Statechart) throws(SpecError) -> Machine<Statechart.Configuration, String> {
+        try StatechartMachine.make(chart)
+    }
+
+    /// The machine, its moves computed at once for every atomic state where the chart allows
+    /// (`precomputed`), else configuration by configuration: tests compare the two.
+    static func machine(_ chart: Statechart, precomputed: Bool) throws(SpecError) -> Machine<Statechart.Configuration, String> {
+        try StatechartMachine.make(chart, precomputed: precomputed)
     }
 
     static func parseYAML(_ text: String, file: String) throws(SpecError) -> SpecNode {
@@ -168,323 +194,5 @@ public enum SpecMachine {
         case .alias:
             throw SpecError(file: file, line: line, message: "YAML aliases are not supported in spec files")
         }
-    }
-}
-
-/// Flattens a spec document into leaf states and their transitions.
-private struct SpecBuilder {
-    struct Leaf {
-        var name: String
-        var isFinal: Bool
-    }
-
-    struct StateDecl {
-        var path: [String]
-        /// `path` joined with dots, computed once.
-        var name: String
-        var node: SpecNode?
-        var line: Int
-        var parent: Int?
-        var children: [Int] = []
-        var initialChild: Int?
-        var isFinal = false
-        var id: String?
-    }
-
-    /// An event of a state: the candidate targets as written, and where.
-    struct EventDecl {
-        var event: String
-        /// Each entry is one possible outcome; `nil` stays in the state.
-        var targets: [(target: String?, line: Int)]
-    }
-
-    let file: String
-    var decls: [StateDecl] = []
-    var byPath: [String: Int] = [:]
-    var byID: [String: Int] = [:]
-
-    init(file: String) { self.file = file }
-
-    func error(_ line: Int?, state: String? = nil, _ message: String) -> SpecError {
-        SpecError(file: file, line: line, state: state, message: message)
-    }
-
-    func name(_ decl: Int) -> String { decls[decl].name }
-
-    mutating func build(_ root: SpecNode, fallbackName: String) throws(SpecError) -> Machine<String, String> {
-        guard case .mapping = root else {
-            throw error(root.line, "not a machine: expected a mapping with 'initial' and 'states', found \(root.typeName)")
-        }
-        guard let states = root["states"] else {
-            throw error(root.line, "not a machine: no 'states' mapping")
-        }
-        let machineName: String
-        if let id = root["id"] {
-            guard let text = id.string, !text.isEmpty else { throw error(id.line, "'id' must be a non-empty string") }
-            machineName = text
-        } else {
-            machineName = fallbackName
-        }
-        guard root["initial"] != nil else { throw error(root.line, "missing 'initial': the machine has no initial state") }
-        let top = try declareChildren(states, parent: nil, parentNode: root, owner: nil).initial
-
-        // Resolve every event of every declared state, parents included.
-        var leafNames: [String] = []
-        for offset in decls.indices where decls[offset].children.isEmpty {
-            leafNames.append(name(offset))
-        }
-        var eventsOf: [[(event: String, outcomes: [Int])]] = Array(repeating: [], count: decls.count)
-        var actionNames: [String] = []
-        var actionSeen: Set<String> = []
-        for offset in decls.indices {
-            for event in try events(of: offset) {
-                var outcomes: [Int] = []
-                for (target, line) in event.targets {
-                    if let target {
-                        let resolved = try resolve(target, from: offset, line: line)
-                        outcomes.append(try enter(resolved, line: line))
-                    } else {
-                        outcomes.append(-1)
-                    }
-                }
-                eventsOf[offset].append((event.event, outcomes))
-                if actionSeen.insert(event.event).inserted { actionNames.append(event.event) }
-            }
-        }
-        let initial = try enter(top, line: root["initial"]!.line)
-
-        // A leaf's moves: its own events, then its ancestors' events it does not override; each
-        // distinct target is one outcome. Flat arrays, the leaf's moves at moveStart[k]..<moveStart[k + 1].
-        var moveStart: [Int] = [0]
-        var moveEvent: [String] = []
-        var moveTarget: [String] = []
-        moveStart.reserveCapacity(leafNames.count + 1)
-        var finals: Set<String> = []
-        for offset in decls.indices where decls[offset].children.isEmpty {
-            let leaf = name(offset)
-            // States declare a handful of events and outcomes: arrays beat sets here.
-            var seen: [String] = []
-            var current: Int? = offset
-            while let decl = current {
-                for (event, outcomes) in eventsOf[decl] where !seen.contains(event) {
-                    seen.append(event)
-                    let first = moveTarget.count
-                    for outcome in outcomes {
-                        let target = outcome < 0 ? leaf : name(outcome)
-                        if !moveTarget[first...].contains(target) {
-                            moveEvent.append(event)
-                            moveTarget.append(target)
-                        }
-                    }
-                }
-                current = decls[decl].parent
-            }
-            moveStart.append(moveTarget.count)
-            if decls[offset].isFinal { finals.insert(leaf) }
-        }
-        // Every declared state is a kind (compound ones are reached through their children);
-        // a leaf state's kind is its own declaration.
-        var kindOfLeaf: [String: Int] = [:]
-        kindOfLeaf.reserveCapacity(leafNames.count)
-        for offset in decls.indices where decls[offset].children.isEmpty { kindOfLeaf[name(offset)] = offset }
-        var leafIndex: [String: Int] = [:]
-        leafIndex.reserveCapacity(leafNames.count)
-        for (offset, leaf) in leafNames.enumerated() { leafIndex[leaf] = offset }
-        let leaves = leafIndex, starts = moveStart, events = moveEvent, targets = moveTarget
-        var machine = Machine<String, String>(machineName, initialStates: [name(initial)]) {
-            (state: String, next: inout Successors<String, String>) in
-            guard let leaf = leaves[state] else { return }
-            for move in starts[leaf]..<starts[leaf + 1] { next.add(events[move], targets[move]) }
-        }
-        let kindTable = kindOfLeaf
-        machine.kinds = KindTable(
-            names: decls.map(\.name), parents: decls.map(\.parent), labels: decls.map { $0.path[$0.path.count - 1] },
-            index: { kindTable[$0]! })
-        machine.declaredActions = actionNames
-        var lines: [String: Int] = [:]
-        lines.reserveCapacity(decls.count)
-        for decl in decls { lines[decl.name] = decl.line }
-        machine.origin = .file(file, lines: lines)
-        let finalStates = finals
-        if !finalStates.isEmpty { machine = machine.final(where: { finalStates.contains($0) }) }
-        return machine
-    }
-
-    /// Declares the children of a `states` mapping; returns the initial child and all of them.
-    mutating func declareChildren(
-        _ states: SpecNode, parent: Int?, parentNode: SpecNode, owner: String?
-    ) throws(SpecError) -> (initial: Int, children: [Int]) {
-        guard case .mapping(let pairs, let line) = states else {
-            throw error(states.line, state: owner, "'states' must be a mapping of state names, found \(states.typeName)")
-        }
-        guard !pairs.isEmpty else { throw error(line, state: owner, "'states' declares no state") }
-        var children: [Int] = []
-        byPath.reserveCapacity(byPath.count + pairs.count)
-        for (key, value, keyLine) in pairs {
-            let path = (parent.map { decls[$0].path } ?? []) + [key]
-            let offset = decls.count
-            let fullName = path.joined(separator: ".")
-            decls.append(StateDecl(path: path, name: fullName, node: value, line: keyLine, parent: parent))
-            if byPath[fullName] != nil {
-                throw error(keyLine, state: fullName, "state declared twice (nested states are named parent.child)")
-            }
-            byPath[fullName] = offset
-            children.append(offset)
-            switch value {
-            case .null: break
-            case .mapping:
-                if let type = value["type"] {
-                    switch type.string {
-                    case "final": decls[offset].isFinal = true
-                    case "atomic", "compound": break
-                    case "parallel":
-                        throw error(type.line, state: fullName, "parallel states are not supported")
-                    case "history":
-                        throw error(type.line, state: fullName, "history states are not supported")
-                    default:
-                        throw error(type.line, state: fullName, "unknown state type '\(type.string ?? type.typeName)'")
-                    }
-                }
-                if let id = value["id"]?.string { byID[id] = offset; decls[offset].id = id }
-                if let nested = value["states"] {
-                    let (first, nestedChildren) = try declareChildren(nested, parent: offset, parentNode: value, owner: fullName)
-                    decls[offset].children = nestedChildren
-                    decls[offset].initialChild = first
-                }
-            default:
-                throw error(keyLine, state: fullName, "a state must be a mapping (or empty), found \(value.typeName)")
-            }
-        }
-        guard let initialNode = parentNode["initial"] else {
-            if parent == nil { throw error(parentNode.line, "missing 'initial'") }
-            throw error(decls[parent!].line, state: owner, "compound state has no 'initial' child")
-        }
-        guard let initialName = initialNode.string else {
-            throw error(initialNode.line, state: owner, "'initial' must be a state name, found \(initialNode.typeName)")
-        }
-        guard let match = children.first(where: { decls[$0].path.last == initialName }) else {
-            throw error(initialNode.line, state: owner, "initial state '\(initialName)' names no state")
-        }
-        return (match, children)
-    }
-
-    /// The events a state declares, in file order.
-    func events(of decl: Int) throws(SpecError) -> [EventDecl] {
-        guard let node = decls[decl].node, case .mapping = node else { return [] }
-        let owner = name(decl)
-        var result: [EventDecl] = []
-        if let on = node["on"] {
-            switch on {
-            case .mapping(let pairs, _):
-                for (event, value, keyLine) in pairs {
-                    result.append(EventDecl(event: event, targets: try targets(value, owner: owner, line: keyLine)))
-                }
-            case .sequence(let items, _):
-                for item in items {
-                    guard let event = item["event"]?.string else {
-                        throw error(item.line, state: owner, "an 'on' list entry needs an 'event'")
-                    }
-                    result.append(EventDecl(event: event, targets: try targets(item, owner: owner, line: item.line)))
-                }
-            case .null: break
-            default:
-                throw error(on.line, state: owner, "'on' must be a mapping of events, found \(on.typeName)")
-            }
-        }
-        if let always = node["always"] {
-            result.append(EventDecl(event: "always", targets: try targets(always, owner: owner, line: always.line)))
-        }
-        if case .mapping(let pairs, _)? = node["after"] {
-            for (delay, value, keyLine) in pairs {
-                result.append(EventDecl(event: "after \(delay)", targets: try targets(value, owner: owner, line: keyLine)))
-            }
-        }
-        let invokes: [SpecNode]
-        switch node["invoke"] {
-        case .sequence(let items, _)?: invokes = items
-        case let single?: invokes = [single]
-        case nil: invokes = []
-        }
-        for invoke in invokes {
-            for key in ["onDone", "onError"] {
-                if let value = invoke[key] {
-                    result.append(EventDecl(event: key, targets: try targets(value, owner: owner, line: value.line)))
-                }
-            }
-        }
-        if let done = node["onDone"] {
-            result.append(EventDecl(event: "done", targets: try targets(done, owner: owner, line: done.line)))
-        }
-        return result
-    }
-
-    /// The possible outcomes of one event's value.
-    func targets(_ value: SpecNode, owner: String, line: Int) throws(SpecError) -> [(target: String?, line: Int)] {
-        switch value {
-        case .scalar(let target, let at):
-            return [(target, at)]
-        case .null:
-            return [(nil, line)]
-        case .mapping(_, let at):
-            guard let target = value["target"] else { return [(nil, at)] }
-            switch target {
-            case .scalar(let name, let targetLine): return [(name, targetLine)]
-            case .null: return [(nil, at)]
-            case .sequence(let items, _):
-                return try items.map { item throws(SpecError) in
-                    guard let name = item.string else {
-                        throw error(item.line, state: owner, "a target must be a state name, found \(item.typeName)")
-                    }
-                    return (name, item.line)
-                }
-            case .mapping:
-                throw error(target.line, state: owner, "a target must be a state name, found a mapping")
-            }
-        case .sequence(let items, let at):
-            guard !items.isEmpty else { return [(nil, at)] }
-            var result: [(target: String?, line: Int)] = []
-            for item in items {
-                if case .sequence = item {
-                    throw error(item.line, state: owner, "a list of outcomes cannot hold another list")
-                }
-                result += try targets(item, owner: owner, line: item.line)
-            }
-            return result
-        }
-    }
-
-    /// The declared state a target names, as XState resolves it: a sibling of the state
-    /// that declares the event, then a child (`.child`), an id (`#id`), then a full path.
-    func resolve(_ target: String, from decl: Int, line: Int) throws(SpecError) -> Int {
-        let owner = name(decl)
-        if target.hasPrefix("#") {
-            var rest = String(target.dropFirst())
-            if let found = byID[rest] { return found }
-            if let dot = rest.firstIndex(of: ".") {
-                let head = String(rest[..<dot])
-                let tail = String(rest[rest.index(after: dot)...])
-                if let base = byID[head], let found = byPath[name(base) + "." + tail] { return found }
-                rest = tail
-            }
-            if let found = byPath[rest] { return found }
-            throw error(line, state: owner, "target '\(target)' names no state")
-        }
-        if target.hasPrefix("."), target.count > 1, let found = byPath[owner + target] { return found }
-        var scope = decls[decl].parent
-        if scope == nil, let found = byPath[target] { return found }
-        while true {
-            let prefix = scope.map { name($0) + "." } ?? ""
-            if let found = byPath[prefix + target] { return found }
-            guard let current = scope else { break }
-            scope = decls[current].parent
-        }
-        throw error(line, state: owner, "target '\(target)' names no state")
-    }
-
-    /// The leaf that entering a declared state lands in.
-    func enter(_ decl: Int, line: Int) throws(SpecError) -> Int {
-        var current = decl
-        while let child = decls[current].initialChild { current = child }
-        return current
     }
 }

@@ -1,0 +1,382 @@
+extension StatechartEngine {
+    /// Where a step is between microsteps: the active atomic states, every history memory
+    /// that may still be read, the done events raised and not yet handled, and whether the
+    /// eventless transitions were read since the last transition was taken (and none
+    /// applied: guards read data only transitions change, so they are not read again).
+    struct Micro: Hashable {
+        var atoms: [Int32]
+        var memory: [Int32: [Int32]]
+        var queue: [Int32] = []
+        var eventlessRead = false
+        /// A top-level final state was entered: the machine is done.
+        var done = false
+    }
+
+    // MARK: Selection
+
+    /// Every way the transitions waiting for `key` can be chosen in `state`, each already
+    /// cleared of conflicts; an empty choice means nothing is taken. Empty when nothing
+    /// waits for `key` at all.
+    ///
+    /// Each active atomic state walks from itself up to the root; at each node its groups
+    /// for `key` are met in document order. A group with an unguarded entry takes one of its
+    /// entries and ends the walk; a guarded-only group takes one of its entries or none (the
+    /// walk goes on). A group met by several walks makes one choice for all of them.
+    func choices(in state: Micro, for key: Int32) -> [[Int32]] {
+        var walks: [[Int32]] = []
+        var any = false
+        for atom in state.atoms {
+            var groups: [Int32] = []
+            var node = atom
+            while true {
+                groups += self.groups(of: node, for: key)
+                if node == root { break }
+                node = parent[Int(node)]
+            }
+            any = any || !groups.isEmpty
+            walks.append(groups)
+        }
+        guard any else { return [] }
+        var found: [[Int32]] = []
+        var assignment: [(group: Int32, entry: Int32)] = []
+        var chosen: [Int32] = []
+        func walk(_ index: Int, _ position: Int) {
+            guard index < walks.count else {
+                let resolved = resolveConflicts(chosen, in: state)
+                if !found.contains(resolved) { found.append(resolved) }
+                return
+            }
+            guard position < walks[index].count else { return walk(index + 1, 0) }
+            let group = walks[index][position]
+            if let made = assignment.first(where: { $0.group == group }) {
+                return made.entry < 0 ? walk(index, position + 1) : walk(index + 1, 0)
+            }
+            for entry in entries(of: group) {
+                assignment.append((group, entry))
+                let added = !chosen.contains(entry)
+                if added { chosen.append(entry) }
+                walk(index + 1, 0)
+                if added { chosen.removeLast() }
+                assignment.removeLast()
+            }
+            if !groupUnguarded[Int(group)] {
+                assignment.append((group, -1))
+                walk(index, position + 1)
+                assignment.removeLast()
+            }
+        }
+        walk(0, 0)
+        return found
+    }
+
+    /// The transitions that can be taken together, SCXML's way: one whose exit set meets an
+    /// earlier one's is dropped, unless its source lies below that one's source, which it
+    /// then replaces.
+    func resolveConflicts(_ chosen: [Int32], in state: Micro) -> [Int32] {
+        guard chosen.count > 1 else { return chosen }
+        var kept: [(transition: Int32, exits: [Int32])] = []
+        for transition in chosen {
+            let exits = exitSet(transition, in: state)
+            var preempted = false
+            var replaced: [Int] = []
+            for (offset, other) in kept.enumerated() where meets(exits, other.exits) {
+                if isDescendant(source(transition), of: source(other.transition)) {
+                    replaced.append(offset)
+                } else {
+                    preempted = true
+                    break
+                }
+            }
+            if !preempted {
+                for offset in replaced.reversed() { kept.remove(at: offset) }
+                kept.append((transition, exits))
+            }
+        }
+        return kept.map(\.transition)
+    }
+
+    private func meets(_ first: [Int32], _ second: [Int32]) -> Bool {
+        var i = 0, j = 0
+        while i < first.count, j < second.count {
+            if first[i] == second[j] { return true }
+            if first[i] < second[j] { i += 1 } else { j += 1 }
+        }
+        return false
+    }
+
+    func source(_ transition: Int32) -> Int32 { Int32(chart.transitions[Int(transition)].source) }
+
+    // MARK: Exit and entry
+
+    /// The states a transition enters in place of its history targets: what they remember,
+    /// else their default targets.
+    func effectiveTargets(_ targets: some Sequence<Int32>, memory: [Int32: [Int32]]) -> [Int32] {
+        var result: [Int32] = []
+        for target in targets {
+            if isHistory(target) {
+                if let remembered = memory[target], !remembered.isEmpty {
+                    result += remembered
+                } else {
+                    result += effectiveTargets(initial[Int(target)], memory: memory)
+                }
+            } else {
+                result.append(target)
+            }
+        }
+        return result
+    }
+
+    /// The node whose active descendants a transition exits; `nil` for a targetless one.
+    func domain(_ transition: Int32, memory: [Int32: [Int32]]) -> Int32? {
+        let written = chart.transitions[Int(transition)]
+        guard !written.targets.isEmpty else { return nil }
+        let source = Int32(written.source)
+        let targets = effectiveTargets(written.targets.lazy.map(Int32.init), memory: memory)
+        if !written.isExternal {
+            switch chart.dialect {
+            case .xstate:
+                // XState v5: a transition to its own node or below does not leave it.
+                if targets.allSatisfy({ isWithin($0, source) }) { return source }
+            case .scxml:
+                if type[Int(source)] == .compound, targets.allSatisfy({ isDescendant($0, of: source) }) { return source }
+            }
+        }
+        return commonCompoundAncestor(of: source, and: targets)
+    }
+
+    /// The nearest proper ancestor of `source` that is compound (or the root) and holds every
+    /// one of `targets`.
+    func commonCompoundAncestor(of source: Int32, and targets: [Int32]) -> Int32 {
+        var node = source
+        while node != root {
+            node = parent[Int(node)]
+            if node == root { break }
+            if type[Int(node)] == .compound, targets.allSatisfy({ isDescendant($0, of: node) }) { return node }
+        }
+        return root
+    }
+
+    /// The active nodes a transition exits (ascending).
+    func exitSet(_ transition: Int32, in state: Micro) -> [Int32] {
+        guard let domain = domain(transition, memory: state.memory) else { return [] }
+        return activeNodes(below: domain, atoms: state.atoms)
+    }
+
+    /// The active nodes strictly below `ancestor` (ascending).
+    func activeNodes(below ancestor: Int32, atoms: [Int32]) -> [Int32] {
+        var result: [Int32] = []
+        for atom in atoms where isDescendant(atom, of: ancestor) {
+            var node = atom
+            while node != ancestor {
+                result.append(node)
+                node = parent[Int(node)]
+            }
+        }
+        result.sort()
+        return result.uniquedSorted()
+    }
+
+    /// Whether `node` is active: it is, or lies above, an active atomic state.
+    func isActive(_ node: Int32, atoms: [Int32]) -> Bool {
+        var low = 0, high = atoms.count
+        while low < high {
+            let middle = (low + high) / 2
+            if atoms[middle] < node { low = middle + 1 } else { high = middle }
+        }
+        return low < atoms.count && atoms[low] < subtreeEnd[Int(node)]
+    }
+
+    /// Whether `node` is in a final state: a final state, a compound state whose active child
+    /// is final, a parallel state whose regions all are.
+    func isInFinalState(_ node: Int32, atoms: [Int32]) -> Bool {
+        switch type[Int(node)] {
+        case .final: return isActive(node, atoms: atoms)
+        case .compound:
+            return stateChildren[Int(node)].contains { type[Int($0)] == .final && isActive($0, atoms: atoms) }
+        case .parallel:
+            return stateChildren[Int(node)].allSatisfy { isInFinalState($0, atoms: atoms) }
+        default: return false
+        }
+    }
+
+    /// Whether the machine is done in a configuration of `atoms`: a top-level final state is
+    /// active (every region is final, for a parallel root).
+    func isDone(_ atoms: some Collection<Int32>) -> Bool {
+        if type[Int(root)] == .parallel { return isInFinalState(root, atoms: Array(atoms)) }
+        return atoms.contains { parent[Int($0)] == root && type[Int($0)] == .final }
+    }
+
+    /// The nodes entering `transitions` enters (ascending; never the root), SCXML's
+    /// `computeEntrySet`: targets with their initial descendants, ancestors up to each
+    /// transition's domain, every region of a parallel state entered.
+    func entrySet(_ transitions: [Int32], memory: [Int32: [Int32]]) -> [Int32] {
+        var entry = EntrySet(engine: self, memory: memory)
+        for transition in transitions {
+            let written = chart.transitions[Int(transition)]
+            for target in written.targets { entry.addDescendants(Int32(target)) }
+            let domain = domain(transition, memory: memory) ?? root
+            for target in effectiveTargets(written.targets.lazy.map(Int32.init), memory: memory) {
+                entry.addAncestors(target, upTo: domain)
+            }
+        }
+        return entry.nodes
+    }
+
+    /// The nodes entering the machine enters.
+    func initialEntrySet() -> [Int32] {
+        var entry = EntrySet(engine: self, memory: [:])
+        entry.addDescendants(root)
+        return entry.nodes.filter { $0 != root }
+    }
+
+    // MARK: Microstep
+
+    /// Takes `transitions` together: exits their exit sets (recording history), enters their
+    /// entry sets, and raises the done events of the final states entered.
+    func microstep(_ state: Micro, _ transitions: [Int32]) -> Micro {
+        var exits: [Int32] = []
+        for transition in transitions { exits += exitSet(transition, in: state) }
+        exits.sort()
+        exits = exits.uniquedSorted()
+        var memory = state.memory
+        for node in exits {
+            for history in historyChildren[Int(node)] {
+                memory[history] = isDeepHistory(history)
+                    ? state.atoms.filter { isDescendant($0, of: node) }
+                    : stateChildren[Int(node)].filter { isActive($0, atoms: state.atoms) }
+            }
+        }
+        var atoms = state.atoms.filter { exits.binarySearch($0) == nil }
+        let remaining = atoms
+        let entered = entrySet(transitions, memory: memory)
+        for node in entered where isLeaf(node) && remaining.binarySearch(node) == nil { atoms.append(node) }
+        atoms.sort()
+        var next = Micro(atoms: atoms, memory: memory, queue: state.queue)
+        raiseDoneEvents(for: entered.filter { type[Int($0)] == .final && remaining.binarySearch($0) == nil }, in: &next)
+        return next
+    }
+
+    /// The first configuration: the root entered (its initial states, or every region).
+    func initialMicro() -> Micro {
+        let entered = initialEntrySet()
+        var state = Micro(atoms: entered.filter(isLeaf), memory: [:])
+        raiseDoneEvents(for: entered.filter { type[Int($0)] == .final }, in: &state)
+        return state
+    }
+
+    /// The configuration entering `target` from the root gives (with nothing remembered).
+    func entered(_ target: Int32) -> Micro {
+        var entry = EntrySet(engine: self, memory: [:])
+        entry.addDescendants(target)
+        entry.addAncestors(target, upTo: root)
+        let entered = entry.nodes
+        var state = Micro(atoms: entered.filter(isLeaf), memory: [:])
+        raiseDoneEvents(for: entered.filter { type[Int($0)] == .final }, in: &state)
+        return state
+    }
+
+    /// Queues the done event of each final state's parent (and of a parallel grandparent
+    /// whose regions are now all final), in entry order; a top-level one ends the machine.
+    private func raiseDoneEvents(for finals: [Int32], in state: inout Micro) {
+        for final in finals {
+            let owner = parent[Int(final)]
+            if owner == root {
+                if type[Int(root)] == .compound || isInFinalState(root, atoms: state.atoms) { state.done = true }
+                continue
+            }
+            state.queue.append(owner)
+            let grandparent = parent[Int(owner)]
+            if grandparent >= 0, type[Int(grandparent)] == .parallel, isInFinalState(grandparent, atoms: state.atoms) {
+                if grandparent == root { state.done = true } else { state.queue.append(grandparent) }
+            }
+        }
+        if state.done {
+            state.memory = [:]
+            state.queue = []
+        }
+    }
+}
+
+/// The nodes a microstep enters, collected the way SCXML's `addDescendantStatesToEnter` and
+/// `addAncestorStatesToEnter` do.
+private struct EntrySet {
+    let engine: StatechartEngine
+    let memory: [Int32: [Int32]]
+    /// Ascending.
+    private(set) var nodes: [Int32] = []
+
+    init(engine: StatechartEngine, memory: [Int32: [Int32]]) {
+        self.engine = engine
+        self.memory = memory
+    }
+
+    private mutating func insert(_ node: Int32) {
+        var low = 0, high = nodes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if nodes[middle] < node { low = middle + 1 } else { high = middle }
+        }
+        if low == nodes.count || nodes[low] != node { nodes.insert(node, at: low) }
+    }
+
+    private func hasNodeBelow(_ node: Int32) -> Bool {
+        nodes.contains { engine.isDescendant($0, of: node) }
+    }
+
+    mutating func addDescendants(_ node: Int32) {
+        if engine.isHistory(node) {
+            let remembered = memory[node].flatMap { $0.isEmpty ? nil : $0 } ?? engine.initial[Int(node)]
+            let owner = engine.parent[Int(node)]
+            for target in remembered { addDescendants(target) }
+            for target in remembered { addAncestors(target, upTo: owner) }
+            return
+        }
+        insert(node)
+        switch engine.type[Int(node)] {
+        case .compound:
+            for target in engine.initial[Int(node)] { addDescendants(target) }
+            for target in engine.initial[Int(node)] { addAncestors(target, upTo: node) }
+        case .parallel:
+            for region in engine.stateChildren[Int(node)] where !hasNodeBelow(region) {
+                addDescendants(region)
+            }
+        default:
+            break
+        }
+    }
+
+    mutating func addAncestors(_ node: Int32, upTo ancestor: Int32) {
+        // A transition to its own node (XState) enters no ancestor.
+        guard node != ancestor else { return }
+        var current = engine.parent[Int(node)]
+        while current >= 0, current != ancestor, current != engine.root {
+            insert(current)
+            if engine.type[Int(current)] == .parallel {
+                for region in engine.stateChildren[Int(current)] where !hasNodeBelow(region) {
+                    addDescendants(region)
+                }
+            }
+            current = engine.parent[Int(current)]
+        }
+    }
+}
+
+extension Array where Element == Int32 {
+    /// The array without repeats. - Precondition: sorted.
+    func uniquedSorted() -> [Int32] {
+        var result: [Int32] = []
+        result.reserveCapacity(count)
+        for value in self where result.last != value { result.append(value) }
+        return result
+    }
+
+    /// The position of `value`. - Precondition: sorted.
+    func binarySearch(_ value: Int32) -> Int? {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < count && self[low] == value ? low : nil
+    }
+}

@@ -1,0 +1,179 @@
+extension StatechartEngine {
+    /// Where a step (or the initial step) settles.
+    struct Settling {
+        /// Every configuration where the step can settle, in the order found, without repeats;
+        /// empty when nothing takes the event.
+        var outcomes: [Statechart.Configuration] = []
+        /// The atomic states active anywhere on the way (ascending).
+        var passedThrough: [Int32] = []
+        /// A transition that closes a loop of eventless transitions (or done events) with no
+        /// choice anywhere on it: a way the step never settles.
+        var loop: Int32?
+    }
+
+    /// Every move out of a configuration, with the states each event passes through.
+    struct Expansion: Sendable {
+        var moves: [(label: Int32, outcome: Statechart.Configuration)] = []
+        var passedThrough: [(label: Int32, atoms: [Int32])] = []
+        /// A transition closing a loop some step from this configuration can never leave.
+        var loop: Int32?
+    }
+
+    /// The first step: the root entered, then everything that follows without an event.
+    func initialStep() -> Settling {
+        settle([initialMicro()])
+    }
+
+    /// The step event `label` takes from `configuration`: the transitions it selects, then
+    /// eventless transitions and done events until nothing more applies. No outcome when
+    /// nothing takes the event (or the machine is done).
+    func step(from configuration: Statechart.Configuration, label: Int32) -> Settling {
+        let atoms = Array(configuration.atoms)
+        guard !isDone(atoms) else { return Settling() }
+        let start = micro(configuration)
+        let starts = choices(in: start, for: label).filter { !$0.isEmpty }.map { microstep(start, $0) }
+        guard !starts.isEmpty else { return Settling() }
+        return settle(starts)
+    }
+
+    /// Every move out of `configuration`: each event some active node waits for, with each
+    /// place its step can settle.
+    func expansion(of configuration: Statechart.Configuration) -> Expansion {
+        var expansion = Expansion()
+        guard !isDone(configuration.atoms) else { return expansion }
+        for label in labelsHandled(by: configuration.atoms) {
+            let settling = step(from: configuration, label: label)
+            if expansion.loop == nil { expansion.loop = settling.loop }
+            for outcome in settling.outcomes { expansion.moves.append((label, outcome)) }
+            if !settling.outcomes.isEmpty { expansion.passedThrough.append((label, settling.passedThrough)) }
+        }
+        return expansion
+    }
+
+    /// A transition that closes a loop of eventless transitions no choice can leave, found by
+    /// entering each atomic state in turn (document order); `nil` when there is none.
+    func findLoop() -> Int32? {
+        guard hasEventless || hasDoneHandlers else { return nil }
+        for node in 1..<Int32(type.count) where isLeaf(node) {
+            if let loop = settle([entered(node)]).loop { return loop }
+        }
+        return nil
+    }
+
+    // MARK: Configurations
+
+    /// The explored form of a settled state: its atomic states and the memory of each
+    /// history node that can still change what happens (rule: targeted, the machine not
+    /// done, and its parent not active unless it can be targeted from inside).
+    func configuration(_ state: Micro) -> Statechart.Configuration {
+        guard !targetedHistories.isEmpty, !state.done else { return Statechart.Configuration(atoms: state.atoms, memory: []) }
+        var memory: [(node: Int32, remembered: [Int32])] = []
+        for history in targetedHistories where tracks(history, atoms: state.atoms) {
+            memory.append((history, state.memory[history] ?? []))
+        }
+        return Statechart.Configuration(atoms: state.atoms, memory: memory)
+    }
+
+    /// Whether a history node's memory is part of a configuration of `atoms`.
+    func tracks(_ history: Int32, atoms: [Int32]) -> Bool {
+        targetedFromInside[Int(history)] || !isActive(parent[Int(history)], atoms: atoms)
+    }
+
+    func micro(_ configuration: Statechart.Configuration) -> Micro {
+        var memory: [Int32: [Int32]] = [:]
+        for (node, remembered) in configuration.packedMemory where !remembered.isEmpty { memory[node] = remembered }
+        return Micro(atoms: Array(configuration.atoms), memory: memory, eventlessRead: true)
+    }
+
+    // MARK: Search
+
+    /// Follows every way the step can go on from `starts` until it settles.
+    ///
+    /// A state of the search is a ``Micro`` (configuration, memory, pending done events); each
+    /// is expanded once, so loops through guarded transitions end. A loop whose every state
+    /// has exactly one way on is one the step can never leave: it is reported in `loop`.
+    func settle(_ starts: [Micro]) -> Settling {
+        // Most steps are one microstep after which nothing more applies.
+        if starts.count == 1 {
+            let (settles, next) = successors(of: starts[0])
+            if settles, next.isEmpty {
+                return Settling(outcomes: [configuration(starts[0])], passedThrough: starts[0].atoms)
+            }
+        }
+        struct Frame {
+            var state: Micro
+            var successors: [(state: Micro, via: Int32)]
+            var next = 0
+            var forced: Bool
+            /// The transition taken to get here (-1: a done event nothing took).
+            var arrivedVia: Int32
+        }
+        var result = Settling()
+        var found: Set<Statechart.Configuration> = []
+        var visited: Set<Micro> = []
+        var passed: Set<Int32> = []
+        var path: [Frame] = []
+        var onPath: [Micro: Int] = [:]
+        func push(_ state: Micro, via: Int32) {
+            let (settles, successors) = self.successors(of: state)
+            passed.formUnion(state.atoms)
+            if settles {
+                let configuration = configuration(state)
+                if found.insert(configuration).inserted { result.outcomes.append(configuration) }
+            }
+            onPath[state] = path.count
+            path.append(Frame(state: state, successors: successors, forced: !settles && successors.count == 1, arrivedVia: via))
+        }
+        for start in starts where visited.insert(start).inserted {
+            push(start, via: -1)
+            while let top = path.indices.last {
+                guard path[top].next < path[top].successors.count else {
+                    onPath[path[top].state] = nil
+                    path.removeLast()
+                    continue
+                }
+                let (next, via) = path[top].successors[path[top].next]
+                path[top].next += 1
+                if let depth = onPath[next] {
+                    if result.loop == nil, path[depth...].allSatisfy(\.forced) {
+                        let cycle = [via] + path[(depth + 1)...].reversed().map(\.arrivedVia)
+                        result.loop = cycle.first { $0 >= 0 }
+                    }
+                } else if visited.insert(next).inserted {
+                    push(next, via: via)
+                }
+            }
+        }
+        result.passedThrough = passed.sorted()
+        return result
+    }
+
+    /// Where a state of the search goes next: whether it settles (nothing more applies), and
+    /// the states after each way the next transitions can be chosen, with the first of them.
+    private func successors(of state: Micro) -> (settles: Bool, next: [(state: Micro, via: Int32)]) {
+        if state.done { return (true, []) }
+        var next: [(state: Micro, via: Int32)] = []
+        var nothingApplies = state.eventlessRead
+        if !state.eventlessRead {
+            let choices = hasEventless ? choices(in: state, for: Self.eventless) : []
+            if choices.isEmpty { nothingApplies = true }
+            for choice in choices {
+                if choice.isEmpty { nothingApplies = true } else { next.append((microstep(state, choice), choice[0])) }
+            }
+        }
+        guard nothingApplies else { return (false, next) }
+        guard let event = state.queue.first else { return (true, next) }
+        // The next done event, handled like an event; if nothing takes it, the guards are not
+        // read again.
+        var rest = state
+        rest.queue.removeFirst()
+        rest.eventlessRead = true
+        let choices = choices(in: rest, for: Self.doneKey(event))
+        var untaken = choices.isEmpty
+        for choice in choices {
+            if choice.isEmpty { untaken = true } else { next.append((microstep(rest, choice), choice[0])) }
+        }
+        if untaken { next.append((rest, -1)) }
+        return (false, next)
+    }
+}

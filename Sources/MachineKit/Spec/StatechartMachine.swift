@@ -1,0 +1,283 @@
+import Foundation
+
+/// The machine a statechart describes: configurations as states, the chart's events as
+/// actions, one move per place a step can settle.
+enum StatechartMachine {
+    /// Builds the machine; a step that can never settle (found by entering each atomic state
+    /// in turn, in the initial step, or in the configurations reachable from it) is bad input.
+    ///
+    /// Charts whose configurations are all one atomic state and whose steps are one microstep
+    /// (no parallel state, no history that is targeted, no eventless transition, no done
+    /// handler) have their moves computed at once for every atomic state, into flat arrays;
+    /// the others compute a configuration's moves when the explorer first asks, and keep them
+    /// (see ``StatechartMemo``). `precomputed: false` forces the second way, for tests that
+    /// compare the two.
+    static func make(_ chart: Statechart, precomputed: Bool = true) throws(SpecError) -> Machine<Statechart.Configuration, String> {
+        if let problem = chart.structureProblem() {
+            throw SpecError(file: chart.file, message: "not a well-formed statechart: \(problem)")
+        }
+        let engine = StatechartEngine(chart)
+        if let loop = engine.findLoop() { throw neverSettles(loop, engine) }
+        let start = engine.initialStep()
+        if let loop = start.loop { throw neverSettles(loop, engine) }
+        guard !start.outcomes.isEmpty else {
+            throw SpecError(file: chart.file, line: chart.nodes[0].line, message: "the initial step never settles")
+        }
+        let simple = precomputed && engine.isSimple
+        let memo = StatechartMemo()
+        for configuration in start.outcomes { memo.record(configuration) }
+        if engine.hasEventless || engine.hasDoneHandlers {
+            try checkSteps(from: start.outcomes, engine: engine, memo: memo)
+        }
+        let shared = Shared(engine: engine, memo: memo)
+        var machine: Machine<Statechart.Configuration, String>
+        if simple {
+            machine = simpleMachine(engine, initial: start.outcomes)
+        } else {
+            let labels = engine.labels
+            machine = Machine(chart.name, initialStates: start.outcomes) { configuration, next in
+                for (label, outcome) in memo.expansion(of: configuration, engine: engine).moves {
+                    next.add(labels[Int(label)], outcome)
+                }
+            }
+            let kindOfNode = shared.kindOfNode
+            machine.transientKinds = { configuration, action in
+                guard let label = engine.labelIndex[action] else { return [] }
+                let expansion = memo.expansion(of: configuration, engine: engine)
+                guard let atoms = expansion.passedThrough.first(where: { $0.label == label })?.atoms else { return [] }
+                return atoms.map { kindOfNode[Int($0)] }
+            }
+            machine.initialTransientKinds = start.passedThrough.map { kindOfNode[Int($0)] }
+        }
+        machine.kinds = shared.kindTable(covering: engine.type.contains(.parallel))
+        machine.stateName = { shared.name(of: $0) }
+        machine.declaredActions = engine.labels
+        var lines: [String: Int] = [:]
+        lines.reserveCapacity(chart.nodes.count)
+        for node in chart.nodes.dropFirst() { lines[node.name] = node.line }
+        machine.origin = .file(chart.file, lines: lines)
+        if engine.declaresFinalStates {
+            if simple {
+                let done = engine.type.indices.map { engine.isDone([Int32($0)]) }
+                machine = machine.final(where: { done[Int($0.firstAtom)] })
+            } else {
+                machine = machine.final(where: { engine.isDone($0.atoms) })
+            }
+        }
+        return machine
+    }
+
+    /// How many configurations ``checkSteps(from:engine:memo:)`` visits at most.
+    static let checkedConfigurations = 10_000
+
+    /// Looks for steps that never settle in the configurations reachable from `start` (up to
+    /// ``checkedConfigurations``): entering each atomic state in turn finds most such loops,
+    /// but one can depend on history memory or on other regions. The moves found are kept in
+    /// `memo`, so exploring afterwards computes none of them again.
+    private static func checkSteps(
+        from start: [Statechart.Configuration], engine: StatechartEngine, memo: StatechartMemo
+    ) throws(SpecError) {
+        var seen = Set(start)
+        var queue = start
+        var next = 0
+        while next < queue.count, next < checkedConfigurations {
+            let expansion = memo.expansion(of: queue[next], engine: engine)
+            next += 1
+            if let loop = expansion.loop { throw neverSettles(loop, engine) }
+            for (_, outcome) in expansion.moves where seen.insert(outcome).inserted { queue.append(outcome) }
+        }
+    }
+
+    private static func neverSettles(_ transition: Int32, _ engine: StatechartEngine) -> SpecError {
+        let written = engine.chart.transitions[Int(transition)]
+        return SpecError(
+            file: engine.chart.file, line: written.line, state: engine.chart.messageName(written.source),
+            message: "eventless transitions never settle: this one closes a loop that no guard can leave")
+    }
+
+    /// A chart whose configurations are single atomic states: every move of every atomic
+    /// state in flat arrays, the moves of atomic state `k` at `start[k]..<start[k + 1]`.
+    private static func simpleMachine(
+        _ engine: StatechartEngine, initial: [Statechart.Configuration]
+    ) -> Machine<Statechart.Configuration, String> {
+        let count = engine.type.count
+        var start: [Int32] = [0]
+        var labelOf: [Int32] = []
+        var targetOf: [Int32] = []
+        start.reserveCapacity(count + 1)
+        for node in 0..<Int32(count) {
+            if engine.isLeaf(node), !engine.isDone([node]) {
+                for label in engine.labelsHandled(by: [node]) {
+                    let first = targetOf.count
+                    for target in engine.simpleOutcomes(of: node, for: label) where !targetOf[first...].contains(target) {
+                        labelOf.append(label)
+                        targetOf.append(target)
+                    }
+                }
+            }
+            start.append(Int32(targetOf.count))
+        }
+        let labels = engine.labels, starts = start, moveLabels = labelOf, moveTargets = targetOf
+        return Machine(engine.chart.name, initialStates: initial) { configuration, next in
+            let atom = Int(configuration.firstAtom)
+            for move in Int(starts[atom])..<Int(starts[atom + 1]) {
+                next.add(labels[Int(moveLabels[move])], Statechart.Configuration(atom: moveTargets[move]))
+            }
+        }
+    }
+
+    /// What the machine's closures share: names, kinds, and the memo of the configurations
+    /// produced.
+    final class Shared: Sendable {
+        let engine: StatechartEngine
+        let memo: StatechartMemo
+        /// Each node's kind (its index among the declared states); -1 for the root and
+        /// history nodes.
+        let kindOfNode: [Int]
+
+        init(engine: StatechartEngine, memo: StatechartMemo) {
+            self.engine = engine
+            self.memo = memo
+            var kind = -1
+            kindOfNode = engine.chart.nodes.enumerated().map { offset, node in
+                guard offset != Statechart.root, node.type.isState else { return -1 }
+                kind += 1
+                return kind
+            }
+        }
+
+        func kindTable(covering: Bool) -> KindTable<Statechart.Configuration> {
+            let nodes = engine.chart.nodes
+            let kindOfNode = self.kindOfNode
+            var names: [String] = [], parents: [Int?] = [], labels: [String] = []
+            for (offset, node) in nodes.enumerated() where kindOfNode[offset] >= 0 {
+                names.append(node.name)
+                labels.append(node.label)
+                parents.append(node.parent.flatMap { kindOfNode[$0] >= 0 ? kindOfNode[$0] : nil })
+            }
+            if covering {
+                return KindTable(names: names, parents: parents, labels: labels) { configuration in
+                    configuration.atoms.map { kindOfNode[Int($0)] }
+                }
+            }
+            return KindTable(names: names, parents: parents, labels: labels) { configuration in
+                kindOfNode[Int(configuration.firstAtom)]
+            }
+        }
+
+        /// A configuration's name: the full names of its atomic states joined by ` + `, and
+        /// the memory it carries (` [h: H=REMEMBERED; ...]`) when another configuration the
+        /// machine produced has the same atomic states.
+        func name(of configuration: Statechart.Configuration) -> String {
+            let nodes = engine.chart.nodes
+            if configuration.packed.isEmpty { return nodes[Int(configuration.atom)].name }
+            var name = configuration.atoms.map { nodes[Int($0)].name }.joined(separator: " + ")
+            if configuration.hasMemory, memo.hasTwin(configuration) {
+                let entries = configuration.packedMemory.map { history, remembered in
+                    nodes[Int(history)].name + "="
+                        + (remembered.isEmpty ? "none" : remembered.map { nodes[Int($0)].name }.joined(separator: " + "))
+                }
+                name += " [h: " + entries.joined(separator: "; ") + "]"
+            }
+            return name
+        }
+    }
+}
+
+/// The moves of each configuration a statechart machine was asked about, and the memories
+/// seen with each set of atomic states. Shared by every copy of the machine (a class):
+/// `@unchecked Sendable`, every field is read and written with `lock` held.
+///
+/// The explorer asks for a configuration's moves several times (exploring, then building
+/// the move graph, then for the states a step passes through); up to ``capacity``
+/// configurations are kept. Names read the memories: a configuration's memory is shown only
+/// where another configuration produced has the same atomic states, which is known once
+/// exploration is over.
+final class StatechartMemo: @unchecked Sendable {
+    static let capacity = 100_000
+    private let lock = NSLock()
+    private var expansions: [Statechart.Configuration: StatechartEngine.Expansion] = [:]
+    private var produced: Set<Statechart.Configuration> = []
+    /// How many configurations with memory were produced, by their atomic states.
+    private var memories: [Statechart.Configuration: Int] = [:]
+
+    /// Notes a configuration the machine produced (an initial one, or a move's outcome).
+    func record(_ configuration: Statechart.Configuration) {
+        guard configuration.hasMemory else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        if produced.insert(configuration).inserted { memories[configuration.withoutMemory, default: 0] += 1 }
+    }
+
+    /// Whether another configuration produced has the same atomic states.
+    func hasTwin(_ configuration: Statechart.Configuration) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return memories[configuration.withoutMemory, default: 0] > 1
+    }
+
+    /// A configuration's moves, computed on first use.
+    func expansion(of configuration: Statechart.Configuration, engine: StatechartEngine) -> StatechartEngine.Expansion {
+        lock.lock()
+        if let known = expansions[configuration] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let made = engine.expansion(of: configuration)
+        lock.lock()
+        defer { lock.unlock() }
+        if expansions.count < Self.capacity { expansions[configuration] = made }
+        for (_, outcome) in made.moves where outcome.hasMemory {
+            if produced.insert(outcome).inserted { memories[outcome.withoutMemory, default: 0] += 1 }
+        }
+        return made
+    }
+}
+
+extension StatechartEngine {
+    /// Whether every configuration is one atomic state and every step one microstep.
+    var isSimple: Bool {
+        !type.contains(.parallel) && targetedHistories.isEmpty && !hasEventless && !hasDoneHandlers
+    }
+
+    /// Whether the chart declares a top-level final state (every region a final child, for a
+    /// parallel root): only then does the machine declare final states.
+    var declaresFinalStates: Bool {
+        func canFinish(_ node: Int32) -> Bool {
+            switch type[Int(node)] {
+            case .compound: stateChildren[Int(node)].contains { type[Int($0)] == .final }
+            case .parallel: stateChildren[Int(node)].allSatisfy(canFinish)
+            default: false
+            }
+        }
+        return canFinish(root)
+    }
+
+    /// The atomic states the transitions `label` selects from atomic state `atom` lead to,
+    /// in a simple chart (one walk, one microstep): the specialisation of ``choices(in:for:)``
+    /// and ``microstep(_:_:)`` to a configuration of one atomic state.
+    func simpleOutcomes(of atom: Int32, for label: Int32) -> [Int32] {
+        var result: [Int32] = []
+        var node = atom
+        walk: while true {
+            for group in groups(of: node, for: label) {
+                for transition in entries(of: group) {
+                    let targets = chart.transitions[Int(transition)].targets
+                    result.append(targets.isEmpty ? atom : leaf(entering: Int32(targets[0])))
+                }
+                if groupUnguarded[Int(group)] { break walk }
+            }
+            if node == root { break }
+            node = parent[Int(node)]
+        }
+        return result
+    }
+
+    /// The atomic state entering `node` lands in, in a chart without parallel states.
+    private func leaf(entering node: Int32) -> Int32 {
+        var current = node
+        while type[Int(current)] == .compound { current = initial[Int(current)][0] }
+        return current
+    }
+}
