@@ -1,5 +1,6 @@
 import Foundation
 import MachineKit
+import MachineKitTesting
 import SeedFeatures
 import Testing
 
@@ -45,5 +46,32 @@ import Testing
         expectSameText(AnyMachine(machine), source: .expression("Odd.machine(\"x\")", imports: ["Odd", "A\\B"]))
         let template = SwiftTestsFile.onePathTemplate(machine: "M", source: .specFile("a.yaml"), command: "c")
         #expect(template.text(initial: "\"s\"", moves: []).contains("expectPath(try SpecMachine.load(path: packageFile(\"a.yaml\")), MachinePath(\"s\"))"))
+    }
+
+    /// The files the browser tests compare the page's "Copy as Swift test" with are what
+    /// `SwiftTestsFile` writes for the same paths (`UPDATE_GOLDEN=1` rewrites them).
+    @Test func browserTestsCompareWithSwiftTestsFileText() throws {
+        let blogEntry = SeedFeatures.all.first { $0.name == "BlogEntry" }!
+        let checkout = AnyMachine(try SpecMachine.load(path: fixture("specs/checkout.json")))
+        let cases: [(AnyMachine, SwiftTestsFile.Source, String, String, String)] = [
+            (blogEntry, blogEntry.testSource!, "BlogEntry", "loaded(State machines)", "BlogEntry-loaded.swift"),
+            (checkout, .specFile("Fixtures/specs/checkout.json"), "Fixtures/specs/checkout.json", "confirmed",
+             "checkout-confirmed.swift"),
+        ]
+        for (machine, source, argument, state, file) in cases {
+            let graph = machine.explore().graph
+            let trace = graph.trace(to: graph.stateNames.firstIndex(of: state)!)
+            let text = SwiftTestsFile(machine: graph.machine, source: source, covering: [trace],
+                                      command: "vsm-inspect explore \(argument) --web").text
+            let path = repositoryRoot + "/Tests/Browser/golden/" + file
+            if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] != nil {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            }
+            #expect(String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self) == text, "\(file)")
+            // And the test they hold passes.
+            let replay = MachinePath(trace)
+            #expect(machine.name == "BlogEntry" ? expectPath(BlogEntryFeature.machine(), replay)
+                        : expectPath(try SpecMachine.load(path: fixture("specs/checkout.json")), replay))
+        }
     }
 }

@@ -146,9 +146,9 @@ extension ExplorerPage {
     #diagram > svg { width: 100%; height: 100%; display: block; }
     #diagram .none { padding: 20px; }
     #diagram g.node, #diagram g.edge { cursor: pointer; }
-    #diagram g.vx-path > path, #diagram g.vx-path polygon, #diagram g.vx-path path { stroke: var(--path); stroke-width: 2.6px; }
+    #diagram g.vx-path polygon, #diagram g.vx-path path, #diagram g.vx-path rect { stroke: var(--path); stroke-width: 2.6px; }
     #diagram g.edge.vx-path polygon { fill: var(--path); }
-    #diagram g.vx-next path, #diagram g.vx-next polygon { stroke: var(--next); stroke-width: 3px; }
+    #diagram g.vx-next path, #diagram g.vx-next polygon, #diagram g.vx-next rect { stroke: var(--next); stroke-width: 3px; }
     #diagram g.edge.vx-next polygon { fill: var(--next); }
     #diagram g.edge.vx-next text { fill: var(--next); font-weight: 700; }
     #diagram g.vx-match path, #diagram g.vx-match polygon, #diagram g.vx-match rect { fill: var(--match); }

@@ -450,6 +450,7 @@ extension ExplorerPage {
       const vb = svg.viewBox.baseVal;
       fullBox = { x: vb.x, y: vb.y, w: vb.width, h: vb.height };
       box = { ...fullBox };
+      readableZoomPending = true;
       view.nodes.forEach((_, n) => { nodeElements[n] = svg.getElementById(id + '-n' + n); });
       view.arrows.forEach((arrow, a) => {
         arrowElements[a] = svg.getElementById(id + '-a' + a);
@@ -500,6 +501,20 @@ extension ExplorerPage {
       if (!b) return;
       let w = box.w, h = box.h;
       if (b.w * 1.2 > w || b.h * 1.2 > h) { const scale = Math.max(b.w * 1.2 / w, b.h * 1.2 / h); w *= scale; h *= scale; }
+      setBox({ x: b.x + b.w / 2 - w / 2, y: b.y + b.h / 2 - h / 2, w, h });
+    }
+    // A diagram too wide to read whole opens at a readable scale around the current state
+    // (Fit shows it whole).
+    let readableZoomPending = false;
+    function readableZoom(node) {
+      readableZoomPending = false;
+      const width = svg.getBoundingClientRect().width, height = svg.getBoundingClientRect().height;
+      if (!width || !height) return;
+      const scale = Math.max(fullBox.w / width, fullBox.h / height);
+      if (scale <= 1.6) return;
+      const b = boundsOf([displayElement(node)]);
+      if (!b) return;
+      const w = width * 1.1, h = height * 1.1;
       setBox({ x: b.x + b.w / 2 - w / 2, y: b.y + b.h / 2 - h / 2, w, h });
     }
     function ensureVisible(node) {
@@ -609,9 +624,11 @@ extension ExplorerPage {
       const limit = 400, shown = members.slice(0, limit);
       const node = nodeElements[n];
       const b = node.getBBox();
-      const longest = Math.min(Math.max(...shown.map(s => names[s].length)), 40);
+      const longest = Math.min(Math.max(...shown.map(s => names[s].length)), 60);
       const chipW = Math.max(60, longest * 5.6 + 12), chipH = 18, gap = 4;
-      const columns = Math.max(1, Math.min(Math.ceil(Math.sqrt(shown.length * 2.5)), Math.floor(1400 / (chipW + gap)) || 1));
+      // Columns that make the box about as wide as the diagram's pane is, relative to its height.
+      const pane = svg.getBoundingClientRect(), aspect = pane.width / Math.max(pane.height, 1);
+      const columns = Math.max(1, Math.min(shown.length, Math.round(Math.sqrt(shown.length * aspect * (chipH + gap) / (chipW + gap)))));
       const rows = Math.ceil(shown.length / columns) + (members.length > limit ? 1 : 0);
       const width = columns * (chipW + gap) + gap, height = rows * (chipH + gap) + gap + 20;
       const x = b.x + b.width / 2 - width / 2, y = b.y + b.height / 2 - height / 2;
@@ -626,7 +643,7 @@ extension ExplorerPage {
         const chipGroup = svgEl('g', { class: 'vx-chip', 'data-state': s });
         chipGroup.append(svgEl('title', {}, names[s]));
         chipGroup.append(svgEl('rect', { x: cx, y: cy, width: chipW, height: chipH, rx: 3 }));
-        const label = names[s].length > 40 ? names[s].slice(0, 39) + '…' : names[s];
+        const label = names[s].length > 60 ? names[s].slice(0, 59) + '…' : names[s];
         chipGroup.append(svgEl('text', { x: cx + 5, y: cy + 12.5 }, label));
         group.append(chipGroup);
         chips.set(s, chipGroup);
@@ -635,6 +652,12 @@ extension ExplorerPage {
       graphGroup.append(group);
       expanded.set(n, { group, chips });
       highlight();
+      const b2 = boundsOf([group]);
+      if (b2 && (b2.w > box.w || b2.h > box.h || b2.x < box.x || b2.y < box.y || b2.x + b2.w > box.x + box.w || b2.y + b2.h > box.y + box.h)) {
+        const scale = Math.max(b2.w * 1.1 / box.w, b2.h * 1.1 / box.h, 1);
+        const w = box.w * scale, h = box.h * scale;
+        setBox({ x: b2.x + b2.w / 2 - w / 2, y: b2.y + b2.h / 2 - h / 2, w, h });
+      }
     }
     // A parent (a cluster) collapsed in place: one box over its area with its number of states.
     function toggleCollapse(c) {
@@ -655,6 +678,7 @@ extension ExplorerPage {
     }
     function insideCluster(c, ancestor) { for (let at = c; at !== null && at !== undefined; at = currentView.clusters[at].parent) if (at === ancestor) return true; return false; }
 
+    let groupClick = null;
     function installDiagramEvents() {
       const holder = $('diagram');
       let drag = null;
@@ -694,13 +718,26 @@ extension ExplorerPage {
         const over = target.closest('.vx-collapsed');
         if (over) { toggleCollapse(Number(over.dataset.collapsed)); return; }
         const node = target.closest('g.node');
-        if (node && node.dataset.node !== undefined) { event.preventDefault(); clickNode(Number(node.dataset.node), currentView.grouping === 'cases'); return; }
+        if (node && node.dataset.node !== undefined) {
+          event.preventDefault();
+          const n = Number(node.dataset.node);
+          // A group waits for a second click, which expands it instead.
+          if (currentView.grouping === 'cases' && currentView.nodes[n].members > 1) {
+            clearTimeout(groupClick);
+            if (event.detail > 1) return;
+            groupClick = setTimeout(() => clickNode(n, true), 280);
+          } else {
+            clickNode(n, false);
+          }
+          return;
+        }
         const arrow = target.closest('g.edge');
         if (arrow && arrow.dataset.arrow !== undefined) { event.preventDefault(); clickArrow(Number(arrow.dataset.arrow)); return; }
         const cluster = target.closest('g.cluster');
         if (cluster && cluster.dataset.cluster !== undefined) toggleCollapse(Number(cluster.dataset.cluster));
       });
       holder.addEventListener('dblclick', event => {
+        clearTimeout(groupClick);
         const node = event.target.closest('g.node');
         if (node && node.dataset.node !== undefined && currentView.grouping === 'cases') toggleExpand(Number(node.dataset.node));
       });
@@ -758,6 +795,7 @@ extension ExplorerPage {
       renderBreadcrumb();
       highlight();
       const n = currentView ? currentView.nodeOfState[current()] : -1;
+      if (n >= 0 && readableZoomPending) readableZoom(n);
       if (n >= 0) ensureVisible(n);
       writeFragment();
       if (!$('export-text').hidden) exportText($('export-text').dataset.kind);
