@@ -179,6 +179,14 @@ final class WebServer: @unchecked Sendable {
         guard let head = readHead(client) else {
             respond(client, status: 431, reason: "Request Header Fields Too Large", type: "text/plain; charset=utf-8",
                     body: Array("request head too large or incomplete\n".utf8))
+            // Reads what the client still sends before closing, so that it gets the answer
+            // rather than a reset.
+            shutdown(client, Int32(SHUT_WR))
+            var brief = timeval(tv_sec: 0, tv_usec: 200_000)
+            setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &brief, socklen_t(MemoryLayout<timeval>.size))
+            var sink = [UInt8](repeating: 0, count: 4096)
+            var drained = 0
+            while drained < 1 << 20, case let count = recv(client, &sink, sink.count, 0), count > 0 { drained += count }
             close(client)
             return
         }
