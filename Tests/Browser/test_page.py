@@ -161,7 +161,11 @@ class Findings(BrowserTest):
         self.assertEqual(replay.text, "▶ Replay trace (2 steps)")
         replay.click()
         seen = []
-        wait_for(lambda: seen.append(self.current()) or self.current() == "stuck", timeout=5)
+
+        def reached_stuck():
+            seen.append(self.current())
+            return seen[-1] == "stuck"
+        wait_for(reached_stuck, timeout=5)
         self.assertEqual([state for index, state in enumerate(seen) if index == 0 or seen[index - 1] != state][:3],
                          ["initialized", "loading", "stuck"])
         self.assertEqual(self.breadcrumb(), "initialized —load→ loading —finish→ stuck")
