@@ -61,7 +61,7 @@ struct Render: ParsableCommand {
     @Option(help: "Colours: light or dark.")
     var theme: Theme = .light
 
-    @Option(help: "Highlight the shortest trace to this state (or kind).")
+    @Option(help: "Highlight the shortest trace to this state (or kind); an html page opens there.")
     var trace: String?
 
     @Option(help: "Graphviz layout engine: auto, dot, sfdp or neato.")

@@ -262,3 +262,27 @@ class Large(BrowserTest):
         self.by_id("search-results").find_elements("css selector", "button")[0].click()
         self.assertEqual(self.current(), "s499")
         del started
+
+
+class Names(BrowserTest):
+    """Names are text wherever the page shows them, and literals in the copied test."""
+
+    def test_names_that_mean_something_to_html_are_shown_as_they_are(self):
+        self.open(page("Tests/Browser/fixtures/hostile-names.yaml"))
+        self.assertIsNone(self.driver.execute_script("return window.pwned"))
+        self.assertEqual(self.current(), "</script><script>window.pwned=1</script>")
+        self.assertEqual(self.by_id("machine-name").text, "Hostile </title><script>alert(1)</script>")
+        self.take(1)
+        self.assertEqual(self.driver.execute_script("return document.getElementById('current-state').textContent"),
+                         'a & b "quoted" \\ back')
+        self.take(1)
+        self.by_id("copy-test").click()
+        text = self.by_id("export-text").get_attribute("value")
+        self.assertIn('.init("go\\nline", ["<!-- comment"]),', text)
+        self.assertIn('.init("</template><img src=x onerror=window.pwned=2>", ["a & b \\"quoted\\" \\\\ back"]),', text)
+        self.assertIsNone(self.driver.execute_script("return window.pwned"))
+
+    def test_render_trace_opens_the_page_at_that_state(self):
+        self.open(page("BlogEntry", "--trace", FAILED))
+        self.assertEqual(self.current(), FAILED)
+        self.assertEqual(self.fragment(), "#path=2")

@@ -32,8 +32,10 @@ extension Render {
     /// The web explorer's page (`--format html`) with this command's options.
     func explorerPage(_ explored: ExploredMachine) throws(BadInput) -> String {
         let grouping: Diagram.Grouping? = group.map { $0 == .cases ? .cases : .none }
-        return try ExplorerPage(explored: explored, argument: machine, grouping: grouping,
-                                rankdir: rankdir.rawValue, theme: theme).html()
+        var page = ExplorerPage(explored: explored, argument: machine, grouping: grouping,
+                                rankdir: rankdir.rawValue, theme: theme)
+        page.opening = trace.flatMap { StateLookup.find($0, in: explored.graph) }
+        return try page.html()
     }
 }
 

@@ -89,7 +89,7 @@ extension ExplorerPage {
     button:hover:not(:disabled) { border-color: var(--accent); }
     button:disabled { opacity: .45; cursor: default; }
     .buttons { display: flex; gap: 6px; flex-wrap: wrap; margin: 8px 0; }
-    .state-name { font: 600 15px/1.35 ui-monospace, Menlo, Consolas, monospace; word-break: break-word;
+    .state-name { font: 600 15px/1.35 ui-monospace, Menlo, Consolas, monospace; word-break: break-word; white-space: pre-wrap;
       padding: 6px 8px; border-left: 4px solid var(--current); background: var(--bg); }
     dl { display: grid; grid-template-columns: auto 1fr; gap: 2px 10px; margin: 6px 0; font-size: 13px; }
     dt { color: var(--muted); }
@@ -102,7 +102,7 @@ extension ExplorerPage {
     .mark.warn { background: #feebc8; color: #7b341e; }
     #moves li, #search-results li { margin: 2px 0; }
     .move { display: block; width: 100%; text-align: left; font-family: ui-monospace, Menlo, Consolas, monospace;
-      font-size: 12px; word-break: break-word; }
+      font-size: 12px; word-break: break-word; white-space: pre-wrap; }
     .move .number { color: var(--muted); margin-right: 6px; }
     .move .action { color: var(--next); font-weight: 600; }
     .alternatives { border-left: 3px solid var(--next); padding-left: 6px; margin: 4px 0; }

@@ -856,7 +856,7 @@ extension ExplorerPage {
     installDiagramEvents();
     const askedView = new URLSearchParams(location.hash.slice(1)).get('view');
     showView(views.has(askedView) ? askedView : D.defaultView);
-    readFragment();
+    if (!location.hash.slice(1) && D.open !== null) openState(D.open); else readFragment();
     connectLive();
     if (G.initial.length === 0) notice('This machine has no initial state.');
     document.body.dataset.ready = (performance.now() - startTime).toFixed(1);

@@ -30,6 +30,8 @@ struct ExplorerPage {
     var theme = Theme.light
     /// Served by `explore --web`: the page listens for reloads from its server.
     var live = false
+    /// The state the page opens at (by its shortest path) when its link names none.
+    var opening: Int?
 
     /// Above this many states a page is not made: its data alone would be tens of megabytes.
     static let stateLimit = 200_000
@@ -177,6 +179,7 @@ struct ExplorerPage {
             ("findingTargets", .array(findings)),
             ("test", test),
             ("defaultView", .string(views.first?.id ?? "")),
+            ("open", opening.map(JSONValue.int) ?? .null),
             ("views", .array(views.map(viewJSON))),
         ])
     }
