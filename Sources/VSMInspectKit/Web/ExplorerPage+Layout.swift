@@ -95,7 +95,7 @@ extension ExplorerPage {
     dt { color: var(--muted); }
     dd { margin: 0; word-break: break-word; }
     pre { font: 12px/1.35 ui-monospace, Menlo, Consolas, monospace; background: var(--bg); border: 1px solid var(--line);
-      padding: 6px 8px; margin: 6px 0; overflow-x: auto; max-height: 220px; }
+      padding: 6px 8px; margin: 6px 0; overflow: auto; max-height: 220px; white-space: pre-wrap; word-break: break-word; }
     .mark { display: inline-block; font-size: 11px; padding: 0 6px; border-radius: 8px; margin-right: 4px;
       background: var(--chip); }
     .mark.fails { background: #fed7d7; color: #822727; }

@@ -515,7 +515,9 @@ extension ExplorerPage {
       const b = boundsOf([displayElement(node)]);
       if (!b) return;
       const w = width * 1.1, h = height * 1.1;
-      setBox({ x: b.x + b.w / 2 - w / 2, y: b.y + b.h / 2 - h / 2, w, h });
+      // Centred on the state, but not past the diagram's edges.
+      const clamp = (value, low, size, full) => size >= full ? low + (full - size) / 2 : Math.min(Math.max(value, low), low + full - size);
+      setBox({ x: clamp(b.x + b.w / 2 - w / 2, fullBox.x, w, fullBox.w), y: clamp(b.y + b.h / 2 - h / 2, fullBox.y, h, fullBox.h), w, h });
     }
     function ensureVisible(node) {
       if (!svg) return;
