@@ -335,7 +335,7 @@ extension ExplorerPage {
         const b = el('button', { class: 'move', 'data-move': m, 'data-choice': choice, title: 'Take this move (' + choice + ')', onclick: () => takeMove(m) });
         b.append(el('span', { class: 'number', text: choice + '.' }), el('span', { class: 'action', text: G.actions[moveAction[m]] }));
         b.append(' → ' + moveStates[m].map(t => names[t]).join(' → '));
-        if (label) b.append(el('span', { class: 'number', text: '  ' + label }));
+        if (label) b.append(el('span', { class: 'number', text: ' ' + label }));
         return b;
       };
       for (const [action, group] of byAction) {
