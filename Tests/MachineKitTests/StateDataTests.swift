@@ -1,17 +1,26 @@
 import MachineKit
-import SeedFeatures
 import Testing
 
 @Suite struct StateDataTests {
+    struct Form: Hashable, Sendable {
+        enum Phase: Hashable, Sendable { case editing, sent(attempts: Int) }
+        var name: String
+        var phase: Phase
+    }
+
     @Test func aTypedStateShowsItsFields() {
-        let exploration = RatesStoreFeature.machine().explore()
-        #expect(exploration.data(of: 0) == """
-            ▿ Rates(counter: 0, idle, rates: unknown)
-              - counter: 0
-              - isLoading: false
-              - rates: SeedFeatures.RatesState.Rates.unknown
+        let machine = Machine<Form, String>("Form", initial: Form(name: "Ada", phase: .editing)) { form in
+            form.phase == .editing ? [.on("send", to: Form(name: form.name, phase: .sent(attempts: 1)))] : []
+        }
+        let exploration = machine.explore()
+        #expect(exploration.data(of: 1) == """
+            ▿ MachineKitTests.StateDataTests.Form
+              - name: "Ada"
+              ▿ phase: MachineKitTests.StateDataTests.Form.Phase.sent
+                ▿ sent: (1 element)
+                  - attempts: 1
             """)
-        #expect(AnyMachine(RatesStoreFeature.machine()).explore().data(of: 0) == exploration.data(of: 0))
+        #expect(AnyMachine(machine).explore().data(of: 1) == exploration.data(of: 1))
     }
 
     @Test func aSpecFileStateIsItsName() throws {
