@@ -6,7 +6,7 @@ OUT ?= out
 
 N ?= 6
 
-.PHONY: run test tsan deps build diagrams bench bench-json clean
+.PHONY: run test browser tsan deps build diagrams bench bench-json clean
 
 deps:
 	@scripts/install-deps.sh
@@ -20,7 +20,14 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	@$(MAKE) --no-print-directory browser
 	@$(MAKE) --no-print-directory tsan
+
+# The web explorer in headless Chromium (installed when missing): pages of every kind of
+# fixture, findings replayed, links, search, the copied test, and the server.
+browser: deps
+	$(SWIFT) build --product vsm-inspect
+	VSM_INSPECT="$$($(SWIFT) build --show-bin-path)/vsm-inspect" python3 Tests/Browser/run.py
 
 # The two-worker explorer under ThreadSanitizer: any data race fails the run.
 tsan:

@@ -24,6 +24,14 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "page-inspector",
+            dependencies: [
+                .product(name: "MachineKit", package: root),
+                .product(name: "SeedFeatures", package: root),
+                .product(name: "VSMInspectKit", package: root),
+            ]
+        ),
+        .executableTarget(
             name: "render-leaks",
             dependencies: [
                 .product(name: "MachineKit", package: root),

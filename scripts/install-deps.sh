@@ -1,36 +1,55 @@
 #!/usr/bin/env bash
-# Installs what the package needs to build: Graphviz's development files (libcgraph,
-# libgvc and their pkg-config files). Does nothing when they are already there.
+# Installs what the package needs to build and test: Graphviz's development files (libcgraph,
+# libgvc and their pkg-config files), and for the web explorer's browser tests Chromium, its
+# WebDriver (chromedriver) and Selenium's Python bindings. Does nothing for what is there.
 set -euo pipefail
 
-if pkg-config --exists libgvc 2>/dev/null; then
-  exit 0
+need_graphviz=0
+pkg-config --exists libgvc 2>/dev/null || need_graphviz=1
+
+chromium_bin=$(command -v chromium || command -v chromium-browser || true)
+driver_bin=$(command -v chromedriver || true)
+need_browser=0
+[ -n "$chromium_bin" ] && [ -n "$driver_bin" ] || need_browser=1
+need_selenium=0
+python3 -c "import selenium" 2>/dev/null || need_selenium=1
+
+if [ "$need_graphviz$need_browser" != "00" ]; then
+  case "$(uname -s)" in
+    Darwin)
+      [ "$need_graphviz" = 1 ] && echo "error: Graphviz is missing: run 'brew install graphviz' (it provides libgvc and pkg-config files), then retry" >&2
+      [ "$need_browser" = 1 ] && echo "error: Chromium and chromedriver are missing (the browser tests use them): run 'brew install --cask chromium chromedriver', then retry" >&2
+      exit 2
+      ;;
+    Linux)
+      if ! command -v apt-get >/dev/null 2>&1; then
+        echo "error: missing packages: install Graphviz's development package (Debian/Ubuntu: libgraphviz-dev, Fedora: graphviz-devel) and Chromium with chromedriver, then retry" >&2
+        exit 2
+      fi
+      if [ "$(id -u)" -eq 0 ]; then
+        sudo=""
+      elif command -v sudo >/dev/null 2>&1; then
+        sudo="sudo"
+      else
+        echo "error: missing packages: run 'apt-get install -y libgraphviz-dev graphviz pkg-config chromium chromium-driver' as root, then retry" >&2
+        exit 2
+      fi
+      packages=()
+      [ "$need_graphviz" = 1 ] && packages+=(libgraphviz-dev graphviz pkg-config)
+      [ "$need_browser" = 1 ] && packages+=(chromium chromium-driver)
+      echo "Installing ${packages[*]}..." >&2
+      $sudo apt-get update -qq >&2
+      DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${packages[@]}" >&2
+      ;;
+    *)
+      echo "error: missing Graphviz's development files (libgvc) or Chromium with chromedriver: install them, then retry" >&2
+      exit 2
+      ;;
+  esac
 fi
 
-case "$(uname -s)" in
-  Darwin)
-    echo "error: Graphviz is missing: run 'brew install graphviz' (it provides libgvc and pkg-config files), then retry" >&2
-    exit 2
-    ;;
-  Linux)
-    if ! command -v apt-get >/dev/null 2>&1; then
-      echo "error: Graphviz's development package is missing: install it with your package manager (Debian/Ubuntu: libgraphviz-dev, Fedora: graphviz-devel), then retry" >&2
-      exit 2
-    fi
-    if [ "$(id -u)" -eq 0 ]; then
-      sudo=""
-    elif command -v sudo >/dev/null 2>&1; then
-      sudo="sudo"
-    else
-      echo "error: Graphviz's development package is missing: run 'apt-get install -y libgraphviz-dev pkg-config' as root, then retry" >&2
-      exit 2
-    fi
-    echo "Installing Graphviz's development package (libgraphviz-dev)..." >&2
-    $sudo apt-get update -qq >&2
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libgraphviz-dev graphviz pkg-config >&2
-    ;;
-  *)
-    echo "error: Graphviz's development files (libgvc) are missing: install Graphviz, then retry" >&2
-    exit 2
-    ;;
-esac
+if [ "$need_selenium" = 1 ]; then
+  echo "Installing Selenium's Python bindings (pip)..." >&2
+  python3 -m pip install --quiet selenium >&2 || python3 -m pip install --quiet --user selenium >&2 \
+    || python3 -m pip install --quiet --break-system-packages selenium >&2
+fi

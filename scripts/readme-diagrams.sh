@@ -11,4 +11,10 @@ mkdir -p "$dir"
 "$bin" render Fixtures/specs/checkout.json --format png --output "$dir/checkout.png"
 "$bin" render Fixtures/specs/broken/blog-entry-broken.yaml --format png --output "$dir/broken-blog-entry.png"
 "$bin" render Fixtures/specs/broken/blog-entry-broken.yaml --format png --trace sharing --output "$dir/broken-blog-entry-trace.png"
+# The web explorer on the broken blog entry, its trap's trace walked, in the browser tests' Chromium.
+page=$(mktemp -d)/explorer.html
+"$bin" render Fixtures/specs/broken/blog-entry-broken.yaml --format html --output "$page"
+python3 Tests/Browser/screenshot.py "$page" "#path=1.1.2" "$dir/web-explorer.png" 1400 900 \
+  "document.querySelector('.finding[data-finding=\"2\"]').classList.add('selected')"
+rm -r "$(dirname "$page")"
 echo "diagrams written to $dir"

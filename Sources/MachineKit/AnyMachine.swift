@@ -61,6 +61,10 @@ public struct ExploredMachine: Sendable {
     /// The moves of a reached state: each enabled action with one of its outcomes.
     public func moves(from state: Int) -> [Move] { graph.moves.moves(from: state) }
 
+    /// The data of a reached state, field by field (``Exploration/data(of:)``); `nil` when
+    /// its name says all there is (a spec file's state).
+    public func data(of state: Int) -> String? { exploration.data(of: state) }
+
     /// The `check --format json` entry of this machine.
     public var json: JSONValue { report.json(reachable: reachable) }
 
@@ -76,6 +80,7 @@ protocol ErasedExploration: Sendable {
     var report: CheckReport { get }
     var graph: StateGraph { get }
     var reachableNames: [String] { get }
+    func data(of number: Int) -> String?
 }
 
 extension Exploration: ErasedExploration {

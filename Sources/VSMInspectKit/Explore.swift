@@ -11,9 +11,15 @@ struct Explore: ParsableCommand {
         commands (back, reset, history, goto STATE, save FILE, replay FILE, quit). Reads \
         commands from a pipe too, so a script can drive it.
 
+        --web serves the web explorer instead (the page 'render --format html' writes) on \
+        127.0.0.1 only, never another interface, so only this machine can open it; it prints \
+        the URL. A spec file is read again when it changes on disk, and open pages reload. \
+        Ctrl-C stops the server.
+
         Examples:
           vsm-inspect explore BlogEntry
           printf '1\\nhistory\\nquit\\n' | vsm-inspect explore Fixtures/specs/blog-entry.yaml
+          vsm-inspect explore Fixtures/specs/checkout.json --web --port 8080
         """
     )
 
@@ -22,7 +28,20 @@ struct Explore: ParsableCommand {
 
     @OptionGroup var bounds: BoundOptions
 
+    static let defaultPort = 7400
+
+    @Flag(help: "Serve the web explorer on 127.0.0.1 (this machine only, never another interface).")
+    var web = false
+
+    @Option(help: "The port for --web on 127.0.0.1 (default \(defaultPort); 0 picks a free one).")
+    var port: Int?
+
+    func validate() throws {
+        if port != nil, !web { throw ValidationError("--port goes with --web") }
+    }
+
     func run() throws {
+        if web { return try serveWeb() }
         let explored = try MachineResolver.resolve(machine).exploreReporting(bounds.bounds)
         let session = ExploreSession(explored)
         let input = LineReader()

@@ -8,7 +8,7 @@ struct Render: ParsableCommand {
     static let drawLimit = LayoutPolicy.drawLimit
 
     static let configuration = CommandConfiguration(
-        abstract: "Render a machine's diagram: dot, svg, png, pdf, mermaid, plantuml or json.",
+        abstract: "Render a machine's diagram: dot, svg, png, pdf, mermaid, plantuml, json, or html (the web explorer).",
         discussion: """
         The initial state has an entry arrow, final states a double border; dead ends, \
         unreachable states (drawn although nothing reaches them), traps and the states an \
@@ -25,15 +25,20 @@ struct Render: ParsableCommand {
         plantuml and json do not. An existing file is replaced only if it holds a diagram of \
         the same format, or with --force.
 
+        html writes the web explorer as one self-contained file (diagrams, graph, findings \
+        and traces inside; it loads nothing when opened): walk the moves, replay findings, \
+        search, and copy a path as a Swift test. Upload it from CI as an artifact.
+
         Examples:
           vsm-inspect render BlogEntry --format svg --output BlogEntry.svg
           vsm-inspect render RatesStore --format png --output rates.png --group cases
           vsm-inspect render Fixtures/specs/blog-entry.yaml --format mermaid --output -
           vsm-inspect render BlogEntry --format svg --output trace.svg --trace loaded
+          vsm-inspect render BlogEntry --format html --output BlogEntry.html
         """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case dot, svg, png, pdf, mermaid, plantuml, json }
+    enum Format: String, ExpressibleByArgument, CaseIterable { case dot, svg, png, pdf, mermaid, plantuml, json, html }
     enum Group: String, ExpressibleByArgument, CaseIterable { case cases, none }
     enum Rankdir: String, ExpressibleByArgument, CaseIterable { case LR, TB, RL, BT }
     enum Engine: String, ExpressibleByArgument, CaseIterable { case auto, dot, sfdp, neato }
@@ -41,7 +46,7 @@ struct Render: ParsableCommand {
     @Argument(help: "A registered machine name or a spec file path.")
     var machine: String
 
-    @Option(help: "Output format: dot, svg, png, pdf, mermaid, plantuml or json.")
+    @Option(help: "Output format: dot, svg, png, pdf, mermaid, plantuml, json or html.")
     var format: Format
 
     @Option(help: "The file to write, or - for standard output (text formats).")
@@ -56,7 +61,7 @@ struct Render: ParsableCommand {
     @Option(help: "Colours: light or dark.")
     var theme: Theme = .light
 
-    @Option(help: "Highlight the shortest trace to this state (or kind).")
+    @Option(help: "Highlight the shortest trace to this state (or kind); an html page opens there.")
     var trace: String?
 
     @Option(help: "Graphviz layout engine: auto, dot, sfdp or neato.")
@@ -101,6 +106,8 @@ struct Render: ParsableCommand {
         case .json:
             let json = explored.graph.json(findings: explored.report.findings, complete: explored.report.isComplete)
             return Data((json.pretty + "\n").utf8)
+        case .html:
+            return try Data(explorerPage(explored).utf8)
         case .dot:
             return Data(DOTEncoder.encode(diagram, options: layoutOptions(for: diagram).options).utf8)
         case .svg, .png, .pdf:
@@ -160,6 +167,7 @@ struct Render: ParsableCommand {
         case .mermaid: return head.contains("stateDiagram-v2")
         case .plantuml: return head.hasPrefix("@startuml")
         case .json: return head.hasPrefix("{")
+        case .html: return head.hasPrefix("<!DOCTYPE html>")
         }
     }
 }

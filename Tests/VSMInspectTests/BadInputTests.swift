@@ -20,7 +20,7 @@ import Testing
         (["paths", "BlogEntry", "--to", "nowhere"], 2, "vsm-inspect: no state 'nowhere' in machine 'BlogEntry'"),
         (["render", "BlogEntry", "--format", "gif", "--output", "x"], 64,
          "vsm-inspect: The value 'gif' is invalid for '--format <format>'. Please provide one of the following: "
-            + "dot, svg, png, pdf, mermaid, plantuml, json (see 'vsm-inspect help')"),
+            + "dot, svg, png, pdf, mermaid, plantuml, json, html (see 'vsm-inspect help')"),
     ]
 
     @Test(arguments: cases)

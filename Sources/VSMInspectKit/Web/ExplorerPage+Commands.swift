@@ -1,0 +1,150 @@
+import Dispatch
+import Foundation
+import MachineKit
+
+extension ExplorerPage {
+    /// The page of a machine named on the command line: how the copied test makes it (a
+    /// registered machine's own registration, or the spec file by the path given), and the
+    /// command that the test's header names.
+    init(explored: ExploredMachine, argument: String, grouping: Diagram.Grouping?, rankdir: String = "LR",
+         theme: Theme = .light, live: Bool = false) {
+        let testSource: SwiftTestsFile.Source?
+        if let registered = Registry.catalogue.machine(named: argument) {
+            testSource = registered.testSource
+        } else {
+            testSource = explored.report.origin.isFile ? .specFile(argument) : nil
+        }
+        self.init(explored: explored, testSource: testSource,
+                  command: "\(Registry.commandName) explore \(Self.shellWord(argument)) --web",
+                  grouping: grouping, rankdir: rankdir, theme: theme, live: live)
+    }
+
+    /// A word as a shell reads it back: as it is when it is plain, else in single quotes.
+    static func shellWord(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "._/-+=:,@".unicodeScalars.contains($0)
+        }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
+
+extension Render {
+    /// The web explorer's page (`--format html`) with this command's options.
+    func explorerPage(_ explored: ExploredMachine) throws(BadInput) -> String {
+        let grouping: Diagram.Grouping? = group.map { $0 == .cases ? .cases : .none }
+        var page = ExplorerPage(explored: explored, argument: machine, grouping: grouping,
+                                rankdir: rankdir.rawValue, theme: theme)
+        page.opening = trace.flatMap { StateLookup.find($0, in: explored.graph) }
+        return try page.html()
+    }
+}
+
+extension Explore {
+    /// `explore --web`: serves the page on 127.0.0.1 until Ctrl-C; a spec file is read
+    /// again, and open pages reload, whenever it changes on disk.
+    func serveWeb() throws {
+        guard let port = UInt16(exactly: self.port ?? Self.defaultPort) else {
+            throw BadInput("--port must be a number from 0 to 65535, got \(self.port ?? 0)")
+        }
+        let resolved = try MachineResolver.resolve(machine)
+        let page = try ExplorerPage(explored: resolved.exploreReporting(bounds.bounds), argument: machine,
+                                    grouping: nil, live: true).html()
+        let server = try WebServer(port: port, page: page,
+                                   contentSecurityPolicy: ExplorerPage.contentSecurityPolicy(live: true))
+        var watched = "registered machines are not read again"
+        if resolved.origin.isFile {
+            watched = "reloads when \(machine) changes"
+        }
+        Terminal.output("Serving \(resolved.name) at \(server.url) (127.0.0.1 only; \(watched); Ctrl-C stops)\n")
+
+        // Ctrl-C and SIGTERM stop the server; the signals are taken from a queue, not a handler.
+        let signals = DispatchQueue(label: "vsm-inspect.web.signals")
+        var sources: [DispatchSourceSignal] = []
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: signals)
+            source.setEventHandler { server.stop() }
+            source.resume()
+            sources.append(source)
+        }
+        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "vsm-inspect.web.watch"))
+        let reloader = Reloader(server: server, argument: machine, bounds: bounds.bounds, watch: resolved.origin.isFile)
+        timer.schedule(deadline: .now() + .milliseconds(300), repeating: .milliseconds(300))
+        timer.setEventHandler { reloader.tick() }
+        timer.resume()
+        server.run()
+        timer.cancel()
+        for source in sources { source.cancel() }
+        Terminal.progress("stopped serving \(resolved.name)")
+    }
+}
+
+/// Every 0.3 s: reads the spec file again when it changed and publishes its new page (or
+/// announces why it does not read), and every 15 s keeps the pages' event streams alive.
+///
+/// `@unchecked Sendable`: its state is touched only by its timer's serial queue.
+final class Reloader: @unchecked Sendable {
+    let server: WebServer
+    let argument: String
+    let bounds: ExplorationBounds
+    private var watcher: SpecWatcher?
+    private var ticks = 0
+
+    init(server: WebServer, argument: String, bounds: ExplorationBounds, watch: Bool) {
+        self.server = server
+        self.argument = argument
+        self.bounds = bounds
+        self.watcher = watch ? SpecWatcher(path: argument) : nil
+    }
+
+    func tick() {
+        ticks += 1
+        if ticks % 50 == 0 { server.heartbeat() }
+        guard watcher?.changed() == true else { return }
+        do {
+            let explored = try MachineResolver.resolve(argument).explore(bounds: bounds)
+            let page = try ExplorerPage(explored: explored, argument: argument, grouping: nil, live: true).html()
+            server.publish(page: page)
+            Terminal.progress("\(argument) changed: reloaded (\(explored.graph.stateCount) states)")
+        } catch {
+            Terminal.error(error.message)
+            server.announce(problem: error.message)
+        }
+    }
+}
+
+/// Notices when a file changes: its modification time, size or inode differ from the last
+/// look, and have stayed the same for one more look (an editor's write is complete).
+struct SpecWatcher {
+    let path: String
+    private var seen: [Int]?
+    private var pending: [Int]?
+
+    init(path: String) {
+        self.path = path
+        self.seen = Self.signature(path)
+    }
+
+    static func signature(_ path: String) -> [Int]? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        return [Int(time.tv_sec), Int(time.tv_nsec), Int(info.st_size), Int(info.st_ino)]
+    }
+
+    /// Whether the file changed since the last change reported.
+    mutating func changed() -> Bool {
+        guard let now = Self.signature(path), now != seen else { pending = nil; return false }
+        if now == pending {
+            seen = now
+            pending = nil
+            return true
+        }
+        pending = now
+        return false
+    }
+}

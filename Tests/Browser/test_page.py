@@ -1,0 +1,297 @@
+"""The page `render --format html` writes, opened from its file in Chromium."""
+
+import json
+import subprocess
+
+from selenium.webdriver.common.action_chains import ActionChains
+
+from support import BrowserTest, golden, inspect, page, wait_for
+
+LOADED = "loaded(State machines)"
+FAILED = "loading(error: The article could not be loaded.)"
+
+
+class TypedMachine(BrowserTest):
+    """BlogEntry: a typed VSM feature whose load has two outcomes."""
+
+    def test_opens_offline_at_the_initial_state_with_its_data(self):
+        path = page("BlogEntry")
+        self.open(path)
+        self.assertEqual(self.current(), "initialized")
+        self.assertIn("loaderModel: SeedFeatures.LoaderModel", self.by_id("state-data").text)
+        self.assertEqual(self.by_id("machine-name").text, "BlogEntry")
+        # The file itself is the only thing the page asked for.
+        self.assertEqual([url for url in self.requests() if not url.startswith("data:")], ["file://" + path])
+
+    def test_moves_are_clickable_alternatives_with_back_forward_and_reset(self):
+        self.open(page("BlogEntry"))
+        self.assertEqual(self.moves(), [
+            "1.load → loading → loaded(State machines) (1 of 2)",
+            "2.load → loading → loading(error: The article could not be loaded.) (2 of 2)"])
+        self.assertIn("load: 2 possible outcomes", self.by_id("moves").text)
+        self.take(2)
+        self.assertEqual(self.current(), FAILED)
+        self.assertEqual(self.fragment(), "#path=2")
+        self.take(1)
+        self.assertEqual(self.current(), LOADED)
+        self.assertEqual(self.breadcrumb(), f"initialized —load→ loading → {FAILED} —retry→ loading → {LOADED}")
+        self.by_id("back").click()
+        self.assertEqual(self.current(), FAILED)
+        self.by_id("forward").click()
+        self.assertEqual(self.current(), LOADED)
+        self.key("k")
+        self.key("k")
+        self.assertEqual(self.current(), "initialized")
+        self.key("j")
+        self.assertEqual(self.current(), FAILED)
+        self.by_id("reset").click()
+        self.assertEqual(self.current(), "initialized")
+        self.assertEqual(self.fragment(), "#path=")
+
+    def test_the_diagram_highlights_the_current_state_and_takes_successor_edges(self):
+        self.open(page("RatesStore"), "#path=2")   # updateRates: loading
+        self.assertEqual(self.current(), "Rates(counter: 0, loading, rates: unknown)")
+        self.assertIn("vx-current", self.classes("states-n2"))
+        successors = self.css("#diagram g.node.vx-next")
+        self.assertEqual(len(successors), 4)   # add, updateRates (itself), ratesArrived, ratesFailed
+        arrows = self.css("#diagram g.edge.vx-next")
+        self.assertEqual(len(arrows), 4)
+        # A successor node takes its move; a successor edge too.
+        target = self.driver.execute_script("""
+            const names = JSON.parse(document.getElementById('machine-data').textContent).graph.states.map(s => s.name);
+            return names.indexOf('Rates(counter: 0, idle, rates: fresh)');""")
+        ActionChains(self.driver).move_to_element(self.node("states", target)).click().perform()
+        self.assertEqual(self.current(), "Rates(counter: 0, idle, rates: fresh)")
+        self.assertEqual(self.fragment(), "#path=2.3")
+        edge = self.css("#diagram g.edge.vx-next text")
+        labels = [e.text for e in edge]
+        self.assertIn("add", labels)
+        ActionChains(self.driver).move_to_element(edge[labels.index("add")]).click().perform()
+        self.assertEqual(self.current(), "Rates(counter: 1, idle, rates: fresh)")
+        # A state that is no successor opens by its shortest path.
+        self.by_id("zoom-fit").click()
+        ActionChains(self.driver).move_to_element(self.node("states", 0)).click().perform()
+        self.assertEqual(self.current(), "Rates(counter: 0, idle, rates: unknown)")
+        self.assertEqual(self.fragment(), "#path=")
+
+    def test_fragment_links_reopen_what_was_seen(self):
+        path = page("BlogEntry")
+        self.open(path, "#state=" + LOADED.replace(" ", "%20"))
+        self.assertEqual(self.current(), LOADED)
+        self.assertEqual(self.fragment(), "#path=1")
+        self.open(path, "#path=2.1")
+        self.assertEqual(self.current(), LOADED)
+        self.assertEqual(self.breadcrumb(), f"initialized —load→ loading → {FAILED} —retry→ loading → {LOADED}")
+        self.open(path, "#path=1:1")   # the first state of the move only
+        self.assertEqual(self.current(), "loading")
+        self.open(path, "#state=loaded")   # a kind: its nearest state
+        self.assertEqual(self.current(), LOADED)
+        self.open(path, "#path=2.7.1")
+        self.assertEqual(self.current(), FAILED)
+        self.assertIn("stops at step 2", self.by_id("notice").text)
+        self.open(path, "#state=nowhere")
+        self.assertEqual(self.current(), "initialized")
+        self.assertIn("No reachable state", self.by_id("notice").text)
+        # Editing the fragment by hand moves the page.
+        self.driver.execute_script("location.hash = '#path=2'")
+        wait_for(lambda: self.current() == FAILED)
+
+    def test_copy_as_test_is_swift_tests_file_text_and_json_replays_in_the_terminal(self):
+        self.open(page("BlogEntry"), "#path=1")
+        self.by_id("copy-test").click()
+        self.assertEqual(self.by_id("export-text").get_attribute("value"), golden("BlogEntry-loaded.swift"))
+        self.by_id("copy-json").click()
+        text = self.by_id("export-text").get_attribute("value")
+        self.assertEqual(json.loads(text), {"machine": "BlogEntry", "trace": [
+            {"state": "initialized"}, {"action": "load", "state": "loading"}, {"action": "load", "state": LOADED}]})
+        trace = page("BlogEntry") + ".trace.json"
+        with open(trace, "w", encoding="utf-8") as file:
+            file.write(text)
+        run = inspect("explore", "BlogEntry", input=f"replay {trace}\nquit\n")
+        self.assertIn("replayed 1 moves", run.stdout)
+        self.assertIn(f"state: {LOADED}", run.stdout)
+
+
+class NestedSpec(BrowserTest):
+    """checkout.json: a statechart with a compound state."""
+
+    def test_walks_nested_states_shows_the_configuration_and_copies_a_spec_test(self):
+        self.open(page("Fixtures/specs/checkout.json"))
+        self.assertEqual(self.current(), "cart")
+        self.assertTrue(self.by_id("state-data").get_attribute("hidden"))
+        self.assertEqual(self.moves(), ["1.checkout → payment.enteringCard", "2.empty → emptyCart"])
+        self.take(1)
+        self.take(1)
+        self.assertEqual(self.current(), "payment.authorizing")
+        self.assertIn("configuration\npayment › authorizing", self.by_id("state-facts").text)
+        self.assertEqual(self.moves(), ["1.onDone → confirmed", "2.onError → payment.declined", "3.cancel → cart"])
+        self.take(1)
+        self.assertIn("final", self.by_id("state-facts").text)
+        self.assertIn("No moves: a final state.", self.by_id("moves").text)
+        self.by_id("copy-test").click()
+        self.assertEqual(self.by_id("export-text").get_attribute("value"), golden("checkout-confirmed.swift"))
+
+    def test_a_parent_collapses_in_place_and_expands_again(self):
+        self.open(page("Fixtures/specs/checkout.json"), "#path=1")
+        button = self.by_id("collapse-parents")
+        self.assertTrue(button.is_displayed())
+        button.click()
+        boxes = self.css("#diagram .vx-collapsed")
+        self.assertEqual(len(boxes), 1)
+        self.assertIn("payment", boxes[0].text)
+        self.assertIn("3 states", boxes[0].text)
+        # The current state lies inside: the parent's box is what is highlighted.
+        self.assertIn("vx-current", boxes[0].get_attribute("class"))
+        boxes[0].click()
+        self.assertEqual(self.css("#diagram .vx-collapsed"), [])
+        current = [e for e in self.css("#diagram g.node") if e.text == "enteringCard"][0]
+        self.assertIn("vx-current", current.get_attribute("class"))
+
+
+class Findings(BrowserTest):
+    """The broken blog entry: a finding of every check."""
+
+    def test_findings_come_first_and_replay_their_traces_step_by_step(self):
+        self.open(page("Fixtures/specs/broken/blog-entry-broken.yaml"))
+        sections = [e.get_attribute("id") for e in self.css("aside > section")]
+        self.assertEqual(sections, ["findings-section", "state-section"])
+        checks = [e.text for e in self.css(".finding .check")]
+        self.assertEqual(checks, ["unreachable", "dead end", "trap", "unused action"])
+        replay = self.css('.finding[data-finding="1"] .replay')[0]
+        self.assertEqual(replay.text, "▶ Replay trace (2 steps)")
+        replay.click()
+        seen = []
+
+        def reached_stuck():
+            seen.append(self.current())
+            return seen[-1] == "stuck"
+        wait_for(reached_stuck, timeout=5)
+        self.assertEqual([state for index, state in enumerate(seen) if index == 0 or seen[index - 1] != state][:3],
+                         ["initialized", "loading", "stuck"])
+        self.assertEqual(self.breadcrumb(), "initialized —load→ loading —finish→ stuck")
+        self.assertIn("step 2 of 2", self.by_id("replay-title").text)
+        self.assertIn("findings\ndead end", self.by_id("state-facts").text)
+        # Step back and forth through the replay with the keys.
+        self.key("k")
+        self.assertEqual(self.current(), "loading")
+        self.key("j")
+        self.assertEqual(self.current(), "stuck")
+        # The trap's trace.
+        self.css('.finding[data-finding="2"] .replay')[0].click()
+        wait_for(lambda: self.current() == "sharing", timeout=5)
+        self.assertEqual(self.fragment(), "#path=1.1.2")
+
+    def test_unreachable_states_are_drawn_and_marked(self):
+        self.open(page("Fixtures/specs/broken/blog-entry-broken.yaml"))
+        orphan = [e for e in self.css("#diagram g.node") if e.text == "orphan"]
+        self.assertEqual(len(orphan), 1)
+        self.css('.finding[data-finding="0"] .show')[0].click()
+        self.assertIn("vx-finding", orphan[0].get_attribute("class"))
+        orphan[0].click()
+        self.assertIn("orphan is never reached", self.by_id("notice").text)
+
+
+class Search(BrowserTest):
+    """Search by name or kind, the grouped view, and a group expanded in place."""
+
+    def test_search_highlights_matches_and_centres_the_diagram(self):
+        self.open(page("RatesStore"))
+        before = self.driver.execute_script("return document.querySelector('#diagram svg').getAttribute('viewBox')")
+        self.by_id("search").send_keys("counter: 4")
+        wait_for(lambda: self.by_id("search-count").text == "6 states")
+        self.assertEqual(len(self.css("#diagram g.node.vx-match")), 6)
+        after = self.driver.execute_script("return document.querySelector('#diagram svg').getAttribute('viewBox')")
+        self.assertNotEqual(before, after)
+        # Zoom and pan.
+        width = lambda: float(self.driver.execute_script("return document.querySelector('#diagram svg').getAttribute('viewBox')").split()[2])
+        zoomed = width()
+        self.by_id("zoom-in").click()
+        self.assertLess(width(), zoomed)
+        x = lambda: float(self.driver.execute_script("return document.querySelector('#diagram svg').getAttribute('viewBox')").split()[0])
+        left = x()
+        ActionChains(self.driver).move_to_element(self.by_id("diagram")).click_and_hold().move_by_offset(-120, 0).release().perform()
+        self.assertGreater(x(), left)
+        results = self.css("#search-results .state-result")
+        self.assertEqual(len(results), 6)
+        results[0].click()
+        self.assertEqual(self.current(), results and "Rates(counter: 4, idle, rates: unknown)")
+        # A kind's name finds all its states.
+        search = self.by_id("search")
+        search.clear()
+        search.send_keys("showingError")
+        wait_for(lambda: self.by_id("search-count").text == "5 states")
+        self.assertIn("kind showingError (5 states)", self.by_id("search-results").text)
+
+    def test_the_grouped_view_expands_a_group_into_its_states_in_place(self):
+        self.open(page("RatesStore"))
+        self.css('#view-buttons button[data-view="kinds"]')[0].click()
+        self.assertEqual(self.fragment(), "#path=&view=kinds")
+        groups = {e.text.split("\n")[0]: e for e in self.css("#diagram g.node") if "states" in e.text}
+        self.assertEqual(sorted(groups), ["idle", "loading", "showingError", "showingRates"])
+        self.assertIn("vx-current", groups["idle"].get_attribute("class"))
+        self.assertIn("vx-next", groups["loading"].get_attribute("class"))
+        ActionChains(self.driver).double_click(groups["loading"]).perform()
+        self.assertEqual(self.current(), "Rates(counter: 0, idle, rates: unknown)")   # a double click only expands
+        chips = self.css("#diagram .vx-expansion .vx-chip")
+        self.assertEqual(len(chips), 15)   # counters 0 to 4, each with rates unknown, fresh or failed
+        self.assertEqual(len(self.css("#diagram .vx-expansion .vx-chip.vx-next")), 1)
+        next_chip = self.css("#diagram .vx-expansion .vx-chip.vx-next")[0]
+        ActionChains(self.driver).move_to_element(next_chip).click().perform()
+        self.assertEqual(self.current(), "Rates(counter: 0, loading, rates: unknown)")
+        self.assertIn("vx-current", self.css("#diagram .vx-expansion .vx-chip.vx-current")[0].get_attribute("class"))
+        self.css("#diagram .vx-expansion .vx-close")[0].click()
+        self.assertEqual(self.css("#diagram .vx-expansion"), [])
+        # The link keeps the view.
+        self.open(page("RatesStore"), "#path=2&view=kinds")
+        self.assertTrue(self.css('#view-buttons button[data-view="kinds"].active'))
+
+
+class Large(BrowserTest):
+    """A machine of 5,000 states opens quickly and stays responsive while searching it."""
+
+    def test_five_thousand_states(self):
+        spec = page("Fixtures/specs/blog-entry.yaml").replace(".html", "-large.yaml")
+        lines = ["id: Large", "initial: s0", "states:"]
+        count = 5000
+        for index in range(count):
+            lines += [f"  s{index}:", "    on:", f"      next: s{(index + 1) % count}", f"      skip: [s{(index * 7 + 3) % count}, s{(index * 13 + 1) % count}]"]
+        with open(spec, "w", encoding="utf-8") as file:
+            file.write("\n".join(lines) + "\n")
+        path = spec.replace(".yaml", ".html")
+        inspect("render", spec, "--format", "html", "--output", path)
+        started = self.driver.execute_script("return performance.now()")
+        ready = self.open(path)
+        self.assertEqual(self.current(), "s0")
+        self.assertLess(ready, 2000, "the page's script took too long")
+        timing = self.driver.execute_script("const t = performance.getEntriesByType('navigation')[0]; return t.loadEventEnd - t.startTime")
+        self.assertLess(timing, 5000)
+        search = self.by_id("search")
+        search.send_keys("s499")
+        wait_for(lambda: self.by_id("search-count").text == "11 states")
+        self.by_id("search-results").find_elements("css selector", "button")[0].click()
+        self.assertEqual(self.current(), "s499")
+        del started
+
+
+class Names(BrowserTest):
+    """Names are text wherever the page shows them, and literals in the copied test."""
+
+    def test_names_that_mean_something_to_html_are_shown_as_they_are(self):
+        self.open(page("Tests/Browser/fixtures/hostile-names.yaml"))
+        self.assertIsNone(self.driver.execute_script("return window.pwned"))
+        self.assertEqual(self.current(), "</script><script>window.pwned=1</script>")
+        self.assertEqual(self.by_id("machine-name").text, "Hostile </title><script>alert(1)</script>")
+        self.take(1)
+        self.assertEqual(self.driver.execute_script("return document.getElementById('current-state').textContent"),
+                         'a & b "quoted" \\ back')
+        self.take(1)
+        self.by_id("copy-test").click()
+        text = self.by_id("export-text").get_attribute("value")
+        self.assertIn('.init("go\\nline", ["<!-- comment"]),', text)
+        self.assertIn('.init("</template><img src=x onerror=window.pwned=2>", ["a & b \\"quoted\\" \\\\ back"]),', text)
+        self.assertIsNone(self.driver.execute_script("return window.pwned"))
+
+    def test_render_trace_opens_the_page_at_that_state(self):
+        self.open(page("BlogEntry", "--trace", FAILED))
+        self.assertEqual(self.current(), FAILED)
+        self.assertEqual(self.fragment(), "#path=2")

@@ -1,0 +1,155 @@
+"""`explore MACHINE --web`: the page served on 127.0.0.1 only, reloads, refusals, Ctrl-C."""
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import time
+
+from support import INSPECT, ROOT, WORK, BrowserTest, inspect, wait_for
+
+
+class Server:
+    """A running `explore --web` on a free port."""
+
+    def __init__(self, machine):
+        self.process = subprocess.Popen([INSPECT, "explore", machine, "--web", "--port", "0"], cwd=ROOT,
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        line = self.process.stdout.readline()
+        if "http://127.0.0.1:" not in line:
+            self.process.kill()
+            raise AssertionError(f"no URL printed: {line!r} {self.process.stderr.read()}")
+        self.url = line.split(" at ")[1].split(" ")[0]
+        self.port = int(self.url.rsplit(":", 1)[1].strip("/"))
+        self.banner = line
+
+    def request(self, head, address="127.0.0.1"):
+        """Sends a raw request head; returns the status and the whole answer."""
+        with socket.create_connection((address, self.port), timeout=5) as connection:
+            connection.sendall(head.encode("latin-1"))
+            data = b""
+            while True:
+                chunk = connection.recv(65536)
+                if not chunk:
+                    break
+                data += chunk
+        text = data.decode("utf-8", "replace")
+        return int(text.split(" ")[1]), text
+
+    def get(self, target, host=None):
+        return self.request(f"GET {target} HTTP/1.1\r\nHost: {host or f'127.0.0.1:{self.port}'}\r\n\r\n")
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGINT)
+            try:
+                self.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        if not self.process.stderr.closed:
+            self.stderr = self.process.stderr.read()
+            self.process.stdout.close()
+            self.process.stderr.close()
+        return self.process.returncode
+
+
+class ServedPage(BrowserTest):
+    def setUp(self):
+        super().setUp()
+        self.spec = os.path.join(WORK, "served-blog-entry.yaml")
+        shutil.copy(os.path.join(ROOT, "Fixtures", "specs", "blog-entry.yaml"), self.spec)
+        self.server = Server(self.spec)
+
+    def tearDown(self):
+        self.server.stop()
+        super().tearDown()
+
+    def test_listens_on_loopback_only_and_serves_the_page(self):
+        self.assertIn("127.0.0.1 only", self.server.banner)
+        # The listening socket is bound to 127.0.0.1 and to no other address.
+        listening = []
+        for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+            if not os.path.exists(table):
+                continue
+            with open(table) as file:
+                for row in file.readlines()[1:]:
+                    local, state = row.split()[1], row.split()[3]
+                    if state == "0A" and int(local.rsplit(":", 1)[1], 16) == self.server.port:
+                        listening.append(local.rsplit(":", 1)[0])
+        self.assertEqual(listening, ["0100007F"])
+        # Another address of the loopback range is refused: a server bound to every interface
+        # (0.0.0.0) would answer there too.
+        with self.assertRaises(OSError):
+            socket.create_connection(("127.0.0.2", self.server.port), timeout=2).close()
+        status, answer = self.server.get("/")
+        self.assertEqual(status, 200)
+        self.assertIn("Content-Security-Policy: default-src 'none'", answer)
+        self.assertIn('"live":true', answer)
+
+    def test_refuses_every_other_request(self):
+        with open(self.spec) as file:
+            secret = file.read().splitlines()[0]
+        for target in ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "//etc/passwd", "/etc/passwd",
+                       "/served-blog-entry.yaml", "/Fixtures/specs/blog-entry.yaml", "/index.html", "/events/../",
+                       "/./", "http://127.0.0.1/", "*", "/%00", "/" + "a" * 3000]:
+            status, answer = self.server.get(target)
+            self.assertEqual(status, 404, target)
+            self.assertNotIn("root:", answer)
+            self.assertNotIn(secret, answer)
+        # A query is not part of the path: the page, and nothing else.
+        status, answer = self.server.get("/?file=../../etc/passwd")
+        self.assertEqual(status, 200)
+        self.assertNotIn("root:", answer)
+        self.assertEqual(self.server.request(f"POST / HTTP/1.1\r\nHost: 127.0.0.1:{self.server.port}\r\nContent-Length: 0\r\n\r\n")[0], 405)
+        self.assertEqual(self.server.get("/", host="evil.example:80")[0], 421)
+        self.assertEqual(self.server.get("/", host=f"attacker.example:{self.server.port}")[0], 421)
+        self.assertEqual(self.server.request("GET / HTTP/1.1\r\n\r\n")[0], 421)
+        self.assertEqual(self.server.request("NONSENSE\r\n\r\n")[0], 400)
+        self.assertEqual(self.server.request(f"GET / HTTP/1.1\r\nHost: localhost:{self.server.port}\r\nX: {'y' * 20000}\r\n\r\n")[0], 431)
+        self.assertEqual(self.server.get("/", host=f"localhost:{self.server.port}")[0], 200)
+        self.assertEqual(self.server.request(f"HEAD / HTTP/1.1\r\nHost: 127.0.0.1:{self.server.port}\r\n\r\n")[1].split("\r\n\r\n")[1], "")
+
+    def test_reloads_the_page_when_the_spec_changes_and_keeps_the_path(self):
+        self.open(self.server.url, "#path=1.2")
+        self.assertEqual(self.current(), "failed")
+        self.wait(lambda: self.by_id("live-status").text == "live")
+        self.assertEqual(self.moves(), ["1.retry → loading", "2.dismiss → closed"])
+        with open(self.spec) as file:
+            text = file.read()
+        with open(self.spec, "w") as file:
+            file.write(text.replace("      dismiss: closed\n", "      dismiss: closed\n      escalate: support\n")
+                       + "  support:\n    type: final\n")
+        self.wait(lambda: "3.escalate → support" in self.moves(), timeout=10, message="the page did not reload")
+        self.assertEqual(self.current(), "failed")
+        self.assertEqual(self.fragment(), "#path=1.2")
+        # A spec that no longer reads: the page says why and stays as it was.
+        with open(self.spec, "w") as file:
+            file.write(text.replace("dismiss: closed", "dismiss: nowhere"))
+        self.wait(lambda: "nowhere" in self.by_id("notice").text, timeout=10, message="no problem shown")
+        self.assertEqual(self.current(), "failed")
+        self.assertEqual(self.server.get("/")[0], 200)
+
+    def test_stops_cleanly_on_ctrl_c(self):
+        self.open(self.server.url)
+        self.assertEqual(self.current(), "initialized")
+        started = time.time()
+        self.assertEqual(self.server.stop(), 0)
+        self.assertLess(time.time() - started, 3)
+        self.assertIn("stopped serving BlogEntry", self.server.stderr)
+        self.wait(lambda: self.by_id("live-status").text == "server stopped")
+        with self.assertRaises(OSError):
+            socket.create_connection(("127.0.0.1", self.server.port), timeout=2).close()
+        self.driver.get("about:blank")
+        self.driver.get_log("browser")   # the page's stream ends with the server: not the page's error
+
+
+class Help(BrowserTest):
+    def test_help_says_the_server_is_for_this_machine_only(self):
+        run = inspect("explore", "--help")
+        self.assertIn("127.0.0.1", run.stdout)
+        self.assertIn("never another interface", run.stdout)
+        run = inspect("explore", "BlogEntry", "--port", "8080", check=False)
+        self.assertEqual(run.returncode, 64)
+        self.assertIn("--port goes with --web", run.stderr)
