@@ -4,9 +4,10 @@ extension Exploration {
     /// nested values indented. `nil` for a value with no fields (a string, a plain enum
     /// case): its name already says everything.
     /// - Complexity: O(size of the value), up to six levels and 200 items deep.
+    /// A statechart's configuration is its name (its active states), so it has none either.
     public func data(of number: Int) -> String? {
         let state = state(number)
-        guard !Mirror(reflecting: state).children.isEmpty else { return nil }
+        guard !(state is Statechart.Configuration), !Mirror(reflecting: state).children.isEmpty else { return nil }
         var text = ""
         dump(state, to: &text, maxDepth: 6, maxItems: 200)
         while text.last == "\n" { text.removeLast() }

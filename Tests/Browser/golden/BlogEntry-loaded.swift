@@ -11,7 +11,8 @@ import Testing
 
     @Test func coveringPath1() {
         expectPath(machine, MachinePath("initialized", [
-            .init("load", ["loading", "loaded(State machines)"]),
+            .init("load", ["loading [load waits on article() since initialized]"]),
+            .init("answer of article(): success", ["loaded(State machines)"]),
         ]))
     }
 }

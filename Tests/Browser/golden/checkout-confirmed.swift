@@ -10,7 +10,7 @@ import Testing
         expectPath(try SpecMachine.load(path: packageFile("Fixtures/specs/checkout.json")), MachinePath("cart", [
             .init("checkout", ["payment.enteringCard"]),
             .init("submit", ["payment.authorizing"]),
-            .init("onDone", ["confirmed"]),
+            .init("done: authorize", ["confirmed"]),
         ]))
     }
 }
