@@ -247,7 +247,7 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
             let parent = Int(core.parent[number])
             return parent < 0 ? -1 : table.graph.moveNumbers(from: parent).lowerBound + Int(core.move[number])
         }
-        return StateGraph(
+        var graph = StateGraph(
             machine: machine.name, stateNames: names, stateKinds: stateKinds,
             kindNames: kinds.names, kindParents: kinds.parents, kindLabels: kinds.labels,
             kindsDeclared: machine.kinds != nil,
@@ -255,6 +255,9 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
             moves: table.graph, initial: initialNumbers, isFinal: states.map(machine.isFinal),
             declaresFinalStates: machine.declaresFinalStates, status: (0..<stateCount).map(status(of:)),
             depth: core.depth.map(Int.init), reachedBy: reachedBy)
+        graph.chart = machine.chart
+        if let covers = machine.kinds?.covers { graph.stateCovers = states.map(covers) }
+        return graph
     }
 }
 

@@ -98,6 +98,9 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     /// Where the machine comes from: its Swift type, or a spec file with the line of each
     /// declared state.
     public var origin: MachineOrigin
+    /// The statechart the machine was read from, for machines read from spec files: its
+    /// declared structure, which the chart view of a diagram draws.
+    public var chart: Statechart?
 
     /// The line each state (by name) is declared on, for machines read from spec files.
     @available(*, deprecated, message: "use origin (MachineOrigin.lines)")

@@ -16,10 +16,14 @@ struct Render: ParsableCommand {
         [1/2], [2/2]; states emitted on the way are joined by dashed edges.
 
         --group cases draws one node per kind (enum case) with the number of concrete states \
-        it stands for. Without --group, a machine of more than \(concreteLimit) concrete states \
-        is drawn grouped; with --group none it is laid out with sfdp (edge labels placed after \
-        layout, and left out above 1000 states) so that no render takes more than a few \
-        seconds; above \(drawLimit) nodes it is not drawn.
+        it stands for. --group chart draws a spec file's statechart as it is declared: compound \
+        and parallel states as boxes (regions dashed), each transition once from the state \
+        that declares it, entry markers and history states (H, H*), with unreachable states \
+        and the states of findings marked. Without --group, a statechart with parallel states \
+        or more than \(concreteLimit) configurations is drawn as its chart, any other machine of \
+        more than \(concreteLimit) concrete states grouped by case; with --group none it is laid \
+        out with sfdp (edge labels placed after layout, and left out above 1000 states) so that \
+        no render takes more than a few seconds; above \(drawLimit) nodes it is not drawn.
 
         svg, png and pdf need Graphviz's library; dot (the package's own encoder), mermaid, \
         plantuml and json do not. An existing file is replaced only if it holds a diagram of \
@@ -39,7 +43,7 @@ struct Render: ParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case dot, svg, png, pdf, mermaid, plantuml, json, html }
-    enum Group: String, ExpressibleByArgument, CaseIterable { case cases, none }
+    enum Group: String, ExpressibleByArgument, CaseIterable { case cases, none, chart }
     enum Rankdir: String, ExpressibleByArgument, CaseIterable { case LR, TB, RL, BT }
     enum Engine: String, ExpressibleByArgument, CaseIterable { case auto, dot, sfdp, neato }
 
@@ -52,7 +56,7 @@ struct Render: ParsableCommand {
     @Option(help: "The file to write, or - for standard output (text formats).")
     var output: String
 
-    @Option(help: "cases: one node per kind; none: one node per concrete state.")
+    @Option(help: "cases: one node per kind; none: one node per concrete state; chart: a statechart as declared.")
     var group: Group?
 
     @Option(help: "Layout direction: LR, TB, RL or BT.")
@@ -80,8 +84,14 @@ struct Render: ParsableCommand {
         switch group {
         case .cases?: grouping = .cases
         case .none?: grouping = .none
+        case .chart?: grouping = .chart
         case nil:
-            grouping = graph.stateCount > Self.concreteLimit ? .cases : .none
+            let parallel = graph.chart?.nodes.contains { $0.type == .parallel } ?? false
+            if graph.chart != nil, parallel || graph.stateCount > Self.concreteLimit {
+                grouping = .chart
+            } else {
+                grouping = graph.stateCount > Self.concreteLimit ? .cases : .none
+            }
             if grouping == .cases {
                 Terminal.progress("\(report.machine): \(graph.stateCount) states is more than \(Self.concreteLimit); "
                     + "drawing one node per case (--group none draws every state)")

@@ -68,7 +68,7 @@ import Testing
             ::error file=Fixtures/specs/broken/blog-entry-broken.yaml,line=25,title=unreachable in BrokenBlogEntry::state 'orphan' is declared but never reached from the initial state
             ::error file=Fixtures/specs/broken/blog-entry-broken.yaml,line=24,title=dead-end in BrokenBlogEntry::state 'stuck' is reachable, not final, and has no enabled action%0ATrace: initialized --load--> loading --finish--> stuck
             ::error file=Fixtures/specs/broken/blog-entry-broken.yaml,line=15,title=trap in BrokenBlogEntry::states {sharing, picking} can never be left and hold no final state%0ATrace: initialized --load--> loading --finish--> loaded --share--> sharing
-            ::warning file=Fixtures/specs/broken/blog-entry-broken.yaml,title=unused-action in BrokenBlogEntry::action 'calibrate' is declared but never enabled in a reachable state
+            ::warning file=Fixtures/specs/broken/blog-entry-broken.yaml,line=27,title=unused-action in BrokenBlogEntry::action 'calibrate' is declared but never enabled in a reachable state
             ::error file=Fixtures/specs/broken/missing-target.yaml,line=9,title=bad-input::Fixtures/specs/broken/missing-target.yaml:9: state 'running': target 'stoped' names no state
             2 machines checked: 1 ok, 1 failed, 1 bad input
 

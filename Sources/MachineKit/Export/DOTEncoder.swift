@@ -27,12 +27,16 @@ public enum DOTEncoder {
         typealias A = GraphvizGraph.Attribute
         let palette = options.theme.palette
         var graph = GraphvizGraph(name: GraphvizGraph.identifier(diagram.title))
-        let title = diagram.title + (diagram.grouping == .cases ? " (by case)" : "")
+        let title = diagram.title + (diagram.grouping == .cases ? " (by case)" : diagram.grouping == .chart ? " (chart)" : "")
         graph.graphAttributes = [
             A("rankdir", options.rankdir), A("fontname", "Helvetica"), A("fontsize", "14"),
             A("bgcolor", palette.background), A("fontcolor", palette.text), A("label", GraphvizGraph.label(title)),
             A("labelloc", "t"), A("nodesep", "0.35"), A("ranksep", "0.45"), A("pad", "0.25"),
         ]
+        // Arrows to and from a box end at its border (`lhead`/`ltail`), which needs `compound`.
+        if diagram.arrows.contains(where: { $0.tailCluster != nil || $0.headCluster != nil }) {
+            graph.graphAttributes.append(A("compound", "true"))
+        }
         graph.nodeDefaults = [
             A("shape", "box"), A("style", "rounded,filled"), A("fontname", "Helvetica"), A("fontsize", "11"),
             A("fillcolor", palette.fill), A("color", palette.stroke), A("fontcolor", palette.text), A("margin", "0.12,0.06"),
@@ -42,12 +46,10 @@ public enum DOTEncoder {
             A("arrowsize", "0.7"),
         ]
         graph.clusters = diagram.clusters.enumerated().map { offset, cluster in
-            GraphvizGraph.Cluster(name: "cluster_\(offset)", attributes: [
-                A("label", GraphvizGraph.label(cluster.label)),
-                A("style", "rounded,dashed"), A("color", palette.stroke), A("fontsize", "11"),
-            ], parent: cluster.parent)
+            GraphvizGraph.Cluster(name: "cluster_\(offset)", attributes: clusterAttributes(cluster, palette), parent: cluster.parent)
         }
-        let initials = diagram.nodes.indices.filter { diagram.nodes[$0].isInitial }
+        // The chart view draws its own entry markers; the other views one for the machine.
+        let initials = diagram.grouping == .chart ? [] : diagram.nodes.indices.filter { diagram.nodes[$0].isInitial }
         if !initials.isEmpty {
             graph.nodes.append(GraphvizGraph.Node(id: "__start", attributes: [
                 A("shape", "circle"), A("style", "filled"), A("fillcolor", palette.stroke), A("color", palette.stroke),
@@ -76,14 +78,50 @@ public enum DOTEncoder {
             if edge.onTrace {
                 attributes += [A("color", palette.trace), A("penwidth", "2.4"), A("fontcolor", palette.trace)]
             }
+            if let box = edge.tailCluster, edge.tailCluster != edge.headCluster { attributes.append(A("ltail", "cluster_\(box)")) }
+            if let box = edge.headCluster, edge.tailCluster != edge.headCluster { attributes.append(A("lhead", "cluster_\(box)")) }
+            if diagram.nodes[edge.from].shape == .entry { attributes = [A("arrowsize", "0.8")] }
             graph.edges.append(GraphvizGraph.EdgeStatement(tail: "n\(edge.from)", head: "n\(edge.to)", attributes: attributes))
         }
         addLegend(diagram, palette, to: &graph)
         return graph
     }
 
+    /// A box: a kind's group dashed, a compound state solid, a parallel state bold with its
+    /// regions dashed inside; marked like a node when a finding is about it.
+    static func clusterAttributes(_ cluster: Diagram.Cluster, _ palette: Theme.Palette) -> [GraphvizGraph.Attribute] {
+        typealias A = GraphvizGraph.Attribute
+        var attributes = [A("label", GraphvizGraph.label(cluster.label)), A("fontsize", "11")]
+        let style = switch cluster.style {
+        case .group: "rounded,dashed"
+        case .compound: "rounded"
+        case .parallel: "rounded,bold"
+        case .region: "dashed"
+        }
+        if let mark = cluster.marks.first {
+            let colors = palette.mark(mark)
+            attributes += [A("style", style + ",filled"), A("fillcolor", colors.fill), A("color", colors.stroke),
+                           A("fontcolor", colors.stroke)]
+        } else {
+            attributes += [A("style", style), A("color", palette.stroke)]
+        }
+        return attributes
+    }
+
     static func nodeAttributes(_ diagram: Diagram, _ node: Diagram.Node, _ palette: Theme.Palette) -> [GraphvizGraph.Attribute] {
         typealias A = GraphvizGraph.Attribute
+        switch node.shape {
+        case .anchor:
+            return [A("shape", "point"), A("style", "invis"), A("width", "0.01"), A("height", "0.01"), A("label", "")]
+        case .entry:
+            return [A("shape", "circle"), A("style", "filled"), A("fillcolor", palette.stroke), A("color", palette.stroke),
+                    A("label", ""), A("width", "0.14"), A("height", "0.14"), A("fixedsize", "true")]
+        case .history(let deep):
+            return [A("shape", "circle"), A("label", deep ? "H*" : "H"), A("fontsize", "10"), A("width", "0.32"),
+                    A("fixedsize", "true"), A("tooltip", GraphvizGraph.label(node.name + (deep ? " (deep history)" : " (history)")))]
+        case .state:
+            break
+        }
         var label = GraphvizGraph.label(node.label)
         if diagram.grouping == .cases { label += "\\n" + (node.members == 1 ? "1 state" : "\(node.members) states") }
         var tooltip = node.name

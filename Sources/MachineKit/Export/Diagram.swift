@@ -5,9 +5,39 @@
 /// Built from a graph, the findings of its report, and an optional trace; every output
 /// format (DOT, SVG, PNG, PDF, Mermaid, PlantUML) draws the same diagram.
 public struct Diagram: Sendable, Hashable {
-    /// One node per concrete state, or one per kind (enum case).
+    /// One node per concrete state, one per kind (enum case), or a statechart's declared
+    /// structure.
     public enum Grouping: String, Sendable, Hashable, CaseIterable {
         case none, cases
+        /// A spec file's chart: its declared states, compound and parallel ones as boxes, its
+        /// declared transitions (one from a parent's box, not one per child), entry markers
+        /// and history states, with reachability and findings marked. Machines without a
+        /// chart are drawn by case.
+        case chart
+    }
+
+    /// What a node is drawn as.
+    public enum Shape: Sendable, Hashable {
+        /// A state (or a group of states).
+        case state
+        /// A compound state's entry marker: the arrow from it leads to the initial child.
+        case entry
+        /// A history pseudo-state: `H`, or `H*` when deep.
+        case history(deep: Bool)
+        /// An invisible point inside a box, where arrows to and from the box begin and end.
+        case anchor
+    }
+
+    /// What a cluster's box stands for.
+    public enum ClusterStyle: String, Sendable, Hashable {
+        /// States that share a parent kind.
+        case group
+        /// A compound state: one child active at a time.
+        case compound
+        /// A parallel state: every region active at once.
+        case parallel
+        /// A region of a parallel state.
+        case region
     }
 
     /// A finding drawn on a node.
@@ -38,6 +68,7 @@ public struct Diagram: Sendable, Hashable {
         /// Index into ``Diagram/clusters`` of the innermost cluster it is drawn in.
         public var cluster: Int?
         public var onTrace: Bool
+        public var shape: Shape = .state
     }
 
     /// A box around the nodes of one parent kind (a compound state, an outer enum case).
@@ -48,6 +79,11 @@ public struct Diagram: Sendable, Hashable {
         public var label: String
         /// The cluster it is drawn in.
         public var parent: Int?
+        public var style: ClusterStyle = .group
+        /// Findings about the state the box stands for (an unreachable compound state).
+        public var marks: [Mark] = []
+        /// Where arrows to and from the box begin and end (an ``Shape/anchor`` node).
+        public var anchor: Int?
 
         public init(name: String, label: String, parent: Int?) {
             self.name = name
@@ -71,6 +107,10 @@ public struct Diagram: Sendable, Hashable {
         public var onTrace: Bool
         /// Every action the arrow stands for, with its count, when parallel arrows were joined.
         public var actions: [ActionCount] = []
+        /// The box the arrow leaves, when it leaves a box rather than a node.
+        public var tailCluster: Int?
+        /// The box the arrow enters, when it enters a box rather than a node.
+        public var headCluster: Int?
 
         /// One outcome among several of one action.
         public struct Alternative: Sendable, Hashable {
@@ -120,6 +160,11 @@ public struct Diagram: Sendable, Hashable {
     ///   - trace: a trace to highlight (for example a finding's).
     /// - Complexity: O(states + moves + kinds).
     public init(graph: StateGraph, findings: [Finding], grouping: Grouping = .none, trace: Trace? = nil) {
+        if grouping == .chart, let chart = graph.chart {
+            self = ChartDiagram.make(chart: chart, graph: graph, findings: findings, trace: trace)
+            return
+        }
+        let grouping = grouping == .chart ? .cases : grouping
         self.title = graph.machine
         self.grouping = grouping
         var marksOfState: [Int: [Mark]] = [:]
@@ -150,7 +195,7 @@ public struct Diagram: Sendable, Hashable {
         let quotient: QuotientGraph
         var nodeKinds: [Int] = []
         switch grouping {
-        case .cases:
+        case .cases, .chart:
             let leaves = graph.kindsDeclared ? graph.kindNames.indices.filter { !hasChildren.contains($0) }.map { graph.kindNames[$0] } : []
             quotient = graph.quotientByKind(extraNodes: leaves)
             let kindIndex = Dictionary(graph.kindNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
@@ -231,6 +276,15 @@ public struct Diagram: Sendable, Hashable {
         self.nodes = nodes
         self.clusters = clusterBuilder.clusters
         self.arrows = Diagram.mergeParallel(arrows)
+    }
+
+    /// A diagram made of its parts (``ChartDiagram``).
+    init(title: String, grouping: Grouping, nodes: [Node], clusters: [Cluster], arrows: [Arrow]) {
+        self.title = title
+        self.grouping = grouping
+        self.nodes = nodes
+        self.clusters = clusters
+        self.arrows = arrows
     }
 
     private struct Key: Hashable {

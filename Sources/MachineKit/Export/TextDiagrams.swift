@@ -1,17 +1,57 @@
-/// Mermaid `stateDiagram-v2` text of a diagram, for docs and pull requests.
+/// Mermaid `stateDiagram-v2` text of a diagram, for docs and pull requests: clusters as
+/// composite states (a parallel state's regions separated by `--`), entry markers as `[*]`.
+///
+/// Mermaid draws no transition between states inside different composite states: such a
+/// transition is drawn between the outermost composite states that hold its two ends.
 public enum MermaidEncoder {
     public static func encode(_ diagram: Diagram, rankdir: String = "LR") -> String {
         var lines = ["---", "title: \(escape(diagram.title))", "---", "stateDiagram-v2", "  direction \(rankdir)"]
-        for (index, node) in diagram.nodes.enumerated() {
-            var label = node.name
-            if diagram.grouping == .cases { label += " (\(node.members == 1 ? "1 state" : "\(node.members) states"))" }
-            lines.append("  state \"\(escape(label))\" as s\(index)")
+        let tree = DiagramTree(diagram)
+        func id(_ node: Int) -> String { "s\(node)" }
+        func endpoint(_ node: Int, in block: Int?) -> String {
+            // The node itself when it lies right in the block, else the box in the block that holds it.
+            if let box = diagram.nodes[node].shape == .anchor ? tree.boxOfAnchor[node] : nil, diagram.clusters[box].parent == block {
+                return "c\(box)"
+            }
+            if diagram.nodes[node].cluster == block { return id(node) }
+            return tree.childBox(holding: node, in: block).map { "c\($0)" } ?? id(node)
         }
-        for (index, node) in diagram.nodes.enumerated() where node.isInitial { lines.append("  [*] --> s\(index)") }
-        for edge in diagram.arrows {
-            lines.append("  s\(edge.from) --> s\(edge.to) : \(escape(edge.label))")
+        func emit(_ block: Int?, indent: String) {
+            for node in tree.nodes(in: block) {
+                let shown = diagram.nodes[node]
+                switch shown.shape {
+                case .anchor, .entry: continue
+                case .history(let deep):
+                    lines.append(indent + "state \"\(deep ? "H*" : "H")\" as \(id(node))")
+                case .state:
+                    var label = shown.label
+                    if diagram.grouping == .cases { label += " (\(shown.members == 1 ? "1 state" : "\(shown.members) states"))" }
+                    lines.append(indent + "state \"\(escape(label))\" as \(id(node))")
+                }
+            }
+            let boxes = tree.boxes(in: block)
+            let regions = block.map { diagram.clusters[$0].style == .parallel } ?? false
+            for (offset, box) in boxes.enumerated() {
+                if regions, offset > 0 { lines.append(indent + "--") }
+                lines.append(indent + "state \"\(escape(diagram.clusters[box].label))\" as c\(box) {")
+                emit(box, indent: indent + "  ")
+                lines.append(indent + "}")
+            }
+            if block == nil, diagram.grouping != .chart {
+                for (index, node) in diagram.nodes.enumerated() where node.isInitial {
+                    lines.append(indent + "[*] --> \(endpoint(index, in: nil))")
+                }
+            }
+            for arrow in diagram.arrows where tree.block(of: arrow) == block {
+                let tail = diagram.nodes[arrow.from].shape == .entry ? "[*]" : endpoint(arrow.from, in: block)
+                let label = arrow.label.isEmpty ? "" : " : \(escape(arrow.label))"
+                lines.append(indent + "\(tail) --> \(endpoint(arrow.to, in: block))" + label)
+            }
+            for node in tree.nodes(in: block) where diagram.nodes[node].isFinal {
+                lines.append(indent + "\(id(node)) --> [*]")
+            }
         }
-        for (index, node) in diagram.nodes.enumerated() where node.isFinal { lines.append("  s\(index) --> [*]") }
+        emit(nil, indent: "  ")
         let palette = Theme.light.palette
         for mark in diagram.marksPresent {
             let colors = palette.mark(mark)
@@ -53,29 +93,67 @@ public enum MermaidEncoder {
     }
 }
 
-/// PlantUML state diagram text of a diagram.
+/// PlantUML state diagram text of a diagram: clusters as composite states (a parallel
+/// state's regions separated by `--`), entry markers as `[*]`, history as `<<history>>`.
 public enum PlantUMLEncoder {
     public static func encode(_ diagram: Diagram, rankdir: String = "LR") -> String {
         var lines = ["@startuml", "title \(escape(diagram.title))", "hide empty description"]
         if rankdir == "LR" || rankdir == "RL" { lines.append("left to right direction") }
         let palette = Theme.light.palette
-        for (index, node) in diagram.nodes.enumerated() {
-            var label = escape(node.name)
-            if diagram.grouping == .cases { label += "\\n" + (node.members == 1 ? "1 state" : "\(node.members) states") }
-            var line = "state \"\(label)\" as s\(index)"
-            if let mark = node.marks.first {
-                let colors = palette.mark(mark)
-                line += " \(colors.fill);line:\(colors.stroke.dropFirst());line.bold"
-                if mark == .unreachable { line += ";line.dashed" }
+        let tree = DiagramTree(diagram)
+        func id(_ node: Int) -> String {
+            if diagram.nodes[node].shape == .anchor, let box = tree.boxOfAnchor[node] { return "c\(box)" }
+            return "s\(node)"
+        }
+        func emit(_ block: Int?, indent: String) {
+            for node in tree.nodes(in: block) {
+                let shown = diagram.nodes[node]
+                switch shown.shape {
+                case .anchor, .entry: continue
+                case .history(let deep):
+                    lines.append(indent + "state \(id(node)) <<\(deep ? "history*" : "history")>>")
+                case .state:
+                    var label = escape(shown.label)
+                    if diagram.grouping == .cases { label += "\\n" + (shown.members == 1 ? "1 state" : "\(shown.members) states") }
+                    var line = "state \"\(label)\" as \(id(node))"
+                    if let mark = shown.marks.first {
+                        let colors = palette.mark(mark)
+                        line += " \(colors.fill);line:\(colors.stroke.dropFirst());line.bold"
+                        if mark == .unreachable || mark == .unreached { line += ";line.dashed" }
+                    }
+                    lines.append(indent + line)
+                }
             }
-            lines.append(line)
+            let boxes = tree.boxes(in: block)
+            let regions = block.map { diagram.clusters[$0].style == .parallel } ?? false
+            for (offset, box) in boxes.enumerated() {
+                if regions, offset > 0 { lines.append(indent + "--") }
+                var head = "state \"\(escape(diagram.clusters[box].label))\" as c\(box)"
+                if let mark = diagram.clusters[box].marks.first {
+                    head += " \(palette.mark(mark).fill);line:\(palette.mark(mark).stroke.dropFirst());line.dashed"
+                }
+                lines.append(indent + head + " {")
+                emit(box, indent: indent + "  ")
+                for arrow in diagram.arrows where tree.block(of: arrow) == box && diagram.nodes[arrow.from].shape == .entry {
+                    lines.append(indent + "  [*] --> \(id(arrow.to))")
+                }
+                lines.append(indent + "}")
+            }
         }
-        for (index, node) in diagram.nodes.enumerated() where node.isInitial { lines.append("[*] --> s\(index)") }
-        for edge in diagram.arrows {
-            let arrow = edge.isContinuation ? "-[dashed]->" : "-->"
-            lines.append("s\(edge.from) \(arrow) s\(edge.to) : \(escape(edge.label))")
+        emit(nil, indent: "")
+        if diagram.grouping != .chart {
+            for (index, node) in diagram.nodes.enumerated() where node.isInitial { lines.append("[*] --> \(id(index))") }
         }
-        for (index, node) in diagram.nodes.enumerated() where node.isFinal { lines.append("s\(index) --> [*]") }
+        for arrow in diagram.arrows {
+            if diagram.nodes[arrow.from].shape == .entry {
+                if tree.block(of: arrow) == nil { lines.append("[*] --> \(id(arrow.to))") }
+                continue
+            }
+            let style = arrow.isContinuation ? "-[dashed]->" : "-->"
+            let label = arrow.label.isEmpty ? "" : " : \(escape(arrow.label))"
+            lines.append("\(id(arrow.from)) \(style) \(id(arrow.to))" + label)
+        }
+        for (index, node) in diagram.nodes.enumerated() where node.isFinal { lines.append("\(id(index)) --> [*]") }
         if !diagram.marksPresent.isEmpty {
             lines.append("legend right")
             for mark in diagram.marksPresent {
@@ -108,6 +186,52 @@ public enum PlantUMLEncoder {
             }
         }
         return output
+    }
+}
+
+/// A diagram's clusters as a tree, for the encoders that nest them: the nodes and boxes
+/// right in each box (`nil` for the top level), and the box each arrow belongs in (the
+/// innermost one holding both its ends).
+struct DiagramTree {
+    let diagram: Diagram
+    /// The box whose anchor each anchor node is.
+    let boxOfAnchor: [Int: Int]
+
+    init(_ diagram: Diagram) {
+        self.diagram = diagram
+        var anchors: [Int: Int] = [:]
+        for (index, cluster) in diagram.clusters.enumerated() {
+            if let anchor = cluster.anchor { anchors[anchor] = index }
+        }
+        boxOfAnchor = anchors
+    }
+
+    func nodes(in block: Int?) -> [Int] { diagram.nodes.indices.filter { diagram.nodes[$0].cluster == block } }
+
+    func boxes(in block: Int?) -> [Int] { diagram.clusters.indices.filter { diagram.clusters[$0].parent == block } }
+
+    /// The boxes around a node (an anchor: around its own box too), innermost first.
+    func boxes(around node: Int) -> [Int] {
+        var chain: [Int] = []
+        var current = boxOfAnchor[node] ?? diagram.nodes[node].cluster
+        while let box = current {
+            chain.append(box)
+            current = diagram.clusters[box].parent
+        }
+        return chain
+    }
+
+    /// The innermost box that holds both ends of an arrow (an anchor's own box does not hold
+    /// it), or `nil` for the top level.
+    func block(of arrow: Diagram.Arrow) -> Int? {
+        let tail = boxes(around: arrow.from).dropFirst(boxOfAnchor[arrow.from] == nil ? 0 : 1)
+        let head = Set(boxes(around: arrow.to).dropFirst(boxOfAnchor[arrow.to] == nil ? 0 : 1))
+        return tail.first { head.contains($0) }
+    }
+
+    /// The box right in `block` that holds `node`.
+    func childBox(holding node: Int, in block: Int?) -> Int? {
+        boxes(around: node).first { diagram.clusters[$0].parent == block }
     }
 }
 

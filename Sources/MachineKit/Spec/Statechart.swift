@@ -6,7 +6,7 @@
 /// is the root (the machine itself, or `<scxml>`). Every target is resolved to a node when
 /// the chart is read, so a chart is always complete; what it *means* (steps, configurations)
 /// is ``SpecMachine``'s business.
-public struct Statechart: Sendable {
+public struct Statechart: Sendable, Hashable {
     /// Whose statechart semantics the file is read with where they differ: XState v5's for
     /// machine configs (`.json`, `.yaml`, `.yml`), SCXML's for `.scxml`.
     public enum Dialect: Sendable, Hashable {
@@ -145,6 +145,24 @@ public struct Statechart: Sendable {
 
     /// The root's index.
     public static let root = 0
+
+    /// How reports and diagrams name an event: as written, `after K` for a delay, `done: ID` /
+    /// `error: ID` for an invocation's results (SCXML's `done.invoke.ID` too), `*` for any
+    /// event, `done` for `onDone` (and SCXML's `done.state.ID`).
+    public func label(of event: EventDescriptor) -> String {
+        switch event {
+        case .event(let name) where dialect == .scxml && name.hasPrefix("done.invoke."):
+            "done: " + name.dropFirst("done.invoke.".count)
+        case .event(let name) where dialect == .scxml && name.hasPrefix("done.state."):
+            "done"
+        case .event(let name): name
+        case .any: "*"
+        case .delay(let delay): "after \(delay)"
+        case .invocationDone(let id): "done: \(id)"
+        case .invocationError(let id): "error: \(id)"
+        case .done: "done"
+        }
+    }
 
     /// Whether `node` lies strictly below `ancestor`.
     /// - Complexity: O(depth).

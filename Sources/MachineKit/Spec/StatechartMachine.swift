@@ -55,7 +55,16 @@ enum StatechartMachine {
         var lines: [String: Int] = [:]
         lines.reserveCapacity(chart.nodes.count)
         for node in chart.nodes.dropFirst() { lines[node.name] = node.line }
-        machine.origin = .file(chart.file, lines: lines)
+        // Each event's line: the first transition that waits for it.
+        var actionLines: [String: Int] = [:]
+        for transition in chart.transitions {
+            for event in transition.events {
+                let label = chart.label(of: event)
+                if actionLines[label] == nil { actionLines[label] = transition.line }
+            }
+        }
+        machine.origin = .file(chart.file, lines: lines, actionLines: actionLines)
+        machine.chart = chart
         if engine.declaresFinalStates {
             if simple {
                 let done = engine.type.indices.map { engine.isDone([Int32($0)]) }

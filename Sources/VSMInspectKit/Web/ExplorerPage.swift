@@ -195,7 +195,7 @@ struct ExplorerPage {
         case .none:
             assert(graph.stateNames.indices.allSatisfy { diagram.nodes[$0].name == graph.stateNames[$0] })
             nodeOfState = Array(graph.stateNames.indices)
-        case .cases:
+        case .cases, .chart:
             let nodeOfKind = Dictionary(
                 diagram.nodes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             nodeOfState = graph.stateKinds.map { nodeOfKind[graph.kindNames[$0]] ?? -1 }
