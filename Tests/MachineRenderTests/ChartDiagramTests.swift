@@ -1,0 +1,70 @@
+import Foundation
+import FoundationXML
+import MachineKit
+import MachineRender
+import Testing
+
+private func chart(_ name: String) throws -> Diagram {
+    try SpecMachine.load(path: repositoryRoot + "/Fixtures/specs/" + name).explore().diagram(grouping: .chart)
+}
+
+@Suite struct ChartDiagramTests {
+    @Test func aParallelChartIsDrawnAsDeclared() throws {
+        let diagram = try chart("media-player.yaml")
+        #expect(diagram.grouping == .chart)
+        #expect(diagram.clusters.map(\.label) == ["player", "playback", "volume"])
+        #expect(diagram.clusters.map(\.style) == [.parallel, .region, .region])
+        #expect(diagram.clusters.map(\.parent) == [nil, 0, 0])
+        let states = diagram.nodes.filter { $0.shape == .state }.map(\.label)
+        #expect(states == ["loading", "unavailable", "paused", "playing", "buffering", "ended", "audible", "muted", "closed"])
+        // `close` is declared once on the player: one arrow from its box, not one per state.
+        let close = diagram.arrows.filter { $0.label == "close" }
+        #expect(close.count == 2)
+        #expect(close.filter { $0.tailCluster == 0 }.count == 1)
+        // An entry marker for the machine and for each region.
+        #expect(diagram.nodes.filter { $0.shape == .entry }.count == 3)
+        #expect(diagram.nodes.first { $0.label == "closed" }?.isFinal == true)
+        try expectGolden(MermaidEncoder.encode(diagram), "media-player-chart.mmd")
+        try expectGolden(DOTEncoder.encode(diagram), "media-player-chart.dot")
+    }
+
+    @Test func historyAndNestedStatesAreDrawnInTheirBoxes() throws {
+        let diagram = try chart("sign-up.yaml")
+        #expect(diagram.clusters.map(\.label) == ["form", "account"])
+        #expect(diagram.clusters.map(\.style) == [.compound, .compound])
+        let history = diagram.nodes.filter { if case .history = $0.shape { true } else { false } }
+        #expect(history.map(\.label) == ["H"])
+        #expect(history.first?.cluster == 0)
+        try expectGolden(PlantUMLEncoder.encode(diagram), "sign-up-chart.puml")
+    }
+
+    @Test func everyChartRendersThroughGraphviz() throws {
+        for name in ["media-player.yaml", "sign-up.yaml", "checkout.json", "photo-upload.scxml", "blog-entry.yaml"] {
+            let diagram = try chart(name)
+            let svg = try GraphvizRenderer.shared.render(DOTEncoder.graph(diagram), format: .svg)
+            let document = try XMLDocument(data: svg)
+            let clusters = try document.nodes(forXPath: "//*[local-name()='g'][@class='cluster']")
+            #expect(clusters.count == diagram.clusters.count, "\(name)")
+        }
+    }
+
+    @Test func unreachableStatesAreMarkedOnTheChart() throws {
+        let yaml = """
+        id: Lost
+        initial: a
+        states:
+          a:
+            on:
+              go: b
+          b: {}
+          group:
+            initial: inner
+            states:
+              inner: {}
+        """
+        let diagram = try SpecMachine.parse(yaml, file: "lost.yaml", json: false).explore().diagram(grouping: .chart)
+        #expect(diagram.clusters.first?.marks == [.unreachable])
+        #expect(diagram.nodes.first { $0.label == "inner" }?.marks == [.unreachable])
+        #expect(diagram.nodes.first { $0.label == "b" }?.marks == [.deadEnd])
+    }
+}
