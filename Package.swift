@@ -85,6 +85,8 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
             ]
         ),
+        // The fixtures' paths as `vsm-inspect tests` writes them, replayed against the features.
+        .testTarget(name: "GeneratedPathTests", dependencies: ["MachineKit", "MachineKitTesting", "SeedFeatures"]),
         .testTarget(name: "VSMInspectTests", dependencies: ["MachineKit"], exclude: ["Golden"]),
     ]
 )

@@ -185,11 +185,14 @@ public enum SeedFeatures {
                 products,
             ]
         }
+        let available = "macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *"
         return [
-            AnyMachine(BlogEntryFeature.machine(), testSource: .expression("BlogEntryFeature.machine()", imports: ["SeedFeatures"])),
-            AnyMachine(RatesStoreFeature.machine(), testSource: .expression("RatesStoreFeature.machine()", imports: ["SeedFeatures"])),
+            AnyMachine(BlogEntryFeature.machine(),
+                       testSource: .expression("BlogEntryFeature.machine()", imports: ["SeedFeatures"], available: available)),
+            AnyMachine(RatesStoreFeature.machine(),
+                       testSource: .expression("RatesStoreFeature.machine()", imports: ["SeedFeatures"], available: available)),
             AnyMachine(ShopNavigationFeature.machine(),
-                       testSource: .expression("ShopNavigationFeature.machine()", imports: ["SeedFeatures"])),
+                       testSource: .expression("ShopNavigationFeature.machine()", imports: ["SeedFeatures"], available: available)),
             products,
         ]
     }

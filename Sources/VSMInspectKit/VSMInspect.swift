@@ -87,7 +87,7 @@ struct VSMInspectCommand: ParsableCommand {
         Exit codes: 0 no failing findings; 1 failing findings; 2 bad input; 64 a malformed \
         command line.
         """,
-        subcommands: [List.self, Check.self, Render.self, Paths.self, Explore.self, Diff.self]
+        subcommands: [List.self, Check.self, Render.self, Paths.self, Explore.self, Diff.self, Tests.self]
     ) }
 }
 

@@ -121,3 +121,38 @@ private let version3 = version1.replacingOccurrences(of: "      retry: loading\n
         #expect(unknown.stderr.split(separator: "\n").count == 1)
     }
 }
+
+/// `vsm-inspect tests`: the fixtures' generated files are in the test suite
+/// (Tests/GeneratedPathTests), and regenerating them gives the same bytes.
+@Suite struct GeneratedTestsCommandTests {
+    static let generated: [(machine: String, file: String)] = [
+        ("BlogEntry", "BlogEntryPathTests.swift"),
+        ("ShopNavigation", "ShopNavigationPathTests.swift"),
+        ("ProductsFlow", "ProductsFlowPathTests.swift"),
+        ("Fixtures/specs/blog-entry.yaml", "BlogEntrySpecPathTests.swift"),
+        ("Fixtures/specs/checkout.json", "CheckoutPathTests.swift"),
+        ("Fixtures/specs/media-player.yaml", "MediaPlayerPathTests.swift"),
+        ("Fixtures/specs/sign-up.yaml", "SignUpPathTests.swift"),
+        ("Fixtures/specs/photo-upload.scxml", "PhotoUploadPathTests.swift"),
+    ]
+
+    @Test(arguments: generated)
+    func theCommittedFileIsWhatTheCommandWrites(machine: String, file: String) throws {
+        let run = try inspect(["tests", machine, "--shortest", "--output", "-"])
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        let committed = try String(contentsOfFile: repositoryRoot + "/Tests/GeneratedPathTests/" + file, encoding: .utf8)
+        #expect(run.stdout == committed, "regenerate with scripts/generate-path-tests.sh")
+    }
+
+    @Test func aMachineThatDoesNotSayHowTestsMakeItIsRefused() throws {
+        let directory = try temporaryDirectory()
+        let output = directory + "/out.swift"
+        try "keep".write(toFile: output, atomically: true, encoding: .utf8)
+        let refused = try inspect(["tests", "Fixtures/specs/blog-entry.yaml", "--output", output])
+        #expect(refused.status == 2)
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "keep")
+        #expect(try inspect(["tests", "Fixtures/specs/blog-entry.yaml", "--output", output, "--force"]).status == 0)
+        #expect(try String(contentsOfFile: output, encoding: .utf8).hasPrefix("// Paths of machine \"BlogEntrySpec\""))
+    }
+}

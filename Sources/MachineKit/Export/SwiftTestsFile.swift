@@ -7,8 +7,9 @@ public struct SwiftTestsFile: Sendable, Hashable {
     /// How the test file makes the machine.
     public enum Source: Sendable, Hashable {
         /// Swift code that returns the machine, with the modules it needs:
-        /// `BlogEntryFeature.machine()` from `SeedFeatures`.
-        case expression(String, imports: [String])
+        /// `BlogEntryFeature.machine()` from `SeedFeatures`; `available` is the `#available`
+        /// list the expression needs, if any (`macOS 15.0, iOS 18.0, *`).
+        case expression(String, imports: [String], available: String? = nil)
         /// A spec file, by its path from the package's root.
         case specFile(String)
     }
@@ -42,13 +43,18 @@ public struct SwiftTestsFile: Sendable, Hashable {
             "",
         ]
         var imports = ["MachineKit", "MachineKitTesting", "Testing"]
-        if case .expression(_, let extra) = source { imports += extra }
+        if case .expression(_, let extra, _) = source { imports += extra }
         lines += Set(imports).sorted().map { "import \($0)" }
         lines += ["", "@Suite struct \(SwiftTestsFile.identifier(machine))PathTests {"]
         // A spec file is loaded in each test (it throws); an expression is kept in a property.
         let machineValue: String, throwing: String
+        var guardLine: String?
         switch source {
-        case .expression(let expression, _):
+        case .expression(let expression, _, let available?):
+            // Made in each test, after the platform check it needs.
+            (machineValue, throwing) = (expression, "")
+            guardLine = "        guard #available(\(available)) else { return }"
+        case .expression(let expression, _, nil):
             lines.append("    let machine = \(expression)")
             (machineValue, throwing) = ("machine", "")
         case .specFile(let path):
@@ -57,6 +63,7 @@ public struct SwiftTestsFile: Sendable, Hashable {
         for (offset, trace) in covering.enumerated() {
             if offset > 0 || !lines[lines.count - 1].hasSuffix("{") { lines.append("") }
             lines.append("    @Test func coveringPath\(offset + 1)()\(throwing) {")
+            if let guardLine { lines.append(guardLine) }
             lines += SwiftTestsFile.pathLines(trace, indent: "        ", prefix: "expectPath(\(machineValue), ", suffix: ")")
             lines.append("    }")
         }
@@ -65,8 +72,9 @@ public struct SwiftTestsFile: Sendable, Hashable {
             for trace in shortest {
                 lines += SwiftTestsFile.pathLines(trace, indent: "        ", prefix: "", suffix: ",")
             }
-            lines += ["    ])", "    func shortestPath(_ path: MachinePath)\(throwing) {",
-                      "        expectPath(\(machineValue), path)", "    }"]
+            lines += ["    ])", "    func shortestPath(_ path: MachinePath)\(throwing) {"]
+            if let guardLine { lines.append(guardLine) }
+            lines += ["        expectPath(\(machineValue), path)", "    }"]
         }
         lines += ["}", ""]
         return lines.joined(separator: "\n")
