@@ -31,10 +31,12 @@ struct Run {
 }
 
 /// Runs the inspector in the repository's root, feeding `input` on standard input.
-func inspect(_ arguments: [String], input: String = "", executable: String? = nil, directory: String? = nil) throws -> Run {
+func inspect(
+    _ arguments: [String], input: String = "", executable: String? = nil, directory: String? = nil, prefix: [String] = []
+) throws -> Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable ?? inspectorPath)
-    process.arguments = arguments
+    process.arguments = prefix + arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory ?? repositoryRoot)
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"

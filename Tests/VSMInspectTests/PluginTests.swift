@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// `swift package vsm-inspect` on the sample package in Examples/PluginSample, which
+/// registers its machines with a `MachineRegistry` and has no executable target.
+@Suite(.serialized) struct PluginTests {
+    static let sample = repositoryRoot + "/Examples/PluginSample"
+
+    /// Runs the plugin in the sample package.
+    func plugin(_ arguments: [String]) throws -> Run {
+        let swift = ProcessInfo.processInfo.environment["SWIFT_EXEC"].map { URL(fileURLWithPath: $0).deletingLastPathComponent().path + "/swift" }
+        return try inspect(["package", "--package-path", Self.sample, "--allow-writing-to-package-directory",
+                            "vsm-inspect"] + arguments,
+                           executable: swift ?? "/usr/bin/env", prefix: swift == nil ? ["swift"] : [])
+    }
+
+    @Test(.timeLimit(.minutes(15)))
+    func checksTheMachinesThePackageRegisters() throws {
+        let check = try plugin(["check", "--all"])
+        #expect(check.status == 1)
+        #expect(check.stdout == """
+            Door: FAILED: 4 states, 5 transitions, depth 1
+              dead-end: state 'jammed' is reachable, not final, and has no enabled action
+                trace: closed --lock--> jammed
+            1 machine checked: 0 ok, 1 failed
+
+            """)
+        let list = try plugin(["list"])
+        #expect(list.status == 0)
+        #expect(list.stdout.hasPrefix("Door"))
+        // Its help names the plugin's command and the package's machines.
+        let help = try plugin(["--help"])
+        #expect(help.stdout.contains("Registered machines: Door."))
+        #expect(help.stdout.contains("swift package vsm-inspect check --all"))
+        let paths = try plugin(["paths", "Door", "--to", "jammed"])
+        #expect(paths.stdout == "closed --lock--> jammed\n")
+        let tests = try plugin(["tests", "Door", "--output", "-"])
+        #expect(tests.stdout.contains("let machine = DoorFeature.machine()"))
+        #expect(tests.stdout.contains("import SampleFeatures"))
+    }
+}
