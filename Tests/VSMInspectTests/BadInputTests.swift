@@ -40,7 +40,7 @@ import Testing
             .write(toFile: json, atomically: true, encoding: .utf8)
         let yamlRun = try inspect(["check", yaml])
         #expect(yamlRun.status == 2)
-        #expect(yamlRun.stderr.hasPrefix("vsm-inspect: \(yaml):6: YAML syntax error"))
+        #expect(yamlRun.stderr.hasPrefix("vsm-inspect: \(yaml):5: YAML syntax error"))
         let jsonRun = try inspect(["check", json])
         #expect(jsonRun.status == 2)
         #expect(jsonRun.stderr == "vsm-inspect: \(json):4: JSON syntax error: expected a quoted key\n")

@@ -20,13 +20,23 @@ struct SimpleYAMLReader {
     }
 
     private let bytes: [UInt8]
+    private let maxDepth: Int
     private var lines: [Line] = []
 
-    private init(_ text: String) { bytes = Array(text.utf8) }
+    private init(_ text: String, depth: Int) {
+        bytes = Array(text.utf8)
+        maxDepth = depth
+    }
 
-    /// The document as a node, or `nil` when it is not in the subset (or empty).
-    static func parse(_ text: String) -> SpecNode? {
-        var reader = SimpleYAMLReader(text)
+    /// The document as a node, or `nil` when it is not in the subset (or empty, or nested
+    /// deeper than `depth`: libyaml then words the error).
+    ///
+    /// Every index into the text is checked against the end of its line: any bytes give a
+    /// node or `nil`, never a trap.
+    ///
+    /// - Complexity: O(*n*) in the length of the text.
+    static func parse(_ text: String, depth: Int = SpecLimits.standard.depth) -> SpecNode? {
+        var reader = SimpleYAMLReader(text, depth: depth)
         do {
             try reader.split()
             guard !reader.lines.isEmpty else { return nil }
@@ -104,7 +114,7 @@ struct SimpleYAMLReader {
     /// The block starting at `position` on line `index`, its content at `column`; returns
     /// it and the index of the first line after it.
     private func block(_ index: Int, column: Int, at position: Int, depth: Int) throws(Unsupported) -> (SpecNode, Int) {
-        guard depth < 200 else { throw Unsupported() }
+        guard depth < maxDepth - 1 else { throw Unsupported() }
         let line = lines[index]
         if isSequenceMarker(line, at: position) {
             guard position == line.start else { throw Unsupported() }
@@ -151,7 +161,7 @@ struct SimpleYAMLReader {
     }
 
     private func sequence(_ index: Int, column: Int, depth: Int) throws(Unsupported) -> (SpecNode, Int) {
-        guard depth < 200 else { throw Unsupported() }
+        guard depth < maxDepth - 1 else { throw Unsupported() }
         var items: [SpecNode] = []
         var current = index
         while true {
@@ -332,6 +342,7 @@ struct SimpleYAMLReader {
         var index = skipSpaces(on: line, from: position + 1)
         if index < line.end, bytes[index] == UInt8(ascii: "}") { return (.mapping([], line: line.number), index + 1) }
         while true {
+            guard index < line.end else { throw Unsupported() }
             // A key: a plain or quoted string followed by ': '.
             var end = index
             let key: String
