@@ -52,19 +52,4 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stderr == "vsm-inspect: state 'orphan' is declared but never reached in machine 'BrokenBlogEntry'\n")
     }
-
-    @Test func renderNeverReplacesAFileThatIsNotADiagram() throws {
-        let directory = try temporaryDirectory()
-        let notes = directory + "/notes.svg"
-        try "my notes".write(toFile: notes, atomically: true, encoding: .utf8)
-        let run = try inspect(["render", "BlogEntry", "--format", "svg", "--output", notes])
-        #expect(run.status == 2)
-        #expect(run.stderr.contains("does not hold a svg diagram; not replacing it (use --force to replace it)"))
-        #expect(try String(contentsOfFile: notes, encoding: .utf8) == "my notes")
-        // A previous diagram is replaced; --force replaces anything.
-        let diagram = directory + "/diagram.svg"
-        #expect(try inspect(["render", "BlogEntry", "--format", "svg", "--output", diagram]).status == 0)
-        #expect(try inspect(["render", "BlogEntry", "--format", "svg", "--output", diagram]).status == 0)
-        #expect(try inspect(["render", "BlogEntry", "--format", "svg", "--output", notes, "--force"]).status == 0)
-    }
 }
