@@ -25,6 +25,7 @@ struct Explore: ParsableCommand {
     func run() throws {
         let explored = try MachineResolver.resolve(machine).exploreReporting(bounds.bounds)
         let session = ExploreSession(explored)
+        session.inputs = [machine]
         let input = LineReader()
         session.confirm = { question in
             (input.read(prompt: question) ?? "").lowercased().hasPrefix("y")

@@ -31,12 +31,30 @@ public enum VSMInspect {
         } catch {
             let code = VSMInspectCommand.exitCode(for: error)
             if code == .success {
-                print(VSMInspectCommand.fullMessage(for: error))
+                // Help that was asked for; a word such as `-shy.yaml` that the parser read as
+                // `-s -h -y ...` is a malformed command line, not a request for help.
+                if let word = helpNotAskedFor(arguments) {
+                    Terminal.error("unknown option '\(word)'; a file whose name starts with '-' is given as "
+                        + "'./\(word)' (see 'vsm-inspect help')")
+                    exit(ExitCode.validationFailure.rawValue)
+                }
+                Terminal.output(VSMInspectCommand.fullMessage(for: error) + "\n")
                 exit(0)
             }
             Terminal.error(oneLine(VSMInspectCommand.message(for: error)) + " (see 'vsm-inspect help')")
             exit(code.rawValue)
         }
+    }
+
+    /// The word that made the parser print help when the command line did not ask for it
+    /// (no `-h`, `--help`, `help` or `--version`), or `nil` when help was asked for.
+    static func helpNotAskedFor(_ arguments: [String]) -> String? {
+        let explicit: Set<String> = ["-h", "--help", "--version", "--experimental-dump-help"]
+        if arguments.first == "help" || arguments.contains(where: { explicit.contains($0) || $0.hasPrefix("--generate-completion-script") }) {
+            return nil
+        }
+        return arguments.first { $0.hasPrefix("-") && !$0.hasPrefix("--") && $0.count > 2 && $0.contains("h") }
+            ?? arguments.first { $0.hasPrefix("-") && $0 != "-" }
     }
 }
 
@@ -128,11 +146,15 @@ struct BoundOptions: ParsableArguments {
 
 extension AnyMachine {
     /// Explores with progress lines on standard error for runs longer than a second.
+    /// On a terminal the progress line is rewritten in place and cleared at the end; on a
+    /// file or a pipe there is none, so that a command's standard error holds only its error.
     func exploreReporting(_ bounds: ExplorationBounds) -> ExploredMachine {
-        explore(bounds: bounds) { progress in
+        let explored = explore(bounds: bounds) { progress in
             Terminal.progress(
                 "\(name): \(progress.states) states, \(progress.transitions) transitions, "
                     + "depth \(progress.depth), \(String(format: "%.1f", progress.seconds)) s")
         }
+        Terminal.clearProgress()
+        return explored
     }
 }

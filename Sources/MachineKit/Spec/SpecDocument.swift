@@ -122,3 +122,23 @@ extension SpecMachine {
         throw SpecError(file: file, line: line, message: "is not UTF-8 text: byte \(offset + 1) is not UTF-8")
     }
 }
+
+/// A trace saved as JSON (by `vsm-inspect explore`'s `save`, or as `check --format json`
+/// prints one): read within limits, in memory proportional to its steps.
+public enum TraceDocument {
+    /// At most this many bytes in a trace file: 64 MiB.
+    public static let maxBytes = SpecLimits.standard.fileBytes
+    /// At most this many steps: 1,000,000.
+    public static let maxSteps = 1_000_000
+
+    /// The steps of the trace file at `path`: each step's action (none for the first) and state.
+    public static func load(path: String) throws(SpecError) -> [(action: String?, state: String)] {
+        let bytes = try SpecMachine.readFile(path, limit: maxBytes)
+        let text = try SpecMachine.decode(bytes, file: path)
+        do {
+            return try JSONSpecReader.traceSteps(text, maxSteps: maxSteps)
+        } catch {
+            throw SpecError(file: path, line: error.line, message: error.message)
+        }
+    }
+}

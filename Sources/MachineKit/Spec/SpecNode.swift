@@ -323,3 +323,90 @@ struct JSONSpecReader {
         return value
     }
 }
+
+extension JSONSpecReader {
+    /// The steps of a JSON trace, `{"trace": [{"action", "state"}, ...]}` or a bare array of
+    /// steps, read one step at a time: memory holds the steps, never a tree of the file.
+    ///
+    /// - Complexity: O(*n*) in the length of the text.
+    static func traceSteps(_ text: String, maxSteps: Int) throws(Failure) -> [(action: String?, state: String)] {
+        var reader = JSONSpecReader(text, depth: SpecLimits.standard.depth)
+        var steps: [(action: String?, state: String)] = []
+        var found = false
+        reader.skipSpace()
+        guard reader.position < reader.bytes.count else { throw Failure(line: reader.line, message: "the file is empty, not a trace") }
+        switch reader.bytes[reader.position] {
+        case UInt8(ascii: "["):
+            try reader.stepArray(into: &steps, maxSteps: maxSteps)
+            found = true
+        case UInt8(ascii: "{"):
+            reader.position += 1
+            reader.skipSpace()
+            if reader.position < reader.bytes.count, reader.bytes[reader.position] == UInt8(ascii: "}") {
+                reader.position += 1
+                break
+            }
+            while true {
+                reader.skipSpace()
+                guard reader.position < reader.bytes.count, reader.bytes[reader.position] == UInt8(ascii: "\"") else {
+                    throw Failure(line: reader.line, message: "expected a quoted key")
+                }
+                let key = try reader.string()
+                try reader.expect(UInt8(ascii: ":"), "':'")
+                reader.skipSpace()
+                if key == "trace", !found, reader.position < reader.bytes.count, reader.bytes[reader.position] == UInt8(ascii: "[") {
+                    try reader.stepArray(into: &steps, maxSteps: maxSteps)
+                    found = true
+                } else {
+                    _ = try reader.value(depth: 1)
+                }
+                reader.skipSpace()
+                guard reader.position < reader.bytes.count else { throw Failure(line: reader.line, message: "unterminated object") }
+                if reader.bytes[reader.position] == UInt8(ascii: ",") { reader.position += 1; continue }
+                try reader.expect(UInt8(ascii: "}"), "',' or '}'")
+                break
+            }
+        default:
+            throw Failure(line: reader.line, message: "not a JSON trace: expected {\"trace\": [...]}")
+        }
+        reader.skipSpace()
+        if reader.position < reader.bytes.count {
+            throw Failure(line: reader.line, message: "unexpected text after the JSON value")
+        }
+        guard found else { throw Failure(line: 1, message: "not a JSON trace: expected {\"trace\": [...]}") }
+        return steps
+    }
+
+    /// A `[...]` of steps, each `{"state": name, "action": name or null}`.
+    private mutating func stepArray(into steps: inout [(action: String?, state: String)], maxSteps: Int) throws(Failure) {
+        position += 1
+        skipSpace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+            position += 1
+            return
+        }
+        while true {
+            skipSpace()
+            let stepLine = line
+            let step = try value(depth: 2)
+            guard case .scalar(let state, _)? = step["state"] else {
+                throw Failure(line: stepLine, message: "step \(steps.count) has no 'state'")
+            }
+            let action: String?
+            switch step["action"] {
+            case .scalar(let name, _)?: action = name
+            case .null?, nil: action = nil
+            default: throw Failure(line: stepLine, message: "step \(steps.count): 'action' must be a name")
+            }
+            if steps.count == maxSteps {
+                throw Failure(line: stepLine, message: "more than \(maxSteps) steps (the limit)")
+            }
+            steps.append((action, state))
+            skipSpace()
+            guard position < bytes.count else { throw Failure(line: line, message: "unterminated array") }
+            if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+            try expect(UInt8(ascii: "]"), "',' or ']'")
+            return
+        }
+    }
+}
