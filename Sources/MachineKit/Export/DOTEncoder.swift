@@ -71,7 +71,7 @@ public enum DOTEncoder {
             case .xlabel: attributes.append(A("xlabel", label))
             case .none: break
             }
-            attributes.append(A("tooltip", label))
+            attributes.append(A("tooltip", GraphvizGraph.tooltip(edge.label)))
             if edge.isContinuation { attributes.append(A("style", "dashed")) }
             if edge.alternative != nil { attributes.append(A("arrowhead", "empty")) }
             if edge.onTrace {
@@ -109,7 +109,7 @@ public enum DOTEncoder {
         }
         if node.isFinal { attributes.append(A("peripheries", "2")) }
         attributes.insert(A("style", styles.joined(separator: ",")), at: 1)
-        attributes.append(A("tooltip", GraphvizGraph.label(tooltip)))
+        attributes.append(A("tooltip", GraphvizGraph.tooltip(tooltip)))
         return attributes
     }
 
