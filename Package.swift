@@ -55,5 +55,8 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "VSMInspectTests", dependencies: ["MachineKit"], exclude: ["Golden"]),
+        // The fuzzing harness: readers in process, the whole CLI through the built binary
+        // (`make test` runs a fixed budget, `make fuzz` a long one).
+        .testTarget(name: "FuzzTests", dependencies: ["MachineKit"], exclude: ["Regressions"]),
     ]
 )

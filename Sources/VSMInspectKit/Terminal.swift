@@ -1,4 +1,5 @@
 import Foundation
+import MachineKit
 
 /// Standard output and error, with colour only on a terminal that wants it.
 enum Terminal {
@@ -22,28 +23,10 @@ enum Terminal {
         colorsOutput ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
     }
 
-    /// `text` with every control character shown as an escape (`\u{1B}`): C0 controls
-    /// (newline and tab included), DEL, C1 controls, line and paragraph separators and the
-    /// bidirectional overrides. A name read from a file can then never move the cursor,
-    /// retitle or clear a terminal, or split or reorder a line.
+    /// `text` with every control character shown as an escape (`\u{1B}`): see
+    /// ``VisibleText``. Everything printed on a terminal that carries a name goes through it.
     static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var output = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
+        VisibleText.escaped(text)
     }
 
     /// One line on standard error: `vsm-inspect: message`, control characters escaped.

@@ -35,9 +35,11 @@ private func failure(_ text: String, json: Bool = false, limits: SpecLimits = .s
         ("a: &m {x: y}\n*m : z\n", false, "m.yaml:2: a mapping key must be a plain string, found a mapping"),
         ("initial: a\nstates: {a: {}}\n---\nb: c\n", false, "m.yaml:3: a second YAML document ('---'): a spec file holds one machine"),
         ("initial: a\nstates:\n  a: {}\n  b: {}\n  a: {}\n", false, "m.yaml:5: duplicate key 'a'"),
-        // NUL and BEL are characters like any other in a name.
-        ("a: \"\u{0}\"\n", false, "m.yaml:1: not a machine: no 'states' mapping"),
-        ("a: \u{7}\n", false, "m.yaml:1: not a machine: no 'states' mapping"),
+        // YAML has no unescaped control characters: the fast reader leaves them to libyaml.
+        ("a: \"\u{0}\"\n", false, "m.yaml:1: YAML syntax error: control characters are not allowed"),
+        ("a: \u{7}\n", false, "m.yaml:1: YAML syntax error: control characters are not allowed"),
+        ("initial: a\nstates:\n  a:\n    on:\n    \u{0} start: a\n", false,
+         "m.yaml:5: YAML syntax error: control characters are not allowed"),
     ])
     func truncatedAndMalformedDocumentsAreOneLineErrors(text: String, json: Bool, expected: String) {
         #expect(failure(text, json: json) == expected)

@@ -1,9 +1,10 @@
 /// A reader for the block-style YAML that spec files are written in: mappings and lists by
 /// indentation, plain or simply quoted strings, one-line `[a, b]` lists and `{ k: v }`
-/// mappings, comments. It gives what Yams would give (the same strings, nulls and lines)
-/// many times faster; at anything beyond that subset (anchors, tags, block scalars,
-/// escapes, strings over several lines, tabs, odd indentation, duplicate keys, errors) it
-/// gives `nil`, and the file is read by Yams, which also words the errors.
+/// mappings, comments. It gives what libyaml gives (``YAMLComposer``: the same strings,
+/// nulls and lines) many times faster; at anything beyond that subset (anchors, tags, block
+/// scalars, escapes, strings over several lines, tabs, control characters and line
+/// separators, odd indentation, duplicate keys, errors) it gives `nil`, and the file is read
+/// by libyaml, which also words the errors.
 struct SimpleYAMLReader {
     /// Not in the subset: read the file with Yams instead.
     struct Unsupported: Error {}
@@ -60,7 +61,18 @@ struct SimpleYAMLReader {
             var end = begin
             while end < count, bytes[end] != UInt8(ascii: "\n") {
                 let byte = bytes[end]
-                if byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") { throw Unsupported() }
+                // Tabs, carriage returns and characters YAML does not allow unescaped (control
+                // characters, DEL, C1 controls, U+FEFF, U+FFFE, U+FFFF): libyaml decides.
+                if byte < 0x20 || byte == 0x7F { throw Unsupported() }
+                if byte == 0xC2, end + 1 < count, (0x80...0x9F).contains(bytes[end + 1]) { throw Unsupported() }
+                // U+2028 and U+2029 end a line for libyaml, not here.
+                if byte == 0xE2, end + 2 < count, bytes[end + 1] == 0x80, bytes[end + 2] == 0xA8 || bytes[end + 2] == 0xA9 {
+                    throw Unsupported()
+                }
+                if byte == 0xEF, end + 2 < count,
+                   (bytes[end + 1] == 0xBB && bytes[end + 2] == 0xBF) || (bytes[end + 1] == 0xBF && bytes[end + 2] >= 0xBE) {
+                    throw Unsupported()
+                }
                 end += 1
             }
             var start = begin
@@ -206,6 +218,7 @@ struct SimpleYAMLReader {
             let (text, after) = try quoted(on: line, at: position)
             guard after < line.end, bytes[after] == UInt8(ascii: ":") else { return nil }
             guard isIndicator(UInt8(ascii: ":"), on: line, at: after) else { throw Unsupported() }
+            guard after - position < Self.maxKeyBytes else { throw Unsupported() }
             return (text, after + 1)
         }
         if Self.indicators.contains(first) { return nil }
@@ -217,12 +230,17 @@ struct SimpleYAMLReader {
                 let text = string(position..<trimmedEnd(index, after: position))
                 // Keys Yams would read as null or as something other than a string.
                 guard !SpecNode.isNullWord(text) else { throw Unsupported() }
+                guard index - position < Self.maxKeyBytes else { throw Unsupported() }
                 return (text, index + 1)
             }
             index += 1
         }
         return nil
     }
+
+    /// libyaml takes a key without `?` only within 1024 characters of its start; longer keys
+    /// are left to it (bytes are never fewer than characters).
+    private static let maxKeyBytes = 1_000
 
     /// Bytes a plain string may not start with (some only before a space; all refused here).
     private static let indicators: Set<UInt8> = Set("-?:,[]{}#&*!|>'\"%@`".utf8)
@@ -360,6 +378,7 @@ struct SimpleYAMLReader {
                   end + 1 < line.end, bytes[end] == UInt8(ascii: ":"), bytes[end + 1] == UInt8(ascii: " "),
                   !pairs.contains(where: { $0.key == key })
             else { throw Unsupported() }
+            guard end - index < Self.maxKeyBytes else { throw Unsupported() }
             let (value, after) = try flowString(on: line, at: end + 2)
             pairs.append((key, value, line.number))
             index = skipSpaces(on: line, from: after)

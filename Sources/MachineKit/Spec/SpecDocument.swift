@@ -134,11 +134,15 @@ public enum TraceDocument {
     /// The steps of the trace file at `path`: each step's action (none for the first) and state.
     public static func load(path: String) throws(SpecError) -> [(action: String?, state: String)] {
         let bytes = try SpecMachine.readFile(path, limit: maxBytes)
-        let text = try SpecMachine.decode(bytes, file: path)
+        return try steps(try SpecMachine.decode(bytes, file: path), file: path)
+    }
+
+    /// The steps of a trace's JSON text; errors name `file` and the line.
+    public static func steps(_ text: String, file: String) throws(SpecError) -> [(action: String?, state: String)] {
         do {
             return try JSONSpecReader.traceSteps(text, maxSteps: maxSteps)
         } catch {
-            throw SpecError(file: path, line: error.line, message: error.message)
+            throw SpecError(file: file, line: error.line, message: error.message)
         }
     }
 }

@@ -17,12 +17,14 @@ public struct SpecError: Error, CustomStringConvertible, Sendable, Hashable {
         self.message = message
     }
 
+    /// One line, whatever the names in it hold: control characters are shown as `\u{1B}`
+    /// (see ``VisibleText``).
     public var description: String {
         var text = file
         if let line { text += ":\(line)" }
         text += ": "
         if let state { text += "state '\(state)': " }
-        return text + message
+        return VisibleText.escaped(text + message)
     }
 }
 

@@ -99,15 +99,7 @@ struct JSONSpecReader {
 
     /// Text quoted for a message, control characters shown as `\u{1B}`.
     static func quoted(_ text: some StringProtocol) -> String {
-        var shown = "'"
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                shown.unicodeScalars.append(scalar)
-            }
-        }
-        return shown + "'"
+        "'" + VisibleText.escaped(text) + "'"
     }
 
     /// The character at `index` (all its UTF-8 bytes), quoted for a message.
