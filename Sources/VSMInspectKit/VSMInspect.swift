@@ -93,10 +93,33 @@ struct VSMInspectCommand: ParsableCommand {
 
         Exit codes: 0 no failing findings; 1 failing findings; 2 bad input; 64 a malformed \
         command line.
+
+        \(specLimitsHelp)
         """,
         subcommands: [List.self, Check.self, Render.self, Paths.self, Explore.self]
     )
 }
+
+/// The limits a spec file is read within, as `--help` states them.
+let specLimitsHelp: String = {
+    let limits = SpecLimits.standard
+    func count(_ value: Int) -> String {
+        var digits = String(value)
+        var grouped = ""
+        while digits.count > 3 {
+            grouped = "," + digits.suffix(3) + grouped
+            digits.removeLast(3)
+        }
+        return digits + grouped
+    }
+    return """
+        Spec files are read within limits (more is bad input, exit 2): \(limits.fileBytes >> 20) MiB, \
+        nesting \(limits.depth) levels deep, \(count(limits.states)) states, \(count(limits.transitions)) \
+        transitions (once nested states inherit their parents' events), \(count(limits.eventsPerState)) \
+        events in one state, \(count(limits.targetsPerEvent)) targets of one event, \(count(limits.aliasNodes)) \
+        nodes repeated by YAML aliases, names of \(count(limits.nameBytes)) bytes.
+        """
+}()
 
 /// Input the inspector cannot use: a file, a machine name, a bound. One line, exit code 2.
 struct BadInput: Error {

@@ -104,3 +104,22 @@ private func hostileMachine(title: String = "Title #1: \"quoted\" \\N") -> Machi
         #expect(mermaid.contains("state \"#92;N\" as s0"))
     }
 }
+
+@Suite(.serialized) struct FuzzFindingRenderTests {
+    /// Found by the fuzzing harness: a checkout whose nested state is named `.childauthorizing`
+    /// made Graphviz 2.43 free memory twice (abort) when an edge label lay within one rank of
+    /// a graph with clusters. Every format now renders in process.
+    @Test func aLabelledEdgeWithinARankOfAClusteredGraphRenders() throws {
+        let machine = try SpecMachine.load(path: repositoryRoot + "/Tests/FuzzTests/Regressions/graphviz-flat-edge-label-in-cluster.yaml")
+        let diagram = Diagram(report: machine.check())
+        #expect(diagram.nodes.contains { $0.cluster != nil })
+        let options = LayoutPolicy.options(for: diagram, engine: "dot")
+        #expect(options.edgeLabels == .xlabel)
+        for format in ImageFormat.allCases {
+            let data = try GraphvizRenderer.shared.render(DOTEncoder.graph(diagram, options: options), format: format)
+            #expect(data.count > 100)
+        }
+        // A diagram without clusters keeps labels that take part in layout.
+        #expect(LayoutPolicy.options(for: Diagram(report: try brokenSpec()), engine: "dot").edgeLabels == .label)
+    }
+}

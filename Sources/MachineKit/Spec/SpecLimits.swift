@@ -12,12 +12,12 @@ public struct SpecLimits: Sendable, Hashable {
     /// Declared states, nested ones included: 1,000,000.
     public var states = 1_000_000
     /// Transitions once nested states inherit their parents' events (one per event and
-    /// target of each leaf state): 4,000,000.
-    public var transitions = 4_000_000
-    /// Events that apply in one state, its own and its parents': 1,000.
-    public var eventsPerState = 1_000
-    /// Targets (possible outcomes) of one event: 1,000.
-    public var targetsPerEvent = 1_000
+    /// target of each leaf state): 2,000,000.
+    public var transitions = 2_000_000
+    /// Events that apply in one state, its own and its parents': 200.
+    public var eventsPerState = 200
+    /// Targets (possible outcomes) of one event: 100.
+    public var targetsPerEvent = 100
     /// Nodes that YAML aliases repeat, counted expanded: 100,000.
     public var aliasNodes = 100_000
     /// Bytes (UTF-8) in one name, key or value: 4,096.
