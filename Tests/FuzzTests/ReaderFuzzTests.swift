@@ -79,6 +79,7 @@ final class CurrentInput: @unchecked Sendable {
     private let descriptor: Int32
     let path: String
     let counter = Atomic<Int>(0)
+    private let stopped = Atomic<Bool>(false)
 
     init(_ name: String) {
         path = FuzzPaths.output + "/current-" + name
@@ -87,18 +88,23 @@ final class CurrentInput: @unchecked Sendable {
 
     deinit { close(descriptor) }
 
+    /// Ends the watch: the campaign is over.
+    func stop() { stopped.store(true, ordering: .relaxed) }
+
     func record(_ bytes: [UInt8]) {
         _ = ftruncate(descriptor, 0)
         _ = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
         counter.add(1, ordering: .relaxed)
     }
 
-    /// Aborts the process, leaving the input in place, when no input finishes for `seconds`.
+    /// Aborts the process, leaving the input in place, when no input finishes for `seconds`,
+    /// until ``stop()``.
     func watch(seconds: Double) {
         let thread = Thread { [self] in
             var last = -1
             while true {
                 Thread.sleep(forTimeInterval: seconds)
+                if stopped.load(ordering: .relaxed) { return }
                 let now = counter.load(ordering: .relaxed)
                 if now == last {
                     FileHandle.standardError.write(Data("fuzz: no input finished in \(seconds) s: a hang; the input is \(path)\n".utf8))
@@ -123,7 +129,7 @@ func peakMegabytes() -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
     else { return 0 }
-    return (Int(line.split(separator: " ")[1]) ?? 0) / 1024
+    return (Int(line.split(whereSeparator: { $0 == " " || $0 == "\t" })[1]) ?? 0) / 1024
 }
 
 @Suite(.serialized) struct ReaderFuzzTests {
@@ -181,6 +187,7 @@ func peakMegabytes() -> Int {
             slowest = max(slowest, clock.now - inputStart)
             if failures.count >= 20 { break }
         }
+        current.stop()
         let seconds = Double((clock.now - start).components.seconds) + Double((clock.now - start).components.attoseconds) / 1e18
         print("fuzz readers: \(inputs) inputs × \(ReaderEntry.all.count) readers + fast-YAML differential, seed \(budget.seed), "
             + String(format: "%.1f s, slowest input %.3f s, peak %d MiB", seconds,

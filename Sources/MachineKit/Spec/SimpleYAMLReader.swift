@@ -54,6 +54,7 @@ struct SimpleYAMLReader {
 
     private mutating func split() throws(Unsupported) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { throw Unsupported() }
+        var startedDocument = false
         var begin = 0
         var number = 1
         let count = bytes.count
@@ -80,8 +81,12 @@ struct SimpleYAMLReader {
             if start < end, bytes[start] != UInt8(ascii: "#") {
                 let line = Line(begin: begin, start: start, end: end, number: number)
                 if line.indent == 0, isMarker(line, "---") || isMarker(line, "...") {
-                    // A document start before any content is allowed; anything else is not.
-                    guard lines.isEmpty, isMarker(line, "---"), restIsEmpty(line, from: start + 3) else { throw Unsupported() }
+                    // One document start before any content is allowed; anything else is not
+                    // (a second one starts a second document).
+                    guard lines.isEmpty, !startedDocument, isMarker(line, "---"), restIsEmpty(line, from: start + 3) else {
+                        throw Unsupported()
+                    }
+                    startedDocument = true
                 } else if start == begin, bytes[start] == UInt8(ascii: "%") {
                     throw Unsupported()
                 } else {
