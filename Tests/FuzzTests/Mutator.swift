@@ -104,10 +104,18 @@ struct Mutator {
 
     mutating func int(_ bound: Int) -> Int { Int.random(in: 0..<max(bound, 1), using: &random) }
 
+    /// Inputs are cut to this size: repeated chunks of repeated lines would otherwise grow
+    /// without bound (a 60 MB line repeated 150 times). The file size limit itself is tested
+    /// on its own.
+    static let maxInputBytes = 1 << 20
+
     /// A new input: a corpus entry with one to four mutations.
     mutating func next() -> [UInt8] {
         var bytes = corpus[int(corpus.count)]
-        for _ in 0...int(4) { mutate(&bytes) }
+        for _ in 0...int(4) {
+            mutate(&bytes)
+            if bytes.count > Self.maxInputBytes { bytes.removeSubrange(Self.maxInputBytes...) }
+        }
         return bytes
     }
 
@@ -118,6 +126,7 @@ struct Mutator {
         var bytes = machines[int(machines.count)]
         for _ in 0...int(3) { renameEverywhere(&bytes) }
         if int(3) == 0 { mutate(&bytes) }
+        if bytes.count > Self.maxInputBytes { bytes.removeSubrange(Self.maxInputBytes...) }
         return bytes
     }
 

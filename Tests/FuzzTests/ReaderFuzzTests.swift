@@ -195,5 +195,6 @@ func peakMegabytes() -> Int {
             + ", \(failures.count) failures")
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
         #expect(inputs >= min(budget.readerInputs, 1_000))
+        #expect(peakMegabytes() < 4_096, "the readers' process peaked at \(peakMegabytes()) MiB")
     }
 }
