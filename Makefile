@@ -6,7 +6,7 @@ OUT ?= out
 
 N ?= 6
 
-.PHONY: run test deps build diagrams bench bench-json fuzz libfuzzer clean
+.PHONY: run test deps build diagrams bench bench-json clean
 
 deps:
 	@scripts/install-deps.sh
@@ -33,6 +33,8 @@ bench:
 bench-json:
 	@scripts/bench.sh --json $(N)
 
+.PHONY: fuzz libfuzzer clean-fuzz
+
 # The fuzzing harness with a long budget, on a release build of its own (.build-fuzz):
 # FUZZ_READER_INPUTS inputs through every spec reader, FUZZ_CLI_INPUTS runs of the CLI,
 # each campaign stopped after FUZZ_MAX_SECONDS. Inputs that break the contract are kept in
@@ -58,5 +60,8 @@ libfuzzer: deps
 	Fuzz/.build/release/spec-fuzzer .build-fuzz/libfuzzer/corpus -max_total_time=$(LIBFUZZER_SECONDS) -max_len=65536 \
 	  -timeout=10 -rss_limit_mb=2048 -artifact_prefix=.build-fuzz/libfuzzer/ -print_final_stats=1
 
+clean-fuzz:
+	rm -rf .build-fuzz Fuzz/.build
+
 clean:
-	rm -rf .build .build-fuzz Fuzz/.build $(OUT)
+	rm -rf .build $(OUT)

@@ -161,10 +161,10 @@ final class ExploreSession {
         return result
     }
 
-    /// Saves the moves taken as a JSON trace: a new file, or an existing regular file after a
-    /// yes; never the spec file being explored, a FIFO, a device or through a symbolic link.
     private func save(_ path: String) -> String {
         guard !path.isEmpty else { return "save needs a file name" }
+        // A new file, or an existing regular file after a yes; never the spec file being
+        // explored, a FIFO, a device or through a symbolic link (see OutputFile).
         let text = JSONValue.object([("machine", .string(graph.machine)), ("trace", trace.json)]).pretty + "\n"
         do {
             try OutputFile.write(Array(text.utf8), to: path, replace: .ask(confirm), inputs: inputs)
