@@ -45,5 +45,35 @@ bench:
 bench-json:
 	@scripts/bench.sh --json $(N)
 
+.PHONY: fuzz libfuzzer clean-fuzz
+
+# The fuzzing harness with a long budget, on a release build of its own (.build-fuzz):
+# FUZZ_READER_INPUTS inputs through every spec reader, FUZZ_CLI_INPUTS runs of the CLI,
+# each campaign stopped after FUZZ_MAX_SECONDS. Inputs that break the contract are kept in
+# .build-fuzz/fuzz/failures. `make test` runs the same tests with a small fixed budget.
+FUZZ_READER_INPUTS ?= 1000000
+FUZZ_CLI_INPUTS ?= 100000
+FUZZ_MAX_SECONDS ?= 7200
+FUZZ_SEED ?= 1
+fuzz: deps
+	$(SWIFT) build -c release --scratch-path .build-fuzz -Xswiftc -enable-testing --build-tests
+	FUZZ_OUT=$(CURDIR)/.build-fuzz/fuzz FUZZ_SEED=$(FUZZ_SEED) FUZZ_READER_INPUTS=$(FUZZ_READER_INPUTS) \
+	  FUZZ_CLI_INPUTS=$(FUZZ_CLI_INPUTS) FUZZ_MAX_SECONDS=$(FUZZ_MAX_SECONDS) FUZZ_READER_SECONDS=2 \
+	  VSM_INSPECT=$(CURDIR)/.build-fuzz/release/vsm-inspect \
+	  $(SWIFT) test -c release --scratch-path .build-fuzz -Xswiftc -enable-testing --skip-build --filter FuzzTests
+
+# libFuzzer with AddressSanitizer on the spec readers (Fuzz/, a package of its own), for
+# LIBFUZZER_SECONDS; crashes are written to .build-fuzz/libfuzzer.
+LIBFUZZER_SECONDS ?= 600
+libfuzzer: deps
+	cd Fuzz && $(SWIFT) build -c release --sanitize fuzzer --sanitize address --product spec-fuzzer
+	mkdir -p .build-fuzz/libfuzzer/corpus
+	cp Fixtures/specs/*.yaml Fixtures/specs/*.json Fixtures/specs/broken/*.yaml Tests/FuzzTests/Regressions/* .build-fuzz/libfuzzer/corpus/
+	Fuzz/.build/release/spec-fuzzer .build-fuzz/libfuzzer/corpus -max_total_time=$(LIBFUZZER_SECONDS) -max_len=65536 \
+	  -timeout=10 -rss_limit_mb=2048 -artifact_prefix=.build-fuzz/libfuzzer/ -print_final_stats=1
+
+clean-fuzz:
+	rm -rf .build-fuzz Fuzz/.build
+
 clean:
 	rm -rf .build .build-tsan $(OUT)

@@ -24,6 +24,8 @@ if [ "$code" -ne 1 ]; then echo "expected exit 1 (findings), got $code"; status=
 code=$?
 if [ "$code" -ne 2 ]; then echo "expected exit 2 (bad input), got $code"; status=1; fi
 
+# The diagrams of the previous run are replaced (--force): render refuses any existing file
+# without it.
 section "Diagrams (into $diagrams)"
 machines=$("$bin" list | awk '{print $1}')
 for machine in $machines Fixtures/specs/*.yaml Fixtures/specs/*.json Fixtures/specs/*.scxml Fixtures/specs/broken/blog-entry-broken.yaml; do
@@ -31,11 +33,11 @@ for machine in $machines Fixtures/specs/*.yaml Fixtures/specs/*.json Fixtures/sp
   for group in none cases; do
     suffix=""; [ "$group" = cases ] && suffix="-cases"
     for format in svg png; do
-      "$bin" render "$machine" --group "$group" --format "$format" --output "$diagrams/$name$suffix.$format" || status=1
+      "$bin" render "$machine" --force --group "$group" --format "$format" --output "$diagrams/$name$suffix.$format" || status=1
     done
   done
-  "$bin" render "$machine" --format mermaid --output "$diagrams/$name.mmd" || status=1
-  "$bin" render "$machine" --format dot --output "$diagrams/$name.dot" || status=1
+  "$bin" render "$machine" --force --format mermaid --output "$diagrams/$name.mmd" || status=1
+  "$bin" render "$machine" --force --format dot --output "$diagrams/$name.dot" || status=1
 done
 echo "$(ls "$diagrams" | wc -l | tr -d " ") files written to $diagrams"
 exit $status

@@ -32,6 +32,8 @@ public enum LayoutPolicy {
     public static func options(
         for diagram: Diagram, engine: String, rankdir: String = "LR", theme: Theme = .light
     ) -> DOTEncoder.Options {
+        // A graph with clusters and edge labels is ranked globally (`newrank`, see
+        // `DOTEncoder.graph`): Graphviz 2.43 frees memory twice otherwise.
         DOTEncoder.Options(rankdir: rankdir, theme: theme, edgeLabels: edgeLabels(nodes: diagram.nodes.count, engine: engine))
     }
 }

@@ -44,6 +44,7 @@ struct Explore: ParsableCommand {
         if web { return try serveWeb() }
         let explored = try MachineResolver.resolve(machine).exploreReporting(bounds.bounds)
         let session = ExploreSession(explored)
+        session.inputs = [machine]
         let input = LineReader()
         session.confirm = { question in
             (input.read(prompt: question) ?? "").lowercased().hasPrefix("y")

@@ -11,6 +11,8 @@ final class ExploreSession {
     private var initial: Int
     /// Asks a yes/no question (for overwriting a file); `nil` answers no.
     var confirm: (String) -> Bool = { _ in false }
+    /// Files this run reads (the spec file): `save` never replaces them.
+    var inputs: [String] = []
 
     init(_ explored: ExploredMachine) {
         self.explored = explored
@@ -27,14 +29,14 @@ final class ExploreSession {
     }
 
     func banner() -> String {
-        "\(graph.machine): \(graph.stateCount) states, \(graph.edges.count) transitions. "
+        "\(Terminal.visible(graph.machine)): \(graph.stateCount) states, \(graph.edges.count) transitions. "
             + "Type a number or an action name; 'help' lists the commands.\n\n" + describeCurrent()
     }
 
     func describeCurrent() -> String {
         let state = current
-        var lines = ["state: \(graph.stateNames[state])"]
-        var notes = ["kind: \(graph.kindNames[graph.stateKinds[state]])", "depth \(graph.depth[state])"]
+        var lines = ["state: \(Terminal.visible(graph.stateNames[state]))"]
+        var notes = ["kind: \(Terminal.visible(graph.kindNames[graph.stateKinds[state]]))", "depth \(graph.depth[state])"]
         if graph.isFinal[state] { notes.append("final") }
         switch graph.status[state] {
         case .outsideConstraint: notes.append("outside the constraint: not explored")
@@ -49,8 +51,8 @@ final class ExploreSession {
             lines.append(graph.isFinal[state] ? "  no actions: a final state" : expanded ? "  no actions" : "  its actions were not explored")
         }
         for (offset, choice) in options.enumerated() {
-            let path = choice.states.map { $0.map { graph.stateNames[$0] } ?? "(beyond the exploration bound)" }
-            lines.append("  \(offset + 1). \(choice.action) → " + path.joined(separator: " → "))
+            let path = choice.states.map { $0.map { Terminal.visible(graph.stateNames[$0]) } ?? "(beyond the exploration bound)" }
+            lines.append("  \(offset + 1). \(Terminal.visible(choice.action)) → " + path.joined(separator: " → "))
         }
         return lines.joined(separator: "\n")
     }
@@ -89,11 +91,11 @@ final class ExploreSession {
             taken.removeAll()
             return .text(describeCurrent())
         case "history":
-            return .text(trace.line)
+            return .text(Terminal.visible(trace.line))
         case "goto":
             guard !argument.isEmpty else { return .text("goto needs a state name") }
             guard let target = StateLookup.find(argument, in: graph) else {
-                return .text("no reachable state '\(argument)'")
+                return .text("no reachable state '\(Terminal.visible(argument))'")
             }
             taken = graph.trace(to: target).moves
             return .text(describeCurrent())
@@ -121,9 +123,9 @@ final class ExploreSession {
             pick = number - 1
         } else {
             let matching = options.indices.filter { options[$0].action == line }
-            if matching.isEmpty { return "unknown command or action '\(line)'; 'help' lists the commands" }
+            if matching.isEmpty { return "unknown command or action '\(Terminal.visible(line))'; 'help' lists the commands" }
             if matching.count > 1 {
-                return "'\(line)' has \(matching.count) outcomes: pick "
+                return "'\(Terminal.visible(line))' has \(matching.count) outcomes: pick "
                     + matching.map { String($0 + 1) }.joined(separator: " or ")
             }
             pick = matching[0]
@@ -138,31 +140,31 @@ final class ExploreSession {
 
     private func save(_ path: String) -> String {
         guard !path.isEmpty else { return "save needs a file name" }
-        if FileManager.default.fileExists(atPath: path), !confirm("\(path) exists. Overwrite it? [y/N] ") {
-            return "not saved: \(path) exists"
-        }
+        // A new file, or an existing regular file after a yes; never the spec file being
+        // explored, a FIFO, a device or through a symbolic link (see OutputFile).
         let text = JSONValue.object([("machine", .string(graph.machine)), ("trace", trace.json)]).pretty + "\n"
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            try OutputFile.write(Array(text.utf8), to: path, replace: .ask(confirm), inputs: inputs)
         } catch {
-            return "cannot write \(path): \(error.localizedDescription)"
+            return "not saved: " + Terminal.visible(error.description)
         }
-        return "saved \(taken.count) moves (\(trace.length) steps) to \(path)"
+        return "saved \(taken.count) moves (\(trace.length) steps) to \(Terminal.visible(path))"
     }
 
+    /// Replays a saved trace from the initial state; on any mismatch nothing changes.
+    ///
+    /// The file is read within ``TraceDocument``'s limits, one step at a time, and each step
+    /// is matched as it comes: memory grows with the steps, never with the file's nesting.
     private func replay(_ path: String) -> String {
         guard !path.isEmpty else { return "replay needs a file name" }
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            return "cannot read \(path)"
-        }
         let steps: [(action: String?, state: String)]
         do {
-            steps = try TraceFile.parse(text)
+            steps = try TraceDocument.load(path: path)
         } catch {
-            return "\(path): \(error.description)"
+            return Terminal.visible(error.description)
         }
         guard let first = steps.first, first.state == graph.stateNames[initial] else {
-            return "\(path): the trace does not start at the initial state '\(graph.stateNames[initial])'"
+            return "\(Terminal.visible(path)): the trace does not start at the initial state '\(Terminal.visible(graph.stateNames[initial]))'"
         }
         var replayed: [[Trace.Step]] = []
         var position = 1
@@ -176,8 +178,9 @@ final class ExploreSession {
                         state.map { graph.stateNames[$0] } == step.state && step.action == action
                     }
             }) else {
-                return "\(path): step \(position) (\(action ?? "?") → \(steps[position].state)) is not possible "
-                    + "from '\(graph.stateNames[from])'; replayed \(replayed.count) moves, nothing changed"
+                return "\(Terminal.visible(path)): step \(position) (\(Terminal.visible(action ?? "?")) → "
+                    + "\(Terminal.visible(steps[position].state))) is not possible "
+                    + "from '\(Terminal.visible(graph.stateNames[from]))'; replayed \(replayed.count) moves, nothing changed"
             }
             replayed.append(self.steps(match))
             from = match.states.last!!
@@ -197,30 +200,5 @@ final class ExploreSession {
     /// The moves of a state, each an action with the states it emits.
     private func choices(from state: Int) -> [(action: String, states: [Int?])] {
         graph.moves.moves(from: state).map { move in (graph.actionNames[move.action], move.states.map(Optional.some)) }
-    }
-}
-
-/// Reads a JSON trace as `save` writes it (or a bare array of steps, as `check` prints).
-enum TraceFile {
-    struct Failure: Error, CustomStringConvertible { var description: String }
-
-    static func parse(_ text: String) throws(Failure) -> [(action: String?, state: String)] {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) else {
-            throw Failure(description: "not a JSON trace")
-        }
-        let array: [Any]
-        if let dictionary = object as? [String: Any], let trace = dictionary["trace"] as? [Any] {
-            array = trace
-        } else if let bare = object as? [Any] {
-            array = bare
-        } else {
-            throw Failure(description: "not a JSON trace: expected {\"trace\": [...]}")
-        }
-        return try array.enumerated().map { (offset, item) throws(Failure) in
-            guard let step = item as? [String: Any], let state = step["state"] as? String else {
-                throw Failure(description: "step \(offset) has no 'state'")
-            }
-            return (step["action"] as? String, state)
-        }
     }
 }

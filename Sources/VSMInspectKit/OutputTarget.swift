@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a command writes what it made: standard output for `-`, else a file, written
-/// without losing anything the user had.
+/// without losing anything the user had (see ``OutputFile``).
 struct OutputTarget {
     let path: String
     let force: Bool
@@ -19,13 +19,11 @@ struct OutputTarget {
             Terminal.output(String(decoding: data, as: UTF8.self))
             return
         }
-        if FileManager.default.fileExists(atPath: path), !force {
-            throw BadInput("\(path): exists; not replacing it (use --force to replace it)")
-        }
+        let replace: OutputFile.Replace = force ? .always : Terminal.canAsk ? .ask(Terminal.ask) : .never
         do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            try OutputFile.write([UInt8](data), to: path, replace: replace, inputs: inputs)
         } catch {
-            throw BadInput("\(path): cannot be written: \(error.localizedDescription)")
+            throw BadInput(error.description)
         }
     }
 }

@@ -45,7 +45,7 @@ struct Paths: ParsableCommand {
             }
             let trace = graph.trace(to: target)
             switch format {
-            case .text: Terminal.output(trace.line + "\n")
+            case .text: Terminal.output(Terminal.visible(trace.line) + "\n")
             case .json: Terminal.output(JSONValue.object([("state", .string(graph.stateNames[target])), ("trace", trace.json)]).pretty + "\n")
             }
             return
@@ -59,7 +59,7 @@ struct Paths: ParsableCommand {
             let steps = cover.map(\.length).reduce(0, +)
             lines.append("Covering paths (\(cover.count) paths, \(steps) steps, every transition at least once):")
             lines += cover.enumerated().map { "  \($0.offset + 1). \($0.element.line)" }
-            Terminal.output(lines.map { $0 + "\n" }.joined())
+            Terminal.output(lines.map { Terminal.visible($0) + "\n" }.joined())
         case .json:
             Terminal.output(JSONValue.object([
                 ("machine", .string(graph.machine)),

@@ -26,8 +26,10 @@ struct Render: ParsableCommand {
         no render takes more than a few seconds; above \(drawLimit) nodes it is not drawn.
 
         svg, png and pdf need Graphviz's library; dot (the package's own encoder), mermaid, \
-        plantuml and json do not. An existing file is replaced only if it holds a diagram of \
-        the same format, or with --force.
+        plantuml and json do not. --output writes a new file; an existing file is replaced only \
+        with --force (or a yes when asked on a terminal), and never the spec file being read, a \
+        symbolic link, a directory, a FIFO or a device. The file is written whole or not at all, \
+        and a replaced file keeps its permissions.
 
         html writes the web explorer as one self-contained file (diagrams, graph, findings \
         and traces inside; it loads nothing when opened): walk the moves, replay findings, \
@@ -71,7 +73,7 @@ struct Render: ParsableCommand {
     @Option(help: "Graphviz layout engine: auto, dot, sfdp or neato.")
     var engine: Engine = .auto
 
-    @Flag(help: "Replace the output file whatever it holds.")
+    @Flag(help: "Replace the output file if it exists (never the spec file being read).")
     var force = false
 
     @OptionGroup var bounds: BoundOptions
@@ -81,6 +83,7 @@ struct Render: ParsableCommand {
         let report = explored.report
         let graph = explored.graph
         let grouping: Diagram.Grouping
+        var note: String?
         switch group {
         case .cases?: grouping = .cases
         case .none?: grouping = .none
@@ -92,9 +95,10 @@ struct Render: ParsableCommand {
             } else {
                 grouping = graph.stateCount > Self.concreteLimit ? .cases : .none
             }
-            if grouping == .cases {
-                Terminal.progress("\(report.machine): \(graph.stateCount) states is more than \(Self.concreteLimit); "
-                    + "drawing one node per case (--group none draws every state)")
+            if graph.stateCount > Self.concreteLimit {
+                let drawing = grouping == .chart ? "drawing the statechart as declared" : "drawing one node per case"
+                note = "\(report.machine): \(graph.stateCount) states is more than \(Self.concreteLimit); "
+                    + "\(drawing) (--group none draws every state)"
             }
         }
         var highlight: Trace?
@@ -107,6 +111,7 @@ struct Render: ParsableCommand {
         let diagram = Diagram(graph: graph, findings: report.findings, grouping: grouping, trace: highlight)
         let data = try encode(diagram, explored: explored)
         try write(data)
+        if let note { Terminal.note(note) }
     }
 
     func encode(_ diagram: Diagram, explored: ExploredMachine) throws -> Data {
@@ -142,42 +147,21 @@ struct Render: ParsableCommand {
         return (chosen, LayoutPolicy.options(for: diagram, engine: chosen, rankdir: rankdir.rawValue, theme: theme))
     }
 
+    /// Writes the diagram to `--output`: standard output for `-`, else a new file, or an
+    /// existing regular file with `--force` or a yes at the prompt (see ``OutputFile``).
     func write(_ data: Data) throws {
         if output == "-" {
             guard ![.png, .pdf].contains(format) else {
                 throw BadInput("--output -: \(format.rawValue) is binary; give a file name")
             }
-            FileHandle.standardOutput.write(data)
+            Terminal.output([UInt8](data))
             return
         }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { throw BadInput("\(output): is a directory") }
-            if !force, let existing = FileManager.default.contents(atPath: output), !looksLikeOutput(existing) {
-                throw BadInput("\(output): exists and does not hold a \(format.rawValue) diagram; "
-                    + "not replacing it (use --force to replace it)")
-            }
-        }
+        let replace: OutputFile.Replace = force ? .always : Terminal.canAsk ? .ask(Terminal.ask) : .never
         do {
-            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
+            try OutputFile.write([UInt8](data), to: output, replace: replace, inputs: [machine])
         } catch {
-            throw BadInput("\(output): cannot be written: \(error.localizedDescription)")
-        }
-    }
-
-    /// Whether existing bytes are a diagram of this format (so replacing them loses nothing).
-    func looksLikeOutput(_ data: Data) -> Bool {
-        if data.isEmpty { return true }
-        let head = String(decoding: data.prefix(256), as: UTF8.self)
-        switch format {
-        case .png: return data.starts(with: [0x89, 0x50, 0x4E, 0x47])
-        case .pdf: return data.starts(with: Array("%PDF".utf8))
-        case .svg: return head.contains("<svg") || head.hasPrefix("<?xml")
-        case .dot: return head.contains("digraph")
-        case .mermaid: return head.contains("stateDiagram-v2")
-        case .plantuml: return head.hasPrefix("@startuml")
-        case .json: return head.hasPrefix("{")
-        case .html: return head.hasPrefix("<!DOCTYPE html>")
+            throw BadInput(error.description)
         }
     }
 }

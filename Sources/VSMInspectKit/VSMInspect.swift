@@ -36,12 +36,30 @@ public enum VSMInspect {
         } catch {
             let code = VSMInspectCommand.exitCode(for: error)
             if code == .success {
-                print(VSMInspectCommand.fullMessage(for: error))
+                // Help that was asked for; a word such as `-shy.yaml` that the parser read as
+                // `-s -h -y ...` is a malformed command line, not a request for help.
+                if let word = helpNotAskedFor(arguments) {
+                    Terminal.error("unknown option '\(word)'; a file whose name starts with '-' is given as "
+                        + "'./\(word)' (see 'vsm-inspect help')")
+                    exit(ExitCode.validationFailure.rawValue)
+                }
+                Terminal.output(VSMInspectCommand.fullMessage(for: error) + "\n")
                 exit(0)
             }
             Terminal.error(oneLine(VSMInspectCommand.message(for: error)) + " (see 'vsm-inspect help')")
             exit(code.rawValue)
         }
+    }
+
+    /// The word that made the parser print help when the command line did not ask for it
+    /// (no `-h`, `--help`, `help` or `--version`), or `nil` when help was asked for.
+    static func helpNotAskedFor(_ arguments: [String]) -> String? {
+        let explicit: Set<String> = ["-h", "--help", "--version", "--experimental-dump-help"]
+        if arguments.first == "help" || arguments.contains(where: { explicit.contains($0) || $0.hasPrefix("--generate-completion-script") }) {
+            return nil
+        }
+        return arguments.first { $0.hasPrefix("-") && !$0.hasPrefix("--") && $0.count > 2 && $0.contains("h") }
+            ?? arguments.first { $0.hasPrefix("-") && $0 != "-" }
     }
 }
 
@@ -86,10 +104,33 @@ struct VSMInspectCommand: ParsableCommand {
 
         Exit codes: 0 no failing findings; 1 failing findings; 2 bad input; 64 a malformed \
         command line.
+
+        \(specLimitsHelp)
         """,
         subcommands: [List.self, Check.self, Render.self, Paths.self, Explore.self, Diff.self, Tests.self]
     ) }
 }
+
+/// The limits a spec file is read within, as `--help` states them.
+let specLimitsHelp: String = {
+    let limits = SpecLimits.standard
+    func count(_ value: Int) -> String {
+        var digits = String(value)
+        var grouped = ""
+        while digits.count > 3 {
+            grouped = "," + digits.suffix(3) + grouped
+            digits.removeLast(3)
+        }
+        return digits + grouped
+    }
+    return """
+        Spec files are read within limits (more is bad input, exit 2): \(limits.fileBytes >> 20) MiB, \
+        nesting \(limits.depth) levels deep, \(count(limits.states)) states, \(count(limits.transitions)) \
+        transitions (once nested states inherit their parents' events), \(count(limits.eventsPerState)) \
+        events in one state, \(count(limits.targetsPerEvent)) targets of one event, \(count(limits.aliasNodes)) \
+        nodes repeated by YAML aliases, names of \(count(limits.nameBytes)) bytes.
+        """
+}()
 
 /// Input the inspector cannot use: a file, a machine name, a bound. One line, exit code 2.
 struct BadInput: Error {
@@ -154,11 +195,15 @@ struct BoundOptions: ParsableArguments {
 
 extension AnyMachine {
     /// Explores with progress lines on standard error for runs longer than a second.
+    /// On a terminal the progress line is rewritten in place and cleared at the end; on a
+    /// file or a pipe there is none, so that a command's standard error holds only its error.
     func exploreReporting(_ bounds: ExplorationBounds) -> ExploredMachine {
-        explore(bounds: bounds) { progress in
+        let explored = explore(bounds: bounds) { progress in
             Terminal.progress(
                 "\(name): \(progress.states) states, \(progress.transitions) transitions, "
                     + "depth \(progress.depth), \(String(format: "%.1f", progress.seconds)) s")
         }
+        Terminal.clearProgress()
+        return explored
     }
 }

@@ -140,7 +140,7 @@ import Testing
 
     @Test(arguments: [
         ("states:\n  a: {}\n", false, "m.yaml:1: missing 'initial': the machine has no initial state"),
-        ("initial: a\nstates:\n  a:\n    on:\n      go: [b\n", false, "m.yaml:6: YAML syntax error"),
+        ("initial: a\nstates:\n  a:\n    on:\n      go: [b\n", false, "m.yaml:5: YAML syntax error"),
         ("- a\n- b\n", false, "m.yaml:1: not a machine: expected a mapping with 'initial' and 'states', found a list"),
         ("initial: a\n", false, "m.yaml:1: not a machine: no 'states' mapping"),
         ("initial: b\nstates:\n  a: {}\n", false, "m.yaml:1: initial state 'b' names no state"),

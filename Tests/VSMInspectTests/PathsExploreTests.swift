@@ -81,7 +81,7 @@ import Testing
         let file = directory + "/keep.json"
         try "precious".write(toFile: file, atomically: true, encoding: .utf8)
         let run = try inspect(["explore", "BlogEntry"], input: "1\nsave \(file)\nn\nquit\n")
-        #expect(run.stdout.contains("not saved: \(file) exists"))
+        #expect(run.stdout.contains("not saved: \(file): exists; not replaced\n"))
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "precious")
         let yes = try inspect(["explore", "BlogEntry"], input: "1\nsave \(file)\ny\nquit\n")
         #expect(yes.stdout.contains("saved 1 moves (1 steps) to \(file)"))

@@ -33,6 +33,14 @@ public enum DOTEncoder {
             A("bgcolor", palette.background), A("fontcolor", palette.text), A("label", GraphvizGraph.label(title)),
             A("labelloc", "t"), A("nodesep", "0.35"), A("ranksep", "0.45"), A("pad", "0.25"),
         ]
+        // Graphviz's dot (2.43 at least) ranks a graph with clusters cluster by cluster, which
+        // can leave an edge within one rank; room for such an edge's label is made by growing
+        // a rank array that the clusters still point into, so layout goes wrong and freeing it
+        // frees memory twice (an abort in gvFreeLayout). One global ranking never puts an edge
+        // within a rank.
+        if !diagram.clusters.isEmpty, options.edgeLabels == .label {
+            graph.graphAttributes.append(A("newrank", "true"))
+        }
         // Arrows to and from a box end at its border (`lhead`/`ltail`), which needs `compound`.
         if diagram.arrows.contains(where: { $0.tailCluster != nil || $0.headCluster != nil }) {
             graph.graphAttributes.append(A("compound", "true"))
@@ -72,7 +80,7 @@ public enum DOTEncoder {
             case .xlabel: attributes.append(A("xlabel", label))
             case .none: break
             }
-            attributes.append(A("tooltip", label))
+            attributes.append(A("tooltip", GraphvizGraph.tooltip(edge.label)))
             if edge.isContinuation { attributes.append(A("style", "dashed")) }
             if edge.alternative != nil { attributes.append(A("arrowhead", "empty")) }
             if edge.onTrace {
@@ -141,7 +149,7 @@ public enum DOTEncoder {
         }
         if node.isFinal { attributes.append(A("peripheries", "2")) }
         attributes.insert(A("style", styles.joined(separator: ",")), at: 1)
-        attributes.append(A("tooltip", GraphvizGraph.label(tooltip)))
+        attributes.append(A("tooltip", GraphvizGraph.tooltip(tooltip)))
         return attributes
     }
 

@@ -75,21 +75,37 @@ public struct GraphvizGraph: Sendable, Hashable {
 
     /// Text in Graphviz's label syntax that shows exactly `text`.
     ///
-    /// Graphviz reads a label in three passes: `\N`-style substitutions, then entities, then
-    /// backslash escapes. A backslash is doubled (which every pass reads as one backslash);
+    /// Graphviz reads a label in three passes: `\N`-style substitutions (which skip a
+    /// doubled backslash), then entities, then backslash escapes. A backslash is doubled
+    /// (the first pass leaves it, the last reads it as one backslash, so `\N` stays `\N`);
     /// quotes and the characters records, HTML labels and entities use become numeric
-    /// entities; a newline becomes the line break `\n`.
+    /// entities; a newline becomes the line break `\n`; tab and carriage return become the
+    /// entities `&#9;` and `&#13;`, which reach SVG as those characters. Other control
+    /// characters (and U+FFFE, U+FFFF, which XML cannot hold) are shown as `\u{1B}`.
     public static func label(_ text: String) -> String {
+        escaped(text, backslash: "\\\\")
+    }
+
+    /// Text for a `tooltip` that shows exactly `text`.
+    ///
+    /// Graphviz reads a tooltip in other passes than a label: entities, then backslash
+    /// escapes (`\n` a newline, `\x` the character x), then `\N`-style substitutions in
+    /// which `\\` is one backslash. A backslash is therefore written four times; the rest is
+    /// as in ``label(_:)``.
+    public static func tooltip(_ text: String) -> String {
+        escaped(text, backslash: "\\\\\\\\")
+    }
+
+    private static func escaped(_ text: String, backslash: String) -> String {
         var output = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\n": output += "\\n"
-            case "\r": break
-            case "\\": output += "\\\\"
-            case "\"", "&", "<", ">", "{", "}", "|": output += "&#\(scalar.value);"
+            case "\\": output += backslash
+            case "\"", "&", "<", ">", "{", "}", "|", "\t", "\r": output += "&#\(scalar.value);"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    output += "&#\(0xFFFD);"
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    output += backslash + "u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
                 } else {
                     output.unicodeScalars.append(scalar)
                 }

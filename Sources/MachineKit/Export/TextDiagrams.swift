@@ -5,7 +5,7 @@
 /// transition is drawn between the outermost composite states that hold its two ends.
 public enum MermaidEncoder {
     public static func encode(_ diagram: Diagram, rankdir: String = "LR") -> String {
-        var lines = ["---", "title: \(escape(diagram.title))", "---", "stateDiagram-v2", "  direction \(rankdir)"]
+        var lines = ["---", "title: \(frontMatterString(diagram.title))", "---", "stateDiagram-v2", "  direction \(rankdir)"]
         let tree = DiagramTree(diagram)
         func id(_ node: Int) -> String { "s\(node)" }
         func endpoint(_ node: Int, in block: Int?) -> String {
@@ -72,6 +72,28 @@ public enum MermaidEncoder {
         case .invariant: "invariantFails"
         case .goalUnreachable: "goalUnreachable"
         }
+    }
+
+    /// A YAML double-quoted string holding exactly `text`: Mermaid reads the front matter as
+    /// YAML, where a plain `title: a #b` would end at the comment and `title: a: b` not parse.
+    static func frontMatterString(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\t": output += "\\t"
+            default:
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || [0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF].contains(scalar.value) {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output + "\""
     }
 
     /// Every character Mermaid could read as syntax becomes a numeric entity (`#34;`),
@@ -166,7 +188,8 @@ public enum PlantUMLEncoder {
     }
 
     /// Characters PlantUML reads as syntax become `<U+XXXX>` escapes, which it shows as the
-    /// character itself: quotes, backslashes, `<`, `>`, `&`, `#`, and a Creole marker
+    /// character itself: quotes, backslashes, `<`, `>`, `&`, `#`, control characters (tab and
+    /// carriage return included), U+FFFE and U+FFFF, and a Creole marker
     /// (`**`, `//`, `__`, `--`, `~~`, `""`, `==`, `||`, `[[`, `]]`) where it is doubled.
     /// Newlines become `\n`.
     static func escape(_ text: String) -> String {
@@ -177,7 +200,8 @@ public enum PlantUMLEncoder {
                 || (offset > 0 && scalars[offset - 1] == scalar)
             if scalar == "\n" {
                 output += "\\n"
-            } else if "\"\\<>&#".unicodeScalars.contains(scalar) || scalar.value < 0x20
+            } else if "\"\\<>&#".unicodeScalars.contains(scalar) || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                        || scalar.value == 0xFFFE || scalar.value == 0xFFFF
                         || (doubled && "*/_-~=|[]".unicodeScalars.contains(scalar)) {
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 output += "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"

@@ -1,9 +1,10 @@
 /// A reader for the block-style YAML that spec files are written in: mappings and lists by
 /// indentation, plain or simply quoted strings, one-line `[a, b]` lists and `{ k: v }`
-/// mappings, comments. It gives what Yams would give (the same strings, nulls and lines)
-/// many times faster; at anything beyond that subset (anchors, tags, block scalars,
-/// escapes, strings over several lines, tabs, odd indentation, duplicate keys, errors) it
-/// gives `nil`, and the file is read by Yams, which also words the errors.
+/// mappings, comments. It gives what libyaml gives (``YAMLComposer``: the same strings,
+/// nulls and lines) many times faster; at anything beyond that subset (anchors, tags, block
+/// scalars, escapes, strings over several lines, tabs, control characters and line
+/// separators, odd indentation, duplicate keys, errors) it gives `nil`, and the file is read
+/// by libyaml, which also words the errors.
 struct SimpleYAMLReader {
     /// Not in the subset: read the file with Yams instead.
     struct Unsupported: Error {}
@@ -20,13 +21,23 @@ struct SimpleYAMLReader {
     }
 
     private let bytes: [UInt8]
+    private let maxDepth: Int
     private var lines: [Line] = []
 
-    private init(_ text: String) { bytes = Array(text.utf8) }
+    private init(_ text: String, depth: Int) {
+        bytes = Array(text.utf8)
+        maxDepth = depth
+    }
 
-    /// The document as a node, or `nil` when it is not in the subset (or empty).
-    static func parse(_ text: String) -> SpecNode? {
-        var reader = SimpleYAMLReader(text)
+    /// The document as a node, or `nil` when it is not in the subset (or empty, or nested
+    /// deeper than `depth`: libyaml then words the error).
+    ///
+    /// Every index into the text is checked against the end of its line: any bytes give a
+    /// node or `nil`, never a trap.
+    ///
+    /// - Complexity: O(*n*) in the length of the text.
+    static func parse(_ text: String, depth: Int = SpecLimits.standard.depth) -> SpecNode? {
+        var reader = SimpleYAMLReader(text, depth: depth)
         do {
             try reader.split()
             guard !reader.lines.isEmpty else { return nil }
@@ -43,6 +54,7 @@ struct SimpleYAMLReader {
 
     private mutating func split() throws(Unsupported) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { throw Unsupported() }
+        var startedDocument = false
         var begin = 0
         var number = 1
         let count = bytes.count
@@ -50,7 +62,18 @@ struct SimpleYAMLReader {
             var end = begin
             while end < count, bytes[end] != UInt8(ascii: "\n") {
                 let byte = bytes[end]
-                if byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") { throw Unsupported() }
+                // Tabs, carriage returns and characters YAML does not allow unescaped (control
+                // characters, DEL, C1 controls, U+FEFF, U+FFFE, U+FFFF): libyaml decides.
+                if byte < 0x20 || byte == 0x7F { throw Unsupported() }
+                if byte == 0xC2, end + 1 < count, (0x80...0x9F).contains(bytes[end + 1]) { throw Unsupported() }
+                // U+2028 and U+2029 end a line for libyaml, not here.
+                if byte == 0xE2, end + 2 < count, bytes[end + 1] == 0x80, bytes[end + 2] == 0xA8 || bytes[end + 2] == 0xA9 {
+                    throw Unsupported()
+                }
+                if byte == 0xEF, end + 2 < count,
+                   (bytes[end + 1] == 0xBB && bytes[end + 2] == 0xBF) || (bytes[end + 1] == 0xBF && bytes[end + 2] >= 0xBE) {
+                    throw Unsupported()
+                }
                 end += 1
             }
             var start = begin
@@ -58,8 +81,12 @@ struct SimpleYAMLReader {
             if start < end, bytes[start] != UInt8(ascii: "#") {
                 let line = Line(begin: begin, start: start, end: end, number: number)
                 if line.indent == 0, isMarker(line, "---") || isMarker(line, "...") {
-                    // A document start before any content is allowed; anything else is not.
-                    guard lines.isEmpty, isMarker(line, "---"), restIsEmpty(line, from: start + 3) else { throw Unsupported() }
+                    // One document start before any content is allowed; anything else is not
+                    // (a second one starts a second document).
+                    guard lines.isEmpty, !startedDocument, isMarker(line, "---"), restIsEmpty(line, from: start + 3) else {
+                        throw Unsupported()
+                    }
+                    startedDocument = true
                 } else if start == begin, bytes[start] == UInt8(ascii: "%") {
                     throw Unsupported()
                 } else {
@@ -104,7 +131,7 @@ struct SimpleYAMLReader {
     /// The block starting at `position` on line `index`, its content at `column`; returns
     /// it and the index of the first line after it.
     private func block(_ index: Int, column: Int, at position: Int, depth: Int) throws(Unsupported) -> (SpecNode, Int) {
-        guard depth < 200 else { throw Unsupported() }
+        guard depth < maxDepth - 1 else { throw Unsupported() }
         let line = lines[index]
         if isSequenceMarker(line, at: position) {
             guard position == line.start else { throw Unsupported() }
@@ -151,7 +178,7 @@ struct SimpleYAMLReader {
     }
 
     private func sequence(_ index: Int, column: Int, depth: Int) throws(Unsupported) -> (SpecNode, Int) {
-        guard depth < 200 else { throw Unsupported() }
+        guard depth < maxDepth - 1 else { throw Unsupported() }
         var items: [SpecNode] = []
         var current = index
         while true {
@@ -196,6 +223,7 @@ struct SimpleYAMLReader {
             let (text, after) = try quoted(on: line, at: position)
             guard after < line.end, bytes[after] == UInt8(ascii: ":") else { return nil }
             guard isIndicator(UInt8(ascii: ":"), on: line, at: after) else { throw Unsupported() }
+            guard after - position < Self.maxKeyBytes else { throw Unsupported() }
             return (text, after + 1)
         }
         if Self.indicators.contains(first) { return nil }
@@ -207,12 +235,17 @@ struct SimpleYAMLReader {
                 let text = string(position..<trimmedEnd(index, after: position))
                 // Keys Yams would read as null or as something other than a string.
                 guard !SpecNode.isNullWord(text) else { throw Unsupported() }
+                guard index - position < Self.maxKeyBytes else { throw Unsupported() }
                 return (text, index + 1)
             }
             index += 1
         }
         return nil
     }
+
+    /// libyaml takes a key without `?` only within 1024 characters of its start; longer keys
+    /// are left to it (bytes are never fewer than characters).
+    private static let maxKeyBytes = 1_000
 
     /// Bytes a plain string may not start with (some only before a space; all refused here).
     private static let indicators: Set<UInt8> = Set("-?:,[]{}#&*!|>'\"%@`".utf8)
@@ -332,6 +365,7 @@ struct SimpleYAMLReader {
         var index = skipSpaces(on: line, from: position + 1)
         if index < line.end, bytes[index] == UInt8(ascii: "}") { return (.mapping([], line: line.number), index + 1) }
         while true {
+            guard index < line.end else { throw Unsupported() }
             // A key: a plain or quoted string followed by ': '.
             var end = index
             let key: String
@@ -349,6 +383,7 @@ struct SimpleYAMLReader {
                   end + 1 < line.end, bytes[end] == UInt8(ascii: ":"), bytes[end + 1] == UInt8(ascii: " "),
                   !pairs.contains(where: { $0.key == key })
             else { throw Unsupported() }
+            guard end - index < Self.maxKeyBytes else { throw Unsupported() }
             let (value, after) = try flowString(on: line, at: end + 2)
             pairs.append((key, value, line.number))
             index = skipSpaces(on: line, from: after)

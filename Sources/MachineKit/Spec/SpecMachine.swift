@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// A spec file that is not a machine, or not one this reader can explore.
 ///
@@ -18,12 +17,14 @@ public struct SpecError: Error, CustomStringConvertible, Sendable, Hashable {
         self.message = message
     }
 
+    /// One line, whatever the names in it hold: control characters are shown as `\u{1B}`
+    /// (see ``VisibleText``).
     public var description: String {
         var text = file
         if let line { text += ":\(line)" }
         text += ": "
         if let state { text += "state '\(state)': " }
-        return text + message
+        return VisibleText.escaped(text + message)
     }
 }
 
@@ -47,53 +48,44 @@ public enum SpecMachine {
     }
 
     /// Reads and validates a spec file.
-    public static func load(path: String) throws(SpecError) -> Machine<Statechart.Configuration, String> {
-        try machine(statechart(path: path))
+    ///
+    /// The file is opened once, checked to be a regular file (a FIFO or a device would
+    /// block or never end) and read within `limits` (see ``SpecLimits``). A UTF-8 byte order
+    /// mark is skipped; any other encoding is bad input naming the line of the first byte
+    /// that is not UTF-8.
+    public static func load(path: String, limits: SpecLimits = .standard) throws(SpecError) -> Machine<Statechart.Configuration, String> {
+        try machine(statechart(path: path, limits: limits))
     }
 
-    /// Reads a spec file's statechart.
-    public static func statechart(path: String) throws(SpecError) -> Statechart {
+    /// Reads a spec file's statechart, within `limits`.
+    public static func statechart(path: String, limits: SpecLimits = .standard) throws(SpecError) -> Statechart {
         guard isSpecPath(path) else {
             throw SpecError(file: path, message: "not a spec file: expected a .json, .yaml, .yml or .scxml file")
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw SpecError(file: path, message: "no such file")
-        }
-        guard !isDirectory.boolValue else { throw SpecError(file: path, message: "is a directory, not a spec file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SpecError(file: path, message: "cannot be read")
-        }
+        let bytes = try readFile(path, limit: limits.fileBytes)
         let fileExtension = (path as NSString).pathExtension.lowercased()
         let fallbackName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        if fileExtension == "scxml" { return try SCXMLReader.parse(data, file: path, fallbackName: fallbackName) }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SpecError(file: path, message: "is not UTF-8 text")
+        if fileExtension == "scxml" {
+            let chart = try SCXMLReader.parse(Data(bytes), file: path, fallbackName: fallbackName)
+            try limits.check(chart)
+            return chart
         }
-        return try statechart(text, file: path, json: fileExtension == "json", fallbackName: fallbackName)
+        let text = try decode(bytes, file: path)
+        return try statechart(text, file: path, json: fileExtension == "json", fallbackName: fallbackName, limits: limits)
     }
 
-    /// Builds a machine from a machine config's text (JSON or YAML).
+    /// Builds a machine from a machine config's text (JSON or YAML), read within `limits`.
     public static func parse(
-        _ text: String, file: String, json: Bool, fallbackName: String? = nil
+        _ text: String, file: String, json: Bool, fallbackName: String? = nil, limits: SpecLimits = .standard
     ) throws(SpecError) -> Machine<Statechart.Configuration, String> {
-        try machine(statechart(text, file: file, json: json, fallbackName: fallbackName))
+        try machine(statechart(text, file: file, json: json, fallbackName: fallbackName, limits: limits))
     }
 
-    /// Reads a machine config's text (JSON or YAML) as a statechart.
+    /// Reads a machine config's text (JSON or YAML) as a statechart, within `limits`.
     public static func statechart(
-        _ text: String, file: String, json: Bool, fallbackName: String? = nil
+        _ text: String, file: String, json: Bool, fallbackName: String? = nil, limits: SpecLimits = .standard
     ) throws(SpecError) -> Statechart {
-        let root: SpecNode
-        if json {
-            do {
-                root = try JSONSpecReader.parse(text)
-            } catch {
-                throw SpecError(file: file, line: error.line, message: "JSON syntax error: \(error.message)")
-            }
-        } else {
-            root = try parseYAML(text, file: file)
-        }
+        let root = try document(text, file: file, json: json, limits: limits)
         return try XStateReader.read(root, file: file, fallbackName: fallbackName ?? file)
     }
 
@@ -109,90 +101,5 @@ public enum SpecMachine {
     /// (`precomputed`), else configuration by configuration: tests compare the two.
     static func machine(_ chart: Statechart, precomputed: Bool) throws(SpecError) -> Machine<Statechart.Configuration, String> {
         try StatechartMachine.make(chart, precomputed: precomputed)
-    }
-
-    static func parseYAML(_ text: String, file: String) throws(SpecError) -> SpecNode {
-        // Most spec files are plain block YAML, read directly; anything else goes to Yams.
-        if let node = SimpleYAMLReader.parse(text) { return node }
-        return try parseYAMLWithYams(text, file: file)
-    }
-
-    static func parseYAMLWithYams(_ text: String, file: String) throws(SpecError) -> SpecNode {
-        let node: Node?
-        do {
-            // The basic resolver leaves every scalar a string: spec files need nothing else,
-            // and the default one runs a regular expression on every scalar.
-            node = try Yams.compose(yaml: text, .basic)
-        } catch let error as YamlError {
-            throw yamlError(error, file: file, text: text)
-        } catch {
-            throw SpecError(file: file, message: "YAML syntax error: \(error)")
-        }
-        guard let node else { throw SpecError(file: file, line: 1, message: "the file is empty, not a machine") }
-        return try convert(node, file: file, depth: 0)
-    }
-
-    /// The line of a key's second occurrence at or after `line`: where a duplicate is.
-    private static func secondOccurrence(of key: String, in text: String, from line: Int) -> Int? {
-        var seen = 0
-        for (offset, content) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where offset + 1 >= line {
-            var trimmed = content.drop { $0 == " " || $0 == "-" }
-            if trimmed.first == "\"" || trimmed.first == "'" { trimmed = trimmed.dropFirst() }
-            guard trimmed.hasPrefix(key) else { continue }
-            let rest = trimmed.dropFirst(key.count).drop { $0 == "\"" || $0 == "'" || $0 == " " }
-            if rest.first == ":" {
-                seen += 1
-                if seen == 2 { return offset + 1 }
-            }
-        }
-        return nil
-    }
-
-    private static func yamlError(_ error: YamlError, file: String, text: String) -> SpecError {
-        switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-             .composer(_, let problem, let mark, _):
-            return SpecError(file: file, line: mark.line, message: "YAML syntax error: \(problem)")
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            let key = duplicates.first ?? ""
-            return SpecError(
-                file: file, line: secondOccurrence(of: key, in: text, from: context.mark.line) ?? context.mark.line,
-                message: "duplicate key '\(key)'")
-        default:
-            let text = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
-            return SpecError(file: file, message: "YAML error: \(text)")
-        }
-    }
-
-    private static func convert(_ node: Node, file: String, depth: Int) throws(SpecError) -> SpecNode {
-        let line = node.mark?.line ?? 0
-        guard depth < 256 else { throw SpecError(file: file, line: line, message: "nesting is too deep") }
-        switch node {
-        case .scalar(let scalar):
-            if scalar.style == .plain, SpecNode.isNullWord(scalar.string) {
-                return .null(line: line)
-            }
-            return .scalar(scalar.string, line: line)
-        case .sequence(let sequence):
-            var items: [SpecNode] = []
-            for item in sequence { items.append(try convert(item, file: file, depth: depth + 1)) }
-            return .sequence(items, line: line)
-        case .mapping(let mapping):
-            var pairs: [(key: String, value: SpecNode, keyLine: Int)] = []
-            var keys: Set<String> = []
-            for (key, value) in mapping {
-                guard case .scalar(let keyScalar) = key else {
-                    throw SpecError(file: file, line: key.mark?.line, message: "a mapping key must be a plain string")
-                }
-                if !keys.insert(keyScalar.string).inserted {
-                    throw SpecError(file: file, line: key.mark?.line, message: "duplicate key '\(keyScalar.string)'")
-                }
-                pairs.append((keyScalar.string, try convert(value, file: file, depth: depth + 1), key.mark?.line ?? line))
-            }
-            return .mapping(pairs, line: line)
-        case .alias:
-            throw SpecError(file: file, line: line, message: "YAML aliases are not supported in spec files")
-        }
     }
 }

@@ -56,6 +56,9 @@ struct KeySet {
 }
 
 /// A minimal JSON reader that keeps key order and line numbers (Foundation's does neither).
+///
+/// It is total: any bytes give a node or a ``Failure`` with a line, in time linear in the
+/// input, with nesting bounded by the `depth` it is given.
 struct JSONSpecReader {
     struct Failure: Error {
         var line: Int
@@ -63,13 +66,18 @@ struct JSONSpecReader {
     }
 
     private let bytes: [UInt8]
+    private let maxDepth: Int
     private var position = 0
     private var line = 1
 
-    init(_ text: String) { bytes = Array(text.utf8) }
+    init(_ text: String, depth: Int) {
+        bytes = Array(text.utf8)
+        maxDepth = depth
+    }
 
-    static func parse(_ text: String) throws(Failure) -> SpecNode {
-        var reader = JSONSpecReader(text)
+    /// - Complexity: O(*n*) in the length of the text.
+    static func parse(_ text: String, depth: Int = SpecLimits.standard.depth) throws(Failure) -> SpecNode {
+        var reader = JSONSpecReader(text, depth: depth)
         reader.skipSpace()
         let node = try reader.value(depth: 0)
         reader.skipSpace()
@@ -89,22 +97,37 @@ struct JSONSpecReader {
         }
     }
 
+    /// Text quoted for a message, control characters shown as `\u{1B}`.
+    static func quoted(_ text: some StringProtocol) -> String {
+        "'" + VisibleText.escaped(text) + "'"
+    }
+
+    /// The character at `index` (all its UTF-8 bytes), quoted for a message.
+    private func found(at index: Int) -> String {
+        var end = index + 1
+        while end < bytes.count, end < index + 4, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return Self.quoted(String(decoding: bytes[index..<end], as: UTF8.self))
+    }
+
     private mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
         skipSpace()
         guard position < bytes.count, bytes[position] == byte else {
             throw Failure(line: line, message: position < bytes.count
-                ? "expected \(what), found '\(Character(Unicode.Scalar(bytes[position])))'"
+                ? "expected \(what), found \(found(at: position))"
                 : "expected \(what), found the end of the file")
         }
         position += 1
     }
 
     private mutating func value(depth: Int) throws(Failure) -> SpecNode {
-        guard depth < 512 else { throw Failure(line: line, message: "nesting is too deep") }
         skipSpace()
         guard position < bytes.count else { throw Failure(line: line, message: "unexpected end of the file") }
         let start = line
-        switch bytes[position] {
+        let opener = bytes[position]
+        if opener == UInt8(ascii: "{") || opener == UInt8(ascii: "["), depth >= maxDepth {
+            throw Failure(line: line, message: "nesting is deeper than \(maxDepth) levels (the limit)")
+        }
+        switch opener {
         case UInt8(ascii: "{"):
             position += 1
             var pairs: [(key: String, value: SpecNode, keyLine: Int)] = []
@@ -118,7 +141,8 @@ struct JSONSpecReader {
                 skipSpace()
                 let keyLine = line
                 guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-                    throw Failure(line: line, message: "expected a quoted key")
+                    throw Failure(line: line, message: position < bytes.count
+                        ? "expected a quoted key" : "expected a quoted key, found the end of the file")
                 }
                 let key = try string()
                 if !keys.insert(key, among: pairs) {
@@ -152,20 +176,57 @@ struct JSONSpecReader {
             return .scalar(try string(), line: start)
         default:
             var end = position
-            while end < bytes.count, !Self.delimiters.contains(bytes[end]) { end += 1 }
-            let word = String(decoding: bytes[position..<end], as: UTF8.self)
-            guard !word.isEmpty else {
-                throw Failure(line: line, message: "unexpected '\(Character(Unicode.Scalar(bytes[position])))'")
+            while end < bytes.count, !Self.isDelimiter(bytes[end]) { end += 1 }
+            guard end > position else {
+                throw Failure(line: line, message: "unexpected \(found(at: position))")
             }
+            let word = bytes[position..<end]
             position = end
-            if word == "null" { return .null(line: start) }
-            if word == "true" || word == "false" || Double(word) != nil { return .scalar(word, line: start) }
-            throw Failure(line: start, message: "unexpected '\(word)' (strings must be quoted)")
+            if word.elementsEqual("null".utf8) { return .null(line: start) }
+            if word.elementsEqual("true".utf8) || word.elementsEqual("false".utf8) || Self.isNumber(word) {
+                return .scalar(String(decoding: word, as: UTF8.self), line: start)
+            }
+            let shown = String(decoding: word.prefix(40), as: UTF8.self) + (word.count > 40 ? "…" : "")
+            throw Failure(line: start, message: "unexpected \(Self.quoted(shown)) (strings must be quoted)")
         }
     }
 
-    private static let delimiters: Set<UInt8> = Set(" \t\r\n,:]}[{\"".utf8)
+    private static func isDelimiter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: ","),
+             UInt8(ascii: ":"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "{"),
+             UInt8(ascii: "\""):
+            true
+        default:
+            false
+        }
+    }
 
+    /// Whether `word` is a JSON number: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+    private static func isNumber(_ word: ArraySlice<UInt8>) -> Bool {
+        var index = word.startIndex
+        func digits() -> Int {
+            let begin = index
+            while index < word.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(word[index]) { index += 1 }
+            return index - begin
+        }
+        if index < word.endIndex, word[index] == UInt8(ascii: "-") { index += 1 }
+        let first = index
+        let integer = digits()
+        guard integer > 0, integer == 1 || word[first] != UInt8(ascii: "0") else { return false }
+        if index < word.endIndex, word[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { return false }
+        }
+        if index < word.endIndex, word[index] == UInt8(ascii: "e") || word[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < word.endIndex, word[index] == UInt8(ascii: "+") || word[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { return false }
+        }
+        return index == word.endIndex
+    }
+
+    /// A string from its opening quote; escapes decoded into a byte buffer in one pass.
     private mutating func string() throws(Failure) -> String {
         position += 1
         // Most strings have no escape: one scan to the closing quote, one decode.
@@ -180,61 +241,164 @@ struct JSONSpecReader {
             if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n") { break }
             end += 1
         }
-        var scalars = String.UnicodeScalarView()
-        var chunk: [UInt8] = []
-        func flush() {
-            scalars.append(contentsOf: String(decoding: chunk, as: UTF8.self).unicodeScalars)
-            chunk.removeAll()
-        }
+        var output: [UInt8] = Array(bytes[position..<end])
+        position = end
         while position < bytes.count {
             let byte = bytes[position]
             position += 1
             switch byte {
             case UInt8(ascii: "\""):
-                flush()
-                return String(scalars)
+                return String(decoding: output, as: UTF8.self)
             case UInt8(ascii: "\n"):
                 throw Failure(line: line, message: "unterminated string")
             case UInt8(ascii: "\\"):
-                flush()
                 guard position < bytes.count else { throw Failure(line: line, message: "unterminated string") }
                 let escape = bytes[position]
                 position += 1
                 switch escape {
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
+                case UInt8(ascii: "n"): output.append(0x0A)
+                case UInt8(ascii: "t"): output.append(0x09)
+                case UInt8(ascii: "r"): output.append(0x0D)
+                case UInt8(ascii: "b"): output.append(0x08)
+                case UInt8(ascii: "f"): output.append(0x0C)
                 case UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: "\""):
-                    scalars.append(Unicode.Scalar(escape))
+                    output.append(escape)
                 case UInt8(ascii: "u"):
-                    var code = try hex4()
-                    if (0xD800..<0xDC00).contains(code), position + 1 < bytes.count,
-                       bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
-                        position += 2
-                        let low = try hex4()
-                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                    }
-                    guard let scalar = Unicode.Scalar(code) else {
-                        throw Failure(line: line, message: "invalid \\u escape")
-                    }
-                    scalars.append(scalar)
+                    let scalar = try unicodeEscape()
+                    output.append(contentsOf: String(Character(scalar)).utf8)
                 default:
-                    throw Failure(line: line, message: "invalid escape '\\\(Character(Unicode.Scalar(escape)))'")
+                    throw Failure(line: line, message: "invalid escape '\\" + found(at: position - 1).dropFirst())
                 }
             default:
-                chunk.append(byte)
+                output.append(byte)
             }
         }
         throw Failure(line: line, message: "unterminated string")
     }
 
+    /// The scalar of a `\uXXXX` escape (after the `u`), a surrogate pair taken together.
+    private mutating func unicodeEscape() throws(Failure) -> Unicode.Scalar {
+        let code = try hex4()
+        switch code {
+        case 0xD800..<0xDC00:
+            guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
+                throw Failure(line: line, message: "invalid \\u escape: a high surrogate without its low surrogate")
+            }
+            position += 2
+            let low = try hex4()
+            guard (0xDC00..<0xE000).contains(low) else {
+                throw Failure(line: line, message: "invalid \\u escape: a high surrogate without its low surrogate")
+            }
+            return Unicode.Scalar(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))!
+        case 0xDC00..<0xE000:
+            throw Failure(line: line, message: "invalid \\u escape: a low surrogate without its high surrogate")
+        default:
+            return Unicode.Scalar(code)!
+        }
+    }
+
+    /// Four hex digits, as a value below 0x10000.
     private mutating func hex4() throws(Failure) -> UInt32 {
-        guard position + 4 <= bytes.count,
-              let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
-        else { throw Failure(line: line, message: "invalid \\u escape") }
+        guard position + 4 <= bytes.count else { throw Failure(line: line, message: "invalid \\u escape: four hex digits expected") }
+        var value: UInt32 = 0
+        for byte in bytes[position..<position + 4] {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw Failure(line: line, message: "invalid \\u escape: four hex digits expected")
+            }
+            value = value << 4 | UInt32(digit)
+        }
         position += 4
         return value
+    }
+}
+
+extension JSONSpecReader {
+    /// The steps of a JSON trace, `{"trace": [{"action", "state"}, ...]}` or a bare array of
+    /// steps, read one step at a time: memory holds the steps, never a tree of the file.
+    ///
+    /// - Complexity: O(*n*) in the length of the text.
+    static func traceSteps(_ text: String, maxSteps: Int) throws(Failure) -> [(action: String?, state: String)] {
+        var reader = JSONSpecReader(text, depth: SpecLimits.standard.depth)
+        var steps: [(action: String?, state: String)] = []
+        var found = false
+        reader.skipSpace()
+        guard reader.position < reader.bytes.count else { throw Failure(line: reader.line, message: "the file is empty, not a trace") }
+        switch reader.bytes[reader.position] {
+        case UInt8(ascii: "["):
+            try reader.stepArray(into: &steps, maxSteps: maxSteps)
+            found = true
+        case UInt8(ascii: "{"):
+            reader.position += 1
+            reader.skipSpace()
+            if reader.position < reader.bytes.count, reader.bytes[reader.position] == UInt8(ascii: "}") {
+                reader.position += 1
+                break
+            }
+            while true {
+                reader.skipSpace()
+                guard reader.position < reader.bytes.count, reader.bytes[reader.position] == UInt8(ascii: "\"") else {
+                    throw Failure(line: reader.line, message: "expected a quoted key")
+                }
+                let key = try reader.string()
+                try reader.expect(UInt8(ascii: ":"), "':'")
+                reader.skipSpace()
+                if key == "trace", !found, reader.position < reader.bytes.count, reader.bytes[reader.position] == UInt8(ascii: "[") {
+                    try reader.stepArray(into: &steps, maxSteps: maxSteps)
+                    found = true
+                } else {
+                    _ = try reader.value(depth: 1)
+                }
+                reader.skipSpace()
+                guard reader.position < reader.bytes.count else { throw Failure(line: reader.line, message: "unterminated object") }
+                if reader.bytes[reader.position] == UInt8(ascii: ",") { reader.position += 1; continue }
+                try reader.expect(UInt8(ascii: "}"), "',' or '}'")
+                break
+            }
+        default:
+            throw Failure(line: reader.line, message: "not a JSON trace: expected {\"trace\": [...]}")
+        }
+        reader.skipSpace()
+        if reader.position < reader.bytes.count {
+            throw Failure(line: reader.line, message: "unexpected text after the JSON value")
+        }
+        guard found else { throw Failure(line: 1, message: "not a JSON trace: expected {\"trace\": [...]}") }
+        return steps
+    }
+
+    /// A `[...]` of steps, each `{"state": name, "action": name or null}`.
+    private mutating func stepArray(into steps: inout [(action: String?, state: String)], maxSteps: Int) throws(Failure) {
+        position += 1
+        skipSpace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+            position += 1
+            return
+        }
+        while true {
+            skipSpace()
+            let stepLine = line
+            let step = try value(depth: 2)
+            guard case .scalar(let state, _)? = step["state"] else {
+                throw Failure(line: stepLine, message: "step \(steps.count) has no 'state'")
+            }
+            let action: String?
+            switch step["action"] {
+            case .scalar(let name, _)?: action = name
+            case .null?, nil: action = nil
+            default: throw Failure(line: stepLine, message: "step \(steps.count): 'action' must be a name")
+            }
+            if steps.count == maxSteps {
+                throw Failure(line: stepLine, message: "more than \(maxSteps) steps (the limit)")
+            }
+            steps.append((action, state))
+            skipSpace()
+            guard position < bytes.count else { throw Failure(line: line, message: "unterminated array") }
+            if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+            try expect(UInt8(ascii: "]"), "',' or ']'")
+            return
+        }
     }
 }

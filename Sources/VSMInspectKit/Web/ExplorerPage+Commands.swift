@@ -75,7 +75,7 @@ extension Explore {
         server.run()
         timer.cancel()
         for source in sources { source.cancel() }
-        Terminal.progress("stopped serving \(resolved.name)")
+        Terminal.note("stopped serving \(resolved.name)")
     }
 }
 
@@ -105,7 +105,7 @@ final class Reloader: @unchecked Sendable {
             let explored = try MachineResolver.resolve(argument).explore(bounds: bounds)
             let page = try ExplorerPage(explored: explored, argument: argument, grouping: nil, live: true).html()
             server.publish(page: page)
-            Terminal.progress("\(argument) changed: reloaded (\(explored.graph.stateCount) states)")
+            Terminal.note("\(argument) changed: reloaded (\(explored.graph.stateCount) states)")
         } catch {
             Terminal.error(error.message)
             server.announce(problem: error.message)

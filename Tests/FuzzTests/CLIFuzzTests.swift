@@ -1,0 +1,190 @@
+import Foundation
+import FoundationXML
+import MachineKit
+import Synchronization
+import Testing
+
+/// The built `vsm-inspect` (`VSM_INSPECT`, else next to the tests).
+let inspectorPath: String = {
+    if let path = ProcessInfo.processInfo.environment["VSM_INSPECT"] { return path }
+    var candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+                      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+    candidates += ["debug", "release"].map { URL(fileURLWithPath: FuzzPaths.repositoryRoot + "/.build/" + $0) }
+    for directory in candidates {
+        let path = directory.appendingPathComponent("vsm-inspect").path
+        if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    fatalError("vsm-inspect is not built: run 'swift build' first")
+}()
+
+/// One command of the whole CLI on a spec file, and what a complete result looks like.
+struct CLICommand: Sendable {
+    enum Document: Sendable { case checkText, json, xml, dot, mermaid, plantuml, svg, pathsText, explore, file(png: Bool) }
+
+    var arguments: [String]
+    var document: Document
+    var stdin = ""
+
+    /// Every command the harness runs; `SPEC` stands for the spec file, `OUT` for a new file.
+    static let all: [CLICommand] = [
+        CLICommand(arguments: ["check", "SPEC"], document: .checkText),
+        CLICommand(arguments: ["check", "SPEC", "--format", "json"], document: .json),
+        CLICommand(arguments: ["check", "SPEC", "--format", "junit"], document: .xml),
+        CLICommand(arguments: ["check", "SPEC", "--format", "sarif", "--strict"], document: .json),
+        CLICommand(arguments: ["check", "SPEC", "--max-states", "20", "--format", "json"], document: .json),
+        CLICommand(arguments: ["render", "SPEC", "--format", "dot", "--output", "-"], document: .dot),
+        CLICommand(arguments: ["render", "SPEC", "--format", "svg", "--output", "-"], document: .svg),
+        CLICommand(arguments: ["render", "SPEC", "--format", "svg", "--output", "-", "--group", "cases"], document: .svg),
+        CLICommand(arguments: ["render", "SPEC", "--format", "mermaid", "--output", "-"], document: .mermaid),
+        CLICommand(arguments: ["render", "SPEC", "--format", "plantuml", "--output", "-"], document: .plantuml),
+        CLICommand(arguments: ["render", "SPEC", "--format", "json", "--output", "-"], document: .json),
+        CLICommand(arguments: ["render", "SPEC", "--format", "png", "--output", "OUT.png"], document: .file(png: true)),
+        CLICommand(arguments: ["render", "SPEC", "--format", "pdf", "--output", "OUT.pdf"], document: .file(png: false)),
+        // The input itself as the output: refused even with --force, the file left as it was.
+        CLICommand(arguments: ["render", "SPEC", "--format", "json", "--output", "SPEC", "--force"], document: .json),
+        CLICommand(arguments: ["paths", "SPEC"], document: .pathsText),
+        CLICommand(arguments: ["paths", "SPEC", "--format", "json"], document: .json),
+        CLICommand(arguments: ["explore", "SPEC"], document: .explore,
+                   stdin: "1\n2\n1\nback\nhistory\ngoto a\nsave OUT.trace\nreplay OUT.trace\nreplay SPEC\nreset\nquit\n"),
+    ]
+}
+
+extension CLICommand.Document: Hashable {}
+
+/// What one run did that breaks the contract, or `nil`: exit 0 or 1 with a complete document
+/// on standard output, or exit 2 with one line on standard error and nothing on standard
+/// output; never a signal, a hang, or more memory than the budget; the spec file unchanged.
+func cliViolation(_ command: CLICommand, _ run: ProgramRun, specChanged: Bool, outputFile: String, budget: FuzzBudget) -> String? {
+    if let signal = run.signal { return "killed by signal \(signal)" + (run.timedOut ? " after the time limit (a hang)" : "") }
+    if run.peakMegabytes > budget.cliMegabytes { return "peak memory \(run.peakMegabytes) MiB over \(budget.cliMegabytes)" }
+    if specChanged { return "the spec file was changed" }
+    let stdout = String(decoding: run.stdout, as: UTF8.self)
+    let stderr = String(decoding: run.stderr, as: UTF8.self)
+    let stderrLines = stderr.split(separator: "\n", omittingEmptySubsequences: false)
+    func oneErrorLine() -> String? {
+        guard stderr.hasPrefix("vsm-inspect: "), stderrLines.count == 2, stderrLines[1].isEmpty else {
+            return "stderr is not one 'vsm-inspect: ' line: \(stderr.prefix(400).debugDescription)"
+        }
+        if stderr.dropLast().unicodeScalars.contains(where: VisibleText.isControl) { return "stderr holds a control character" }
+        return nil
+    }
+    switch run.status {
+    case 2?:
+        if !run.stdout.isEmpty { return "exit 2 with \(run.stdout.count) bytes on stdout" }
+        return oneErrorLine()
+    case 0?, 1?:
+        if command.arguments.first == "paths", run.status == 1, run.stdout.isEmpty { return oneErrorLine() }
+        if !stderr.isEmpty, !(command.arguments.first == "render" && stderrLines.count == 2 && (stderr.contains("drawing one node per case") || stderr.contains("drawing the statechart"))) {
+            return "exit \(run.status!) with stderr \(stderr.prefix(300).debugDescription)"
+        }
+        if command.document != .explore, run.status == 1, !["check"].contains(command.arguments.first!) {
+            return "exit 1 from \(command.arguments.first!)"
+        }
+        // Terminal text escapes every control character (bidirectional marks and separators
+        // too); diagram text must hold no C0 or C1 control (its syntax would break), and keeps
+        // every other character of a name.
+        let diagram: Set<CLICommand.Document> = [.dot, .mermaid, .plantuml]
+        if ![.svg, .json, .xml].contains(command.document),
+           stdout.unicodeScalars.contains(where: { scalar in
+               scalar != "\n" && (diagram.contains(command.document)
+                   ? scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) : VisibleText.isControl(scalar))
+           }) {
+            return "stdout holds a control character"
+        }
+        return incompleteDocument(command.document, run.stdout, outputFile: outputFile).map { "stdout: " + $0 }
+    default:
+        return "exit \(run.status.map(String.init) ?? "?") with stderr \(stderr.prefix(300).debugDescription)"
+    }
+}
+
+/// Why `bytes` is not a complete document of its kind, or `nil`.
+func incompleteDocument(_ document: CLICommand.Document, _ bytes: [UInt8], outputFile: String) -> String? {
+    let text = String(decoding: bytes, as: UTF8.self)
+    func lastLine() -> Substring { text.dropLast().split(separator: "\n", omittingEmptySubsequences: false).last ?? "" }
+    guard text.hasSuffix("\n") || { if case .file = document { return true }; return false }() else { return "does not end with a newline" }
+    switch document {
+    case .checkText:
+        let last = lastLine()
+        return last.contains(" checked: ") && last.hasSuffix(" failed") ? nil : "no closing summary line"
+    case .json:
+        return (try? JSONSerialization.jsonObject(with: Data(bytes))) is [String: Any] ? nil : "not a JSON object"
+    case .xml, .svg:
+        guard let document = try? XMLDocument(data: Data(bytes)) else { return "not XML" }
+        if document.rootElement()?.localName == nil { return "no root element" }
+        return nil
+    case .dot:
+        return text.hasPrefix("digraph \"") && text.hasSuffix("\n}\n") ? nil : "not a whole digraph"
+    case .mermaid:
+        return text.hasPrefix("---\ntitle: \"") && text.contains("\n---\nstateDiagram-v2\n") ? nil : "not a whole Mermaid diagram"
+    case .plantuml:
+        return text.hasPrefix("@startuml\n") && text.hasSuffix("\n@enduml\n") ? nil : "not a whole PlantUML diagram"
+    case .pathsText:
+        return text.hasPrefix("Shortest paths (") && text.contains("\nCovering paths (") ? nil : "not the paths report"
+    case .explore:
+        return lastLine() == "> quit" ? nil : "the session did not reach quit"
+    case .file(let png):
+        guard bytes.isEmpty else { return "render to a file printed \(bytes.count) bytes" }
+        let data = [UInt8](FileManager.default.contents(atPath: outputFile) ?? Data())
+        let signature: [UInt8] = png ? [0x89, 0x50, 0x4E, 0x47] : Array("%PDF-".utf8)
+        return data.starts(with: signature) ? nil : "the written file is not a whole \(png ? "PNG" : "PDF")"
+    }
+}
+
+@Suite(.serialized) struct CLIFuzzTests {
+    /// Mutated spec files through every command of the built CLI, on both cores: a fixed
+    /// seed and budget in `make test`, a long one from `make fuzz` (FUZZ_CLI_INPUTS).
+    @Test func mutatedSpecFilesHoldTheCLIContract() throws {
+        let budget = FuzzBudget.current
+        let corpus = Mutator.corpus()
+        let directory = FuzzPaths.output + "/cli-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let workers = 2
+        let runs = Atomic<Int>(0)
+        let slowest = Mutex<Double>(0)
+        let peak = Atomic<Int>(0)
+        let failures = Mutex<[String]>([])
+        let exits = Mutex<[String: Int]>([:])
+        let clock = ContinuousClock()
+        let start = clock.now
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var mutator = Mutator(seed: budget.seed &* 1_000_003 &+ UInt64(worker), corpus: corpus)
+            var index = 0
+            while true {
+                let claimed = runs.add(1, ordering: .relaxed).newValue
+                if claimed > budget.cliInputs || clock.now - start > .seconds(budget.maxSeconds)
+                    || failures.withLock({ $0.count }) >= 10 { break }
+                index += 1
+                let bytes = mutator.int(2) == 0 ? mutator.next() : mutator.nextMachine()
+                let command = CLICommand.all[mutator.int(CLICommand.all.count)]
+                let fileExtension = ["yaml", "json", "yml", "scxml"][mutator.int(4)]
+                let name = "w\(worker)-\(index)"
+                let specPath = directory + "/\(name).\(fileExtension)"
+                _ = FileManager.default.createFile(atPath: specPath, contents: Data(bytes))
+                let out = directory + "/" + name + "-out"
+                let arguments = command.arguments.map { $0 == "SPEC" ? specPath : $0.replacingOccurrences(of: "OUT", with: out) }
+                let stdin = command.stdin.replacingOccurrences(of: "SPEC", with: specPath).replacingOccurrences(of: "OUT", with: out)
+                let run = runProgram(inspectorPath, arguments, stdin: Array(stdin.utf8), directory: directory, seconds: budget.cliSeconds)
+                let after = [UInt8](FileManager.default.contents(atPath: specPath) ?? Data())
+                let outputFile = out + (command.arguments.contains("OUT.png") ? ".png" : ".pdf")
+                if let violation = cliViolation(command, run, specChanged: after != bytes, outputFile: outputFile, budget: budget) {
+                    let saved = saveFailure(bytes, name: "cli-\(budget.seed)-\(name).\(fileExtension)")
+                    failures.withLock { $0.append("vsm-inspect \(arguments.joined(separator: " ")): \(violation) — \(saved)") }
+                }
+                slowest.withLock { $0 = max($0, run.seconds) }
+                exits.withLock { $0[run.status.map { "exit \($0)" } ?? "signal", default: 0] += 1 }
+                peak.max(run.peakMegabytes, ordering: .relaxed)
+                for file in [specPath, out + ".png", out + ".pdf", out + ".trace"] { unlink(file) }
+            }
+        }
+        let elapsed = clock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let total = min(runs.load(ordering: .relaxed), budget.cliInputs)
+        let found = failures.withLock { $0 }
+        print("fuzz CLI: \(total) runs of vsm-inspect (\(CLICommand.all.count) commands), seed \(budget.seed), "
+            + String(format: "%.1f s, slowest run %.2f s, peak %d MiB", seconds, slowest.withLock { $0 }, peak.load(ordering: .relaxed))
+            + ", " + exits.withLock { $0 }.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+            + ", \(found.count) failures")
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+@testable import MachineKit
+import Synchronization
+import Testing
+
+/// One reader entry point: the harness runs every input through each. A new format (SCXML)
+/// adds an entry here and its files to the corpus.
+struct ReaderEntry: Sendable {
+    var name: String
+    var fileExtension: String
+    var read: @Sendable (String, String) throws(SpecError) -> Void
+
+    static let all: [ReaderEntry] = [
+        ReaderEntry(name: "json", fileExtension: "json") { text, file throws(SpecError) in
+            _ = try SpecMachine.parse(text, file: file, json: true)
+        },
+        ReaderEntry(name: "yaml", fileExtension: "yaml") { text, file throws(SpecError) in
+            _ = try SpecMachine.parse(text, file: file, json: false)
+        },
+        ReaderEntry(name: "yaml-any", fileExtension: "yaml") { text, file throws(SpecError) in
+            _ = try SpecMachine.parseYAMLWithYams(text, file: file)
+        },
+        ReaderEntry(name: "scxml", fileExtension: "scxml") { text, file throws(SpecError) in
+            let chart = try SCXMLReader.parse(Data(text.utf8), file: file)
+            try SpecLimits.standard.check(chart)
+            _ = try SpecMachine.machine(chart)
+        },
+        ReaderEntry(name: "trace", fileExtension: "json") { text, file throws(SpecError) in
+            _ = try TraceDocument.steps(text, file: file)
+        },
+    ]
+
+    // Machines that load are explored by the CLI harness, one process per run, so that a
+    // run's time and memory are measured on their own.
+}
+
+/// A node with every line, as text: the fast YAML reader and libyaml agree when these do.
+func dump(_ node: SpecNode) -> String {
+    switch node {
+    case .scalar(let value, let line): "\(value.debugDescription)@\(line)"
+    case .null(let line): "null@\(line)"
+    case .sequence(let items, let line): "[" + items.map(dump).joined(separator: ", ") + "]@\(line)"
+    case .mapping(let pairs, let line):
+        "{" + pairs.map { "\($0.key.debugDescription)@\($0.keyLine): \(dump($0.value))" }.joined(separator: ", ") + "}@\(line)"
+    }
+}
+
+/// What a reader did with one input that breaks the contract, or `nil`.
+func readerViolation(_ entry: ReaderEntry, _ text: String, file: String, seconds limit: Double) -> String? {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var violation: String?
+    do {
+        try entry.read(text, file)
+    } catch {
+        let description = error.description
+        if description.contains("\n") || description.unicodeScalars.contains(where: VisibleText.isControl) {
+            violation = "error is not one line: \(description.debugDescription)"
+        } else if !description.hasPrefix(file + ":") {
+            violation = "error does not name the file: \(description)"
+        } else if let line = error.line, line < 1 || line > text.utf8.count + 2 {
+            violation = "error names line \(line) of a \(text.utf8.count)-byte file: \(description)"
+        }
+    }
+    let elapsed = clock.now - start
+    if elapsed > .seconds(limit) { violation = (violation.map { $0 + "; " } ?? "") + "took \(elapsed) (limit \(limit) s)" }
+    return violation
+}
+
+/// The fast YAML reader, where it reads a document, reads exactly what libyaml reads.
+func fastReaderViolation(_ text: String) -> String? {
+    guard let fast = SimpleYAMLReader.parse(text) else { return nil }
+    guard let full = try? YAMLComposer.compose(text, file: "f.yaml") else {
+        return "the fast YAML reader read a document that libyaml refuses"
+    }
+    let (a, b) = (dump(fast), dump(full))
+    return a == b ? nil : "the fast YAML reader and libyaml disagree: \(a.prefix(300)) vs \(b.prefix(300))"
+}
+
+/// Keeps the input being read in a file, so that a crash or a hang leaves it behind.
+final class CurrentInput: @unchecked Sendable {
+    private let descriptor: Int32
+    let path: String
+    let counter = Atomic<Int>(0)
+    private let stopped = Atomic<Bool>(false)
+
+    init(_ name: String) {
+        path = FuzzPaths.output + "/current-" + name
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    }
+
+    deinit { close(descriptor) }
+
+    /// Ends the watch: the campaign is over.
+    func stop() { stopped.store(true, ordering: .relaxed) }
+
+    func record(_ bytes: [UInt8]) {
+        _ = ftruncate(descriptor, 0)
+        _ = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+        counter.add(1, ordering: .relaxed)
+    }
+
+    /// Aborts the process, leaving the input in place, when no input finishes for `seconds`,
+    /// until ``stop()``.
+    func watch(seconds: Double) {
+        let thread = Thread { [self] in
+            var last = -1
+            while true {
+                Thread.sleep(forTimeInterval: seconds)
+                if stopped.load(ordering: .relaxed) { return }
+                let now = counter.load(ordering: .relaxed)
+                if now == last {
+                    FileHandle.standardError.write(Data("fuzz: no input finished in \(seconds) s: a hang; the input is \(path)\n".utf8))
+                    abort()
+                }
+                last = now
+            }
+        }
+        thread.start()
+    }
+}
+
+/// Saves an input that broke the contract; returns its path.
+func saveFailure(_ bytes: [UInt8], name: String) -> String {
+    let path = FuzzPaths.output + "/failures/" + name
+    _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    return path
+}
+
+/// The process's peak resident memory in MiB (Linux; 0 elsewhere).
+func peakMegabytes() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return 0 }
+    return (Int(line.split(whereSeparator: { $0 == " " || $0 == "\t" })[1]) ?? 0) / 1024
+}
+
+@Suite(.serialized) struct ReaderFuzzTests {
+    /// Every saved regression input, read by every reader, holds the contract.
+    @Test func regressionInputsHoldTheContract() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: FuzzPaths.regressions).sorted()
+        #expect(names.count >= 8)
+        for name in names {
+            let bytes = [UInt8](FileManager.default.contents(atPath: FuzzPaths.regressions + "/" + name) ?? Data())
+            let text = String(decoding: bytes, as: UTF8.self)
+            for entry in ReaderEntry.all {
+                let violation = readerViolation(entry, text, file: "\(name).\(entry.fileExtension)", seconds: 10)
+                #expect(violation == nil, "\(name) through \(entry.name): \(violation ?? "")")
+            }
+            #expect(fastReaderViolation(text) == nil, "\(name)")
+        }
+    }
+
+    /// Mutated fixtures and known-hard inputs through every reader: a fixed seed and budget in
+    /// `make test`, a long one from `make fuzz` (FUZZ_READER_INPUTS, FUZZ_SEED).
+    @Test func mutatedInputsHoldTheContract() throws {
+        let budget = FuzzBudget.current
+        var mutator = Mutator(seed: budget.seed, corpus: Mutator.corpus())
+        let current = CurrentInput("reader-input")
+        current.watch(seconds: max(60, budget.readerSeconds * 6))
+        let clock = ContinuousClock()
+        let start = clock.now
+        var failures: [String] = []
+        var inputs = 0
+        var slowest: Duration = .zero
+        while inputs < budget.readerInputs, clock.now - start < .seconds(budget.maxSeconds) {
+            let bytes = mutator.next()
+            current.record(bytes)
+            inputs += 1
+            let inputStart = clock.now
+            // Bytes that are not UTF-8 stop at the decoder, with the line.
+            let text: String
+            do {
+                text = try SpecMachine.decode(bytes, file: "f.yaml")
+            } catch {
+                if error.description.contains("\n") || !error.description.hasPrefix("f.yaml:") {
+                    failures.append("decode: \(error.description.debugDescription) — " + saveFailure(bytes, name: "decode-\(budget.seed)-\(inputs)"))
+                }
+                continue
+            }
+            for entry in ReaderEntry.all {
+                if let violation = readerViolation(entry, text, file: "f.\(entry.fileExtension)", seconds: budget.readerSeconds) {
+                    let path = saveFailure(bytes, name: "\(entry.name)-\(budget.seed)-\(inputs).\(entry.fileExtension)")
+                    failures.append("\(entry.name): \(violation) — \(path)")
+                }
+            }
+            if let violation = fastReaderViolation(text) {
+                failures.append("fast YAML: \(violation) — " + saveFailure(bytes, name: "fast-\(budget.seed)-\(inputs).yaml"))
+            }
+            slowest = max(slowest, clock.now - inputStart)
+            if failures.count >= 20 { break }
+        }
+        current.stop()
+        let seconds = Double((clock.now - start).components.seconds) + Double((clock.now - start).components.attoseconds) / 1e18
+        print("fuzz readers: \(inputs) inputs × \(ReaderEntry.all.count) readers + fast-YAML differential, seed \(budget.seed), "
+            + String(format: "%.1f s, slowest input %.3f s, peak %d MiB", seconds,
+                     Double(slowest.components.attoseconds) / 1e18 + Double(slowest.components.seconds), peakMegabytes())
+            + ", \(failures.count) failures")
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+        #expect(inputs >= min(budget.readerInputs, 1_000))
+        #expect(peakMegabytes() < 4_096, "the readers' process peaked at \(peakMegabytes()) MiB")
+    }
+}
