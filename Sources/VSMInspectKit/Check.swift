@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import MachineKit
 
 struct Check: ParsableCommand {
@@ -7,6 +8,10 @@ struct Check: ParsableCommand {
         discussion: """
         Every reachable state and every outcome of every action is explored from the initial \
         state. Each finding comes with the shortest trace that leads to it.
+
+        MACHINE may be a directory (every spec file under it, hidden ones skipped), a glob in \
+        quotes ('Specs/**/*.yaml'), or - for one spec document on standard input (SCXML when it \
+        starts with '<', JSON with '{', YAML otherwise).
 
         unreachable, dead-end, trap and invariant findings fail the check (exit 1); \
         unused-action, unreached and incomplete are warnings, which fail too under --strict.
@@ -24,20 +29,35 @@ struct Check: ParsableCommand {
           vsm-inspect check BlogEntry Fixtures/specs/checkout.json
           vsm-inspect check --all --format junit > machines.xml
           vsm-inspect check --all --format sarif > machines.sarif
+          vsm-inspect check Specs/ --output machines.sarif
+          vsm-inspect check 'Specs/**/*.yaml' --strict
           vsm-inspect check RatesStore --max-states 10000 --strict
         """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, junit, sarif, github }
+    /// The formats `--output`'s ending tells.
+    static let endings: [String: Format] = ["txt": .text, "json": .json, "xml": .junit, "sarif": .sarif]
 
-    @Argument(help: "Registered machine names or spec file paths.")
+    @Argument(help: "Registered machine names, spec file paths, directories or globs of spec files, or - for a spec on standard input.")
     var machines: [String] = []
 
     @Flag(help: "Check every registered machine.")
     var all = false
 
-    @Option(help: "Output format: text, json, junit, sarif, or github (workflow annotations).")
-    var format: Format = .text
+    @Option(name: .customLong("format"), help: "Output format: text, json, junit, sarif, or github (workflow annotations); told by --output's ending when left out.")
+    var formatOption: Format?
+
+    @Option(help: "Write the report to this file (.txt, .json, .xml for JUnit, .sarif) instead of standard output.")
+    var output: String?
+
+    @Flag(help: "Replace the --output file if it exists (never a spec file being read).")
+    var force = false
+
+    /// The format to write: `--format`, else the one `--output`'s ending names, else text.
+    var format: Format {
+        (try? OutputFormat.choose(explicit: formatOption, output: output, endings: Self.endings, fallback: .text)) ?? .text
+    }
 
     @Flag(help: "Fail on warnings too (unused-action, unreached, incomplete).")
     var strict = false
@@ -54,6 +74,7 @@ struct Check: ParsableCommand {
         if machines.isEmpty && !all {
             throw ValidationError("check needs machine names, spec file paths, or --all")
         }
+        _ = try OutputFormat.choose(explicit: formatOption, output: output, endings: Self.endings, fallback: .text)
         if graph && format != .json {
             throw ValidationError("--graph adds the graph to the JSON report: use it with --format json")
         }
@@ -64,12 +85,18 @@ struct Check: ParsableCommand {
         var badInputs: [BadInput] = []
         for argument in machines {
             do {
-                let machine = try MachineResolver.resolve(argument)
-                if !selected.contains(where: { $0.name == machine.name && $0.source == machine.source }) {
-                    selected.append(machine)
+                for path in try MachineResolver.expand(argument) {
+                    do {
+                        let machine = try MachineResolver.resolve(path)
+                        if !selected.contains(where: { $0.name == machine.name && $0.source == machine.source }) {
+                            selected.append(machine)
+                        }
+                    } catch {
+                        // One bad file among several: reported on its own, the others still checked.
+                        badInputs.append(error)
+                    }
                 }
             } catch {
-                // One bad file among several: reported on its own, the others still checked.
                 badInputs.append(error)
             }
         }
@@ -81,14 +108,19 @@ struct Check: ParsableCommand {
         let run = CheckRun(
             checked: selected.map { CheckedMachine(machine: $0, explored: $0.exploreReporting(bounds.bounds)) },
             badInputs: badInputs, strict: strict)
-        let output: String = switch format {
+        if output != nil { Terminal.colorsOutput = false }
+        let report: String = switch format {
         case .text: TextReport.render(run, expand: expand)
         case .json: JSONReport.render(run, graph: graph)
         case .junit: JUnitReport.render(run)
         case .sarif: SARIFReport.render(run)
         case .github: GitHubReport.render(run)
         }
-        Terminal.output(output)
+        if let output = self.output {
+            try OutputTarget(output, force: force, inputs: machines).write(Data(report.utf8))
+        } else {
+            Terminal.output(report)
+        }
         for bad in badInputs { Terminal.error(bad.message) }
         if !badInputs.isEmpty { throw ExitCode(BadInput.exitCode) }
         if run.checked.contains(where: { !$0.report.passes(strict: strict) }) {

@@ -42,8 +42,22 @@ struct Diff: ParsableCommand {
     @Flag(help: "With --git: every registered machine, as this revision and the old one have them.")
     var all = false
 
-    @Option(help: "Output format: text, json or markdown (for a pull-request comment).")
-    var format: Format = .text
+    @Option(name: .customLong("format"), help: "Output format: text, json or markdown (for a pull-request comment); told by --output's ending when left out.")
+    var formatOption: Format?
+
+    @Option(help: "Write the report to this file (.txt, .json, .md) instead of standard output.")
+    var output: String?
+
+    @Flag(help: "Replace the --output file if it exists (never a file being compared).")
+    var force = false
+
+    /// The formats `--output`'s ending tells.
+    static let endings: [String: Format] = ["txt": .text, "json": .json, "md": .markdown, "markdown": .markdown]
+
+    /// The format to write: `--format`, else the one `--output`'s ending names, else text.
+    var format: Format {
+        (try? OutputFormat.choose(explicit: formatOption, output: output, endings: Self.endings, fallback: .text)) ?? .text
+    }
 
     @Option(help: "failures (the default): exit 1 when the change adds failing findings; removed-behaviour: also when it removes reachable states or moves.")
     var failOn: FailOn = .failures
@@ -51,6 +65,7 @@ struct Diff: ParsableCommand {
     @OptionGroup var bounds: BoundOptions
 
     func validate() throws {
+        _ = try OutputFormat.choose(explicit: formatOption, output: output, endings: Self.endings, fallback: .text)
         if git == nil {
             guard versions.count == 2 else { throw ValidationError("diff needs OLD and NEW, or --git REV with the machines to compare") }
             if all { throw ValidationError("--all compares registered machines with another revision: use it with --git REV") }
@@ -69,6 +84,20 @@ struct Diff: ParsableCommand {
             for argument in versions {
                 if Registry.catalogue.machine(named: argument) != nil {
                     names.append(argument)
+                } else if argument == "-" {
+                    throw BadInput("diff --git takes the old version of a spec file from its path: give the path, not -")
+                } else if MachineResolver.isDirectory(argument) || MachineResolver.isPattern(argument) {
+                    // Every spec file the folder has now or had then: one added or removed is
+                    // a machine added or removed.
+                    var paths = (try? MachineResolver.expand(argument)) ?? []
+                    if MachineResolver.isDirectory(argument) { paths += try revision.specFiles(under: argument) }
+                    guard !paths.isEmpty else {
+                        throw BadInput("\(Terminal.visible(argument)): no spec file (.json, .yaml, .yml, .scxml) here or at \(git)", file: argument)
+                    }
+                    for path in Set(paths).sorted() {
+                        if FileManager.default.fileExists(atPath: path) { newSnapshots += try snapshots(path) }
+                        oldSnapshots += try revision.specSnapshots(path, bounds: bounds.bounds)
+                    }
                 } else {
                     newSnapshots += try snapshots(argument)
                     oldSnapshots += try revision.specSnapshots(argument, bounds: bounds.bounds)
@@ -85,10 +114,15 @@ struct Diff: ParsableCommand {
             (old, new) = (try snapshots(versions[0]), try snapshots(versions[1]))
         }
         let report = DiffReport(old: old, new: new)
-        switch format {
-        case .text: Terminal.output(report.text)
-        case .json: Terminal.output(report.json.pretty + "\n")
-        case .markdown: Terminal.output(report.markdown)
+        let text = switch format {
+        case .text: report.text
+        case .json: report.json.pretty + "\n"
+        case .markdown: report.markdown
+        }
+        if let output {
+            try OutputTarget(output, force: force, inputs: versions).write(Data(text.utf8))
+        } else {
+            Terminal.output(text)
         }
         if report.addsFailures || (failOn == .removedBehaviour && report.removesBehaviour) {
             throw ExitCode(1)
@@ -142,13 +176,33 @@ struct GitRevision {
             // A file the revision does not have: its machines are all new.
             return []
         }
-        let extensionName = (path as NSString).pathExtension.lowercased()
         do {
-            let machine = try SpecMachine.parse(text, file: "\(revision):\(relative)", json: extensionName == "json",
-                                                fallbackName: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+            let machine = try SpecMachine.load(bytes: Array(text.utf8), file: "\(revision):\(relative)",
+                                               format: (path as NSString).pathExtension,
+                                               fallbackName: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
             return [MachineSnapshot(AnyMachine(machine).explore(bounds: bounds))]
         } catch {
             throw BadInput(error)
+        }
+    }
+
+    /// The spec files under the folder `path` as the revision has them, as paths relative to
+    /// the working directory like `path` (none when the revision has no such folder).
+    func specFiles(under path: String) throws -> [String] {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard absolute == root || absolute.hasPrefix(root + "/") else {
+            throw BadInput("\(path): not inside the git repository \(root)", file: path)
+        }
+        let relative = absolute == root ? "." : String(absolute.dropFirst(root.count + 1))
+        guard let listing = try? GitRevision.git(["ls-tree", "-r", "--name-only", "-z", revision, "--", relative], in: root) else {
+            return []
+        }
+        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+        return listing.split(separator: "\0").map(String.init).filter { file in
+            SpecMachine.isSpecPath(file) && !file.split(separator: "/").contains { $0.hasPrefix(".") }
+        }.map { file in
+            let inside = relative == "." ? file : String(file.dropFirst(relative.count + 1))
+            return base + "/" + inside
         }
     }
 

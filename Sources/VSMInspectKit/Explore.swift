@@ -9,7 +9,9 @@ struct Explore: ParsableCommand {
         Shows the current state with its data and numbers its choices: each enabled action \
         with one of its outcomes. Take one by number, or by action name; 'help' lists the \
         commands (back, reset, history, goto STATE, save FILE, replay FILE, quit). Reads \
-        commands from a pipe too, so a script can drive it.
+        commands from a pipe too, so a script can drive it: every command is run, and if any \
+        could not be done (no such choice or state, a trace that does not replay) the run ends \
+        with exit code 2 and one line on standard error naming the first.
 
         --web serves the web explorer instead (the page 'render --format html' writes) on \
         127.0.0.1 only, never another interface, so only this machine can open it; it prints \
@@ -41,6 +43,10 @@ struct Explore: ParsableCommand {
     }
 
     func run() throws {
+        if machine == "-" {
+            throw BadInput(web ? "explore --web reads the spec file again when it changes: give its path, not -"
+                : "explore reads its commands from standard input: give the spec file's path, not -")
+        }
         if web { return try serveWeb() }
         let explored = try MachineResolver.resolve(machine).exploreReporting(bounds.bounds)
         let session = ExploreSession(explored)
@@ -50,12 +56,27 @@ struct Explore: ParsableCommand {
             (input.read(prompt: question) ?? "").lowercased().hasPrefix("y")
         }
         Terminal.output(session.banner() + "\n")
+        // From a pipe, every command is run and shown; if any could not be done, the run
+        // ends with one line naming the first and exit code 2, so that a script fails.
+        var failures: [(line: Int, message: String)] = []
+        var number = 0
         while let line = input.read(prompt: "> ") {
+            number += 1
             if !input.isInteractive { Terminal.output("> " + line + "\n") }
             switch session.handle(line) {
-            case .quit: return
-            case .text(let text): Terminal.output(text + "\n")
+            case .quit: break
+            case .text(let text): Terminal.output(text + "\n"); continue
+            case .failed(let text):
+                Terminal.output(text + "\n")
+                if !input.isInteractive { failures.append((number, text)) }
+                continue
             }
+            break
+        }
+        if let first = failures.first {
+            let more = failures.count > 1 ? " (and \(failures.count - 1) more)" : ""
+            Terminal.error("line \(first.line): \(first.message.split(separator: "\n").first ?? "")\(more)")
+            throw ExitCode(BadInput.exitCode)
         }
     }
 }

@@ -57,8 +57,10 @@ final class ExploreSession {
         return lines.joined(separator: "\n")
     }
 
-    enum Reply {
+    enum Reply: Equatable {
         case text(String)
+        /// A command that could not be done (a piped script fails with exit code 2).
+        case failed(String)
         case quit
     }
 
@@ -84,7 +86,7 @@ final class ExploreSession {
         case "quit", "exit", "q": return .quit
         case "help", "?": return .text(Self.help)
         case "back":
-            guard !taken.isEmpty else { return .text("already at the initial state\n" + describeCurrent()) }
+            guard !taken.isEmpty else { return .failed("already at the initial state\n" + describeCurrent()) }
             taken.removeLast()
             return .text(describeCurrent())
         case "reset":
@@ -93,18 +95,18 @@ final class ExploreSession {
         case "history":
             return .text(Terminal.visible(trace.line))
         case "goto":
-            guard !argument.isEmpty else { return .text("goto needs a state name") }
+            guard !argument.isEmpty else { return .failed("goto needs a state name") }
             guard let target = StateLookup.find(argument, in: graph) else {
-                return .text("no reachable state '\(Terminal.visible(argument))'")
+                return .failed("no reachable state '\(Terminal.visible(argument))'" + StateLookup.hint(argument, in: graph))
             }
             taken = graph.trace(to: target).moves
             return .text(describeCurrent())
         case "save":
-            return .text(save(argument))
+            return save(argument)
         case "replay":
-            return .text(replay(argument))
+            return replay(argument)
         default:
-            return .text(take(line))
+            return take(line)
         }
     }
 
@@ -113,58 +115,62 @@ final class ExploreSession {
         return (String(line[..<space]), line[line.index(after: space)...].trimmingCharacters(in: .whitespaces))
     }
 
-    private func take(_ line: String) -> String {
+    private func take(_ line: String) -> Reply {
         let options = choices
         var pick: Int?
         if let number = Int(line) {
             guard (1...max(options.count, 1)).contains(number), !options.isEmpty else {
-                return "no choice \(number): pick 1 to \(options.count)" + (options.isEmpty ? " (there are none)" : "")
+                return .failed("no choice \(number): pick 1 to \(options.count)" + (options.isEmpty ? " (there are none)" : ""))
             }
             pick = number - 1
         } else {
             let matching = options.indices.filter { options[$0].action == line }
-            if matching.isEmpty { return "unknown command or action '\(Terminal.visible(line))'; 'help' lists the commands" }
+            if matching.isEmpty {
+                let words = ["quit", "help", "back", "reset", "history", "goto", "save", "replay"] + options.map(\.action)
+                return .failed("unknown command or action '\(Terminal.visible(line))'" + DidYouMean.hint(for: line, among: words)
+                    + "; 'help' lists the commands")
+            }
             if matching.count > 1 {
-                return "'\(Terminal.visible(line))' has \(matching.count) outcomes: pick "
-                    + matching.map { String($0 + 1) }.joined(separator: " or ")
+                return .failed("'\(Terminal.visible(line))' has \(matching.count) outcomes: pick "
+                    + matching.map { String($0 + 1) }.joined(separator: " or "))
             }
             pick = matching[0]
         }
         let choice = options[pick!]
         guard choice.states.allSatisfy({ $0 != nil }) else {
-            return "that outcome lies beyond the exploration bound"
+            return .failed("that outcome lies beyond the exploration bound")
         }
         taken.append(steps(choice))
-        return describeCurrent()
+        return .text(describeCurrent())
     }
 
-    private func save(_ path: String) -> String {
-        guard !path.isEmpty else { return "save needs a file name" }
+    private func save(_ path: String) -> Reply {
+        guard !path.isEmpty else { return .failed("save needs a file name") }
         // A new file, or an existing regular file after a yes; never the spec file being
         // explored, a FIFO, a device or through a symbolic link (see OutputFile).
         let text = JSONValue.object([("machine", .string(graph.machine)), ("trace", trace.json)]).pretty + "\n"
         do {
             try OutputFile.write(Array(text.utf8), to: path, replace: .ask(confirm), inputs: inputs)
         } catch {
-            return "not saved: " + Terminal.visible(error.description)
+            return .failed("not saved: " + Terminal.visible(error.description))
         }
-        return "saved \(taken.count) moves (\(trace.length) steps) to \(Terminal.visible(path))"
+        return .text("saved \(taken.count) moves (\(trace.length) steps) to \(Terminal.visible(path))")
     }
 
     /// Replays a saved trace from the initial state; on any mismatch nothing changes.
     ///
     /// The file is read within ``TraceDocument``'s limits, one step at a time, and each step
     /// is matched as it comes: memory grows with the steps, never with the file's nesting.
-    private func replay(_ path: String) -> String {
-        guard !path.isEmpty else { return "replay needs a file name" }
+    private func replay(_ path: String) -> Reply {
+        guard !path.isEmpty else { return .failed("replay needs a file name") }
         let steps: [(action: String?, state: String)]
         do {
             steps = try TraceDocument.load(path: path)
         } catch {
-            return Terminal.visible(error.description)
+            return .failed(Terminal.visible(error.description))
         }
         guard let first = steps.first, first.state == graph.stateNames[initial] else {
-            return "\(Terminal.visible(path)): the trace does not start at the initial state '\(Terminal.visible(graph.stateNames[initial]))'"
+            return .failed("\(Terminal.visible(path)): the trace does not start at the initial state '\(Terminal.visible(graph.stateNames[initial]))'")
         }
         var replayed: [[Trace.Step]] = []
         var position = 1
@@ -178,16 +184,16 @@ final class ExploreSession {
                         state.map { graph.stateNames[$0] } == step.state && step.action == action
                     }
             }) else {
-                return "\(Terminal.visible(path)): step \(position) (\(Terminal.visible(action ?? "?")) → "
+                return .failed("\(Terminal.visible(path)): step \(position) (\(Terminal.visible(action ?? "?")) → "
                     + "\(Terminal.visible(steps[position].state))) is not possible "
-                    + "from '\(Terminal.visible(graph.stateNames[from]))'; replayed \(replayed.count) moves, nothing changed"
+                    + "from '\(Terminal.visible(graph.stateNames[from]))'; replayed \(replayed.count) moves, nothing changed")
             }
             replayed.append(self.steps(match))
             from = match.states.last!!
             position += match.states.count
         }
         taken = replayed
-        return "replayed \(replayed.count) moves\n" + describeCurrent()
+        return .text("replayed \(replayed.count) moves\n" + describeCurrent())
     }
 
     /// The trace steps of taking a choice.

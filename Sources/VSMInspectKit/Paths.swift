@@ -21,7 +21,7 @@ struct Paths: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Argument(help: "A registered machine name or a spec file path.")
+    @Argument(help: "A registered machine name, a spec file path, or - for a spec on standard input.")
     var machine: String
 
     @Option(help: "Print only the shortest path to this state (or kind).")
@@ -41,7 +41,7 @@ struct Paths: ParsableCommand {
                     Terminal.error("state '\(to)' is declared but never reached in machine '\(graph.machine)'")
                     throw ExitCode(1)
                 }
-                throw BadInput("no state '\(to)' in machine '\(graph.machine)'")
+                throw BadInput("no state '\(to)' in machine '\(graph.machine)'" + StateLookup.hint(to, in: graph))
             }
             let trace = graph.trace(to: target)
             switch format {
@@ -71,6 +71,8 @@ struct Paths: ParsableCommand {
 }
 
 /// Finds a state by its exact name, or the nearest state of a kind.
+/// A state named on the command line: by its name, or by its kind's (the kind's shallowest
+/// state).
 enum StateLookup {
     static func find(_ name: String, in graph: StateGraph) -> Int? {
         if let exact = graph.stateNames.firstIndex(of: name) { return exact }
@@ -78,5 +80,10 @@ enum StateLookup {
         return graph.stateKinds.indices
             .filter { graph.stateKinds[$0] == kind }
             .min { (graph.depth[$0], $0) < (graph.depth[$1], $1) }
+    }
+
+    /// ` (did you mean 'loading'?)` for a name that is neither a reachable state nor a kind.
+    static func hint(_ name: String, in graph: StateGraph) -> String {
+        DidYouMean.hint(for: name, among: graph.kindNames + graph.stateNames.prefix(100_000))
     }
 }

@@ -35,7 +35,11 @@ struct Render: ParsableCommand {
         and traces inside; it loads nothing when opened): walk the moves, replay findings, \
         search, and copy a path as a Swift test. Upload it from CI as an artifact.
 
+        Without --format, the format is the one --output's ending names (.svg, .png, .pdf, \
+        .dot or .gv, .mmd, .puml, .json, .html); without --output, text goes to standard output.
+
         Examples:
+          vsm-inspect render BlogEntry --output BlogEntry.svg
           vsm-inspect render BlogEntry --format svg --output BlogEntry.svg
           vsm-inspect render RatesStore --format png --output rates.png --group cases
           vsm-inspect render Fixtures/specs/blog-entry.yaml --format mermaid --output -
@@ -45,18 +49,23 @@ struct Render: ParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case dot, svg, png, pdf, mermaid, plantuml, json, html }
+    /// The formats `--output`'s ending tells.
+    static let endings: [String: Format] = [
+        "dot": .dot, "gv": .dot, "svg": .svg, "png": .png, "pdf": .pdf, "mmd": .mermaid, "mermaid": .mermaid,
+        "puml": .plantuml, "plantuml": .plantuml, "json": .json, "html": .html, "htm": .html,
+    ]
     enum Group: String, ExpressibleByArgument, CaseIterable { case cases, none, chart }
     enum Rankdir: String, ExpressibleByArgument, CaseIterable { case LR, TB, RL, BT }
     enum Engine: String, ExpressibleByArgument, CaseIterable { case auto, dot, sfdp, neato }
 
-    @Argument(help: "A registered machine name or a spec file path.")
+    @Argument(help: "A registered machine name, a spec file path, or - for a spec on standard input.")
     var machine: String
 
-    @Option(help: "Output format: dot, svg, png, pdf, mermaid, plantuml, json or html.")
-    var format: Format
+    @Option(name: .customLong("format"), help: "Output format: dot, svg, png, pdf, mermaid, plantuml, json or html (told by --output's ending when left out).")
+    var formatOption: Format?
 
-    @Option(help: "The file to write, or - for standard output (text formats).")
-    var output: String
+    @Option(help: "The file to write, or - for standard output (text formats; the default).")
+    var output: String = "-"
 
     @Option(help: "cases: one node per kind; none: one node per concrete state; chart: a statechart as declared.")
     var group: Group?
@@ -77,6 +86,18 @@ struct Render: ParsableCommand {
     var force = false
 
     @OptionGroup var bounds: BoundOptions
+
+    func validate() throws {
+        guard try OutputFormat.choose(explicit: formatOption, output: output, endings: Self.endings, fallback: nil) != nil else {
+            throw ValidationError("render needs --format, or an --output file whose ending names the format ("
+                + OutputFormat.list(Self.endings) + ")")
+        }
+    }
+
+    /// The format to write: `--format`, else the one `--output`'s ending names (see `validate`).
+    var format: Format {
+        (try? OutputFormat.choose(explicit: formatOption, output: output, endings: Self.endings, fallback: nil)) ?? .dot
+    }
 
     func run() throws {
         let explored = try MachineResolver.resolve(machine).exploreReporting(bounds.bounds)
@@ -104,7 +125,7 @@ struct Render: ParsableCommand {
         var highlight: Trace?
         if let trace {
             guard let target = StateLookup.find(trace, in: graph) else {
-                throw BadInput("--trace: no reachable state '\(trace)' in machine '\(report.machine)'")
+                throw BadInput("--trace: no reachable state '\(trace)' in machine '\(report.machine)'" + StateLookup.hint(trace, in: graph))
             }
             highlight = graph.trace(to: target)
         }

@@ -87,6 +87,7 @@ enum SARIFReport {
             ("runs", .array([.object([
                 ("tool", .object([("driver", .object([
                     ("name", "vsm-inspect"),
+                    ("semanticVersion", .string(MachineKitVersion.current)),
                     ("rules", .array(driverRules)),
                 ]))])),
                 ("results", .array(results)),

@@ -4,7 +4,8 @@ import MachineKit
 /// Standard output and error, with colour only on a terminal that wants it.
 enum Terminal {
     /// Whether standard output is a terminal that shows colour (`NO_COLOR` turns it off).
-    static let colorsOutput: Bool = {
+    /// A command that writes its text to a file turns it off first.
+    nonisolated(unsafe) static var colorsOutput: Bool = {
         let environment = ProcessInfo.processInfo.environment
         return isatty(STDOUT_FILENO) != 0 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     }()

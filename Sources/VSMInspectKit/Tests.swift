@@ -37,6 +37,7 @@ struct Tests: ParsableCommand {
     @OptionGroup var bounds: BoundOptions
 
     func run() throws {
+        if machine == "-" { throw BadInput("tests loads a spec file by its path from the generated test: give the path, not -") }
         let resolved = try MachineResolver.resolve(machine)
         guard let source = resolved.testSource else {
             throw BadInput("machine '\(resolved.name)' does not say how tests make it: register it with "

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MachineKit
+import MachineRender
 
 /// The inspector's entry point, for the shipped `vsm-inspect` and for a package that builds
 /// its own inspector with its own features registered:
@@ -24,6 +25,18 @@ public enum VSMInspect {
         Registry.commandName = commandName
             ?? CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "vsm-inspect"
         let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "--version" {
+            Terminal.output("\(Registry.commandName) \(MachineKitVersion.current) (Graphviz \(GraphvizRenderer.shared.version))\n")
+            exit(0)
+        }
+        if let first = arguments.first, !first.hasPrefix("-") {
+            let names = VSMInspectCommand.configuration.subcommands.map { $0._commandName } + ["help"]
+            if !names.contains(first) {
+                Terminal.error("unknown command '\(first)'" + DidYouMean.hint(for: first, among: names)
+                    + "; the commands are \(names.dropLast().joined(separator: ", ")) (see '\(Registry.commandName) help')")
+                exit(ExitCode.validationFailure.rawValue)
+            }
+        }
         do {
             var command = try VSMInspectCommand.parseAsRoot(arguments)
             try command.run()
@@ -40,13 +53,13 @@ public enum VSMInspect {
                 // `-s -h -y ...` is a malformed command line, not a request for help.
                 if let word = helpNotAskedFor(arguments) {
                     Terminal.error("unknown option '\(word)'; a file whose name starts with '-' is given as "
-                        + "'./\(word)' (see 'vsm-inspect help')")
+                        + "'./\(word)' (see '\(Registry.commandName) help')")
                     exit(ExitCode.validationFailure.rawValue)
                 }
                 Terminal.output(VSMInspectCommand.fullMessage(for: error) + "\n")
                 exit(0)
             }
-            Terminal.error(oneLine(VSMInspectCommand.message(for: error)) + " (see 'vsm-inspect help')")
+            Terminal.error(oneLine(VSMInspectCommand.message(for: error)) + " (see '\(Registry.commandName) help')")
             exit(code.rawValue)
         }
     }
@@ -89,8 +102,10 @@ struct VSMInspectCommand: ParsableCommand {
         commandName: Registry.commandName,
         abstract: "Render, check and explore the state machines behind app features.",
         discussion: """
-        MACHINE is a registered machine's name (see 'vsm-inspect list') or the path of a spec \
-        file: an XState machine config (.json, .yaml, .yml) or an SCXML document (.scxml).
+        MACHINE is a registered machine's name (see '\(Registry.commandName) list') or the path of \
+        a spec file: an XState machine config (.json, .yaml, .yml) or an SCXML document \
+        (.scxml); - reads one from standard input. check takes directories and globs too \
+        (every spec file under or matching them).
 
         Registered machines: \(Registry.catalogue.names.isEmpty ? "none" : Registry.catalogue.names.joined(separator: ", ")).
 
@@ -103,7 +118,7 @@ struct VSMInspectCommand: ParsableCommand {
           \(Registry.commandName) explore BlogEntry
 
         Exit codes: 0 no failing findings; 1 failing findings; 2 bad input; 64 a malformed \
-        command line.
+        command line. --version prints the version.
 
         \(specLimitsHelp)
         """,
@@ -131,79 +146,3 @@ let specLimitsHelp: String = {
         nodes repeated by YAML aliases, names of \(count(limits.nameBytes)) bytes.
         """
 }()
-
-/// Input the inspector cannot use: a file, a machine name, a bound. One line, exit code 2.
-struct BadInput: Error {
-    static let exitCode: Int32 = 2
-    var message: String
-    /// The file at fault, its line and the state, where the message is about a file.
-    var file: String?
-    var line: Int?
-    var state: String?
-
-    init(_ message: String, file: String? = nil, line: Int? = nil, state: String? = nil) {
-        self.message = message
-        self.file = file
-        self.line = line
-        self.state = state
-    }
-
-    /// A spec file that cannot be read, as one line naming its file, line and state.
-    init(_ error: SpecError) {
-        self.init(error.description, file: error.file, line: error.line, state: error.state)
-    }
-}
-
-/// Finds machines by name or path.
-enum MachineResolver {
-    static func resolve(_ argument: String) throws(BadInput) -> AnyMachine {
-        if let machine = Registry.catalogue.machine(named: argument) { return machine }
-        if SpecMachine.isSpecPath(argument) || argument.contains("/") || FileManager.default.fileExists(atPath: argument) {
-            do {
-                let machine = try SpecMachine.load(path: argument)
-                return AnyMachine(machine, source: argument)
-            } catch {
-                throw BadInput(error)
-            }
-        }
-        let known = Registry.catalogue.names
-        let list = known.isEmpty ? "none are registered" : "registered machines are " + known.joined(separator: ", ")
-        throw BadInput("unknown machine '\(argument)': \(list); or give a spec file's path (.json, .yaml, .yml, .scxml)")
-    }
-}
-
-/// Options shared by the commands that explore a machine.
-struct BoundOptions: ParsableArguments {
-    @Option(name: .long, parsing: .unconditional, help: "Stop after this many states (default 1000000).")
-    var maxStates: Int?
-
-    @Option(name: .long, parsing: .unconditional, help: "Do not expand states deeper than this many actions.")
-    var maxDepth: Int?
-
-    func validate() throws {
-        for (name, value) in [("--max-states", maxStates), ("--max-depth", maxDepth)] {
-            if let value, value < 1 {
-                throw ValidationError("\(name) must be a positive number, got \(value)")
-            }
-        }
-    }
-
-    var bounds: ExplorationBounds {
-        ExplorationBounds(maxStates: maxStates ?? ExplorationBounds.standard.maxStates, maxDepth: maxDepth)
-    }
-}
-
-extension AnyMachine {
-    /// Explores with progress lines on standard error for runs longer than a second.
-    /// On a terminal the progress line is rewritten in place and cleared at the end; on a
-    /// file or a pipe there is none, so that a command's standard error holds only its error.
-    func exploreReporting(_ bounds: ExplorationBounds) -> ExploredMachine {
-        let explored = explore(bounds: bounds) { progress in
-            Terminal.progress(
-                "\(name): \(progress.states) states, \(progress.transitions) transitions, "
-                    + "depth \(progress.depth), \(String(format: "%.1f", progress.seconds)) s")
-        }
-        Terminal.clearProgress()
-        return explored
-    }
-}

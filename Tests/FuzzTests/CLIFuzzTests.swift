@@ -70,6 +70,8 @@ func cliViolation(_ command: CLICommand, _ run: ProgramRun, specChanged: Bool, o
     }
     switch run.status {
     case 2?:
+        // explore from a pipe runs every command, then exits 2 naming the first that failed.
+        if command.document == .explore, stderr.hasPrefix("vsm-inspect: line ") { return oneErrorLine() }
         if !run.stdout.isEmpty { return "exit 2 with \(run.stdout.count) bytes on stdout" }
         return oneErrorLine()
     case 0?, 1?:

@@ -8,7 +8,7 @@ import Testing
         (["check", "Fixtures/specs/broken/missing-target.yaml"], 2,
          "vsm-inspect: Fixtures/specs/broken/missing-target.yaml:9: state 'running': target 'stoped' names no state"),
         (["check", "Fixtures/specs/nope.yaml"], 2, "vsm-inspect: Fixtures/specs/nope.yaml: no such file"),
-        (["check", "Fixtures/specs"], 2, "vsm-inspect: Fixtures/specs: not a spec file: expected a .json, .yaml, .yml or .scxml file"),
+        (["check", "Plugins"], 2, "vsm-inspect: Plugins: the directory holds no spec file (.json, .yaml, .yml, .scxml)"),
         (["check", "NoSuchMachine"], 2,
          "vsm-inspect: unknown machine 'NoSuchMachine': registered machines are BlogEntry, RatesStore, ShopNavigation, "
             + "ProductsFlow; or give a spec file's path (.json, .yaml, .yml, .scxml)"),

@@ -119,6 +119,32 @@ private let version3 = version1.replacingOccurrences(of: "      retry: loading\n
         let unknown = try inspect(["diff", "--git", "no-such-revision", "article.yaml"], directory: directory)
         #expect(unknown.status == 2)
         #expect(unknown.stderr.split(separator: "\n").count == 1)
+
+        // A folder: a spec file removed since the revision, one added, an SCXML one changed.
+        try FileManager.default.createDirectory(atPath: directory + "/specs", withIntermediateDirectories: true)
+        let door = { (extra: String) in
+            "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" name=\"Door\" initial=\"closed\">"
+                + "<state id=\"closed\"><transition event=\"open\" target=\"open\"/></state>"
+                + "<state id=\"open\"><transition event=\"close\" target=\"closed\"/>\(extra)</state></scxml>\n"
+        }
+        try Data(door("").utf8).write(to: URL(fileURLWithPath: directory + "/specs/door.scxml"))
+        try Data(version1.utf8).write(to: URL(fileURLWithPath: directory + "/specs/old.yaml"))
+        try git("add", "specs")
+        try git("commit", "-q", "-m", "two")
+        try FileManager.default.removeItem(atPath: directory + "/specs/old.yaml")
+        try Data(door("<transition event=\"slam\" target=\"closed\"/>").utf8)
+            .write(to: URL(fileURLWithPath: directory + "/specs/door.scxml"))
+        try Data("initial: idle\nstates:\n  idle: {type: final}\n".utf8).write(to: URL(fileURLWithPath: directory + "/specs/lamp.yaml"))
+        let folder = try inspect(["diff", "--git", "HEAD", "specs", "--format", "json"], directory: directory)
+        #expect(folder.status == 0, "\(folder.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(folder.stdout.utf8)) as? [String: Any])
+        let machines = try #require(report["machines"] as? [[String: Any]])
+        #expect(machines.map { $0["machine"] as? String } == ["Door"])
+        #expect(machines.first?["changed"] as? Bool == true)
+        let actions = machines.first?["actions"] as? [String: [String]]
+        #expect(actions?["added"] == ["slam"])
+        #expect(report["machinesAdded"] as? [String] == ["lamp"])
+        #expect(report["machinesRemoved"] as? [String] == ["Article"])
     }
 }
 

@@ -94,7 +94,9 @@ import Testing
             let path = directory + "/" + name
             FileManager.default.createFile(atPath: path, contents: Data(contents))
             let run = try inspect(["explore", "Fixtures/specs/blog-entry.yaml"], input: "replay \(path)\nquit\n")
-            #expect(run.status == 0)
+            // A trace that does not replay fails the piped run, with one line naming it.
+            #expect(run.status == 2)
+            #expect(run.stderr.hasPrefix("vsm-inspect: line 1: ") && run.stderr.filter { $0 == "\n" }.count == 1)
             let lines = run.stdout.split(separator: "\n")
             let reply = lines.firstIndex(of: "> replay \(path)").map { String(lines[$0 + 1]) } ?? ""
             return reply.replacingOccurrences(of: path, with: "TRACE")

@@ -63,15 +63,56 @@ public enum SpecMachine {
             throw SpecError(file: path, message: "not a spec file: expected a .json, .yaml, .yml or .scxml file")
         }
         let bytes = try readFile(path, limit: limits.fileBytes)
-        let fileExtension = (path as NSString).pathExtension.lowercased()
         let fallbackName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        if fileExtension == "scxml" {
-            let chart = try SCXMLReader.parse(Data(bytes), file: path, fallbackName: fallbackName)
+        return try statechart(bytes: bytes, file: path, format: (path as NSString).pathExtension, fallbackName: fallbackName, limits: limits)
+    }
+
+    /// Reads a spec document that is not a file on disk (standard input, a file as another
+    /// git revision has it), within `limits`; errors name `file`.
+    ///
+    /// - Parameter format: the file ending the document would have (`json`, `yaml`, `yml`,
+    ///   `scxml`); `nil` tells it from the first character after any byte order mark and
+    ///   white space: `<` is SCXML, `{` JSON, anything else YAML.
+    public static func statechart(
+        bytes: [UInt8], file: String, format: String? = nil, fallbackName: String, limits: SpecLimits = .standard
+    ) throws(SpecError) -> Statechart {
+        if bytes.count > limits.fileBytes {
+            throw SpecError(file: file, message: "is \(bytes.count) bytes; a spec file may have at most \(limits.fileBytes) (the limit)")
+        }
+        let kind: String
+        if let format {
+            kind = format.lowercased()
+            guard fileExtensions.contains(kind) else {
+                throw SpecError(file: file, message: "not a spec file: expected a .json, .yaml, .yml or .scxml file")
+            }
+        } else {
+            var body = bytes[...]
+            if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+            let first = body.first { ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains($0) }
+            kind = first == UInt8(ascii: "<") ? "scxml" : first == UInt8(ascii: "{") ? "json" : "yaml"
+        }
+        if kind == "scxml" {
+            let chart = try SCXMLReader.parse(Data(bytes), file: file, fallbackName: fallbackName)
             try limits.check(chart)
             return chart
         }
-        let text = try decode(bytes, file: path)
-        return try statechart(text, file: path, json: fileExtension == "json", fallbackName: fallbackName, limits: limits)
+        let text = try decode(bytes, file: file)
+        return try statechart(text, file: file, json: kind == "json", fallbackName: fallbackName, limits: limits)
+    }
+
+    /// Builds the machine of a spec document that is not a file on disk; see
+    /// ``statechart(bytes:file:format:fallbackName:limits:)``.
+    public static func load(
+        bytes: [UInt8], file: String, format: String? = nil, fallbackName: String, limits: SpecLimits = .standard
+    ) throws(SpecError) -> Machine<Statechart.Configuration, String> {
+        try machine(statechart(bytes: bytes, file: file, format: format, fallbackName: fallbackName, limits: limits))
+    }
+
+    /// The bytes of the regular file at `path`, at most `limit` of them: what
+    /// ``load(path:limits:)`` reads, for other documents a tool reads beside spec files (a
+    /// saved report). A FIFO, a device or a directory is refused without blocking.
+    public static func contents(ofFile path: String, limit: Int = SpecLimits.standard.fileBytes) throws(SpecError) -> [UInt8] {
+        try readFile(path, limit: limit)
     }
 
     /// Builds a machine from a machine config's text (JSON or YAML), read within `limits`.
