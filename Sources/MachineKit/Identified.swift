@@ -18,7 +18,9 @@ public struct Identified<Value: Sendable, Key: Hashable & Sendable>: Hashable, S
         self.key = key
     }
 
+    /// Equal when the keys are.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
+    /// Hashes the key only.
     public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
     /// The value's own name.
@@ -26,6 +28,7 @@ public struct Identified<Value: Sendable, Key: Hashable & Sendable>: Hashable, S
 }
 
 extension Identified: KindedState where Value: KindedState {
+    /// The value's kind.
     public var kind: Value.Kind { value.kind }
 }
 

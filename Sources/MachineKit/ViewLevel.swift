@@ -13,6 +13,8 @@ public struct ViewLevel<State>: Sendable {
     /// View kinds (indices into ``kinds``) that may show domain states of several kinds.
     public var allowedCollapses: Set<Int>
 
+    /// A view level over `kinds`: `viewName` names what the view shows for a state;
+    /// `allowedCollapses` lists the view kinds that may show domain states of several kinds.
     public init(kinds: KindTable<State>, viewName: @escaping @Sendable (State) -> String, allowedCollapses: Set<Int>) {
         self.kinds = kinds
         self.viewName = viewName

@@ -7,6 +7,7 @@ import SwiftSyntaxMacros
 /// `@Kinded` on an enum: writes its `KindedState` conformance, a `Kind` with one case per
 /// case of the enum (associated values left out) and the `kind` of each state.
 public struct KindedMacro: ExtensionMacro {
+    /// Adds `Kind` (one case per case of the enum) and `kind` to the enum it is attached to.
     public static func expansion(
         of node: AttributeSyntax,
         attachedTo declaration: some DeclGroupSyntax,

@@ -7,7 +7,9 @@ import MachineKit
 public struct MachinePath: Sendable, Hashable, CustomStringConvertible {
     /// One move: an action and the states it emits, the last where it settles.
     public struct Step: Sendable, Hashable {
+        /// The move's action.
         public var action: String
+        /// The states the move emits, in order.
         public var states: [String]
 
         /// A move by `action` that emits `states`.
@@ -24,6 +26,7 @@ public struct MachinePath: Sendable, Hashable, CustomStringConvertible {
 
     /// The name of the initial state the path starts from.
     public var initial: String
+    /// The moves, in order.
     public var steps: [Step]
 
     /// A path from `initial` through `steps`.

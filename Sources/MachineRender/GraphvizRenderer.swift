@@ -11,6 +11,7 @@ public enum ImageFormat: String, Sendable, CaseIterable {
 
 /// A render that Graphviz could not do, with what to install or run.
 public struct RenderError: Error, CustomStringConvertible, Sendable {
+    /// One line: what failed, Graphviz's own message, and what to install or run.
     public var description: String
 }
 
@@ -20,6 +21,7 @@ public struct RenderError: Error, CustomStringConvertible, Sendable {
 /// Each render opens its graph with `agopen` and closes it with `agclose`, and frees its
 /// layout with `gvFreeLayout` and its output buffer with `free`.
 public final class GraphvizRenderer: @unchecked Sendable {
+    /// The one renderer: every Graphviz call goes through it, one at a time.
     public static let shared = GraphvizRenderer()
 
     private let lock = NSLock()

@@ -3,6 +3,7 @@
 public struct Answer<Value: Sendable>: Sendable {
     /// What traces show: `answer of rates(): failure(offline)`.
     public var label: String
+    /// The answer: a value or an error.
     public var result: Result<Value, any Error>
 
     /// The call returns `value`.
@@ -57,6 +58,8 @@ public func choose<Value: Sendable>(_ call: String, among values: [Value]) async
 
 /// `choose` was called outside an action the explorer runs: a test value used elsewhere.
 public struct ChoiceOutsideExploration: Error, CustomStringConvertible {
+    /// The call that asked, as written (`choose(...)`).
     public var call: String
+    /// One line: the call, and that it answers only within an action the explorer runs.
     public var description: String { "\(call): choose(...) answers only within an action the explorer runs" }
 }

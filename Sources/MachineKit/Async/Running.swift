@@ -7,6 +7,7 @@
 public struct Running<State: Hashable & Sendable, Action: Hashable & Sendable>: Hashable, Sendable {
     /// An action in flight.
     public struct InFlight: Hashable, Sendable {
+        /// The action whose work is running.
         public var action: Action
         /// The call it waits on.
         public var waitsOn: PendingCall

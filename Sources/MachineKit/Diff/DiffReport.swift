@@ -4,6 +4,7 @@ import Foundation
 /// both, and the machines only one version has. Written as text, JSON (a stable contract) or
 /// Markdown for a pull-request comment.
 public struct DiffReport: Sendable, Hashable {
+    /// The machines both versions have, each compared.
     public var diffs: [MachineDiff]
     /// Machines only the new version has.
     public var machinesAdded: [MachineSnapshot]

@@ -7,8 +7,11 @@
 public struct MachineDiff: Sendable, Hashable {
     /// A move that exists in one version only, with a shortest run that takes it there.
     public struct Behaviour: Sendable, Hashable {
+        /// The state the move starts from.
         public var from: String
+        /// The move's action.
         public var action: String
+        /// The states the move emits, in order.
         public var states: [String]
         /// From an initial state, through `from`, to the end of the move.
         public var example: Trace
@@ -19,14 +22,23 @@ public struct MachineDiff: Sendable, Hashable {
         }
     }
 
+    /// The machine's name (the same in both versions).
     public var machine: String
+    /// The machine before the change.
     public var old: MachineSnapshot
+    /// The machine after the change.
     public var new: MachineSnapshot
+    /// Reachable states the new version has and the old one did not.
     public var statesAdded: [String]
+    /// Reachable states the old version had and the new one does not.
     public var statesRemoved: [String]
+    /// Kinds (enum cases, statechart states) only the new version has.
     public var kindsAdded: [String]
+    /// Kinds only the old version had.
     public var kindsRemoved: [String]
+    /// Actions only the new version declares.
     public var actionsAdded: [String]
+    /// Actions only the old version declared.
     public var actionsRemoved: [String]
     /// Moves of the new version the old one did not have.
     public var becamePossible: [Behaviour]

@@ -6,14 +6,18 @@ import Foundation
 public struct MachineSnapshot: Sendable, Hashable {
     /// A finding as a report states it: enough to tell it apart and to show it.
     public struct FindingRecord: Sendable, Hashable {
+        /// The check's name, as reports give it (`dead-end`, `unreachable`, ...).
         public var check: String
         /// What it is about: a state, a set of states, an action, an invariant's name.
         public var subject: String
+        /// The finding's one-line message.
         public var message: String
         /// Whether it fails the check (not a warning).
         public var fails: Bool
+        /// The shortest trace to it, where it has one.
         public var trace: Trace?
 
+        /// A record with these fields.
         public init(check: String, subject: String, message: String, fails: Bool, trace: Trace?) {
             self.check = check
             self.subject = subject
@@ -29,12 +33,18 @@ public struct MachineSnapshot: Sendable, Hashable {
         }
     }
 
+    /// The machine's name.
     public var machine: String
+    /// Whether exploration finished (no bound stopped it).
     public var complete: Bool
+    /// States, transitions and depth explored.
     public var statistics: ExplorationStatistics
+    /// The explored graph.
     public var graph: StateGraph
+    /// Its findings.
     public var findings: [FindingRecord]
 
+    /// A snapshot with these fields.
     public init(machine: String, complete: Bool, statistics: ExplorationStatistics, graph: StateGraph, findings: [FindingRecord]) {
         self.machine = machine
         self.complete = complete
@@ -52,6 +62,7 @@ public struct MachineSnapshot: Sendable, Hashable {
 
     /// A report that cannot be read as snapshots, with the reason.
     public struct ReadError: Error, CustomStringConvertible, Sendable {
+        /// The reason, naming the part of the report that is wrong.
         public var description: String
     }
 

@@ -5,12 +5,16 @@ public enum DOTEncoder {
     /// `xlabel` is placed after layout (much faster on large graphs), `none` leaves them out.
     public enum EdgeLabels: String, Sendable, CaseIterable { case label, xlabel, none }
 
+    /// How the DOT text is laid out and coloured.
     public struct Options: Sendable, Hashable {
         /// Graphviz's rankdir: LR, TB, RL or BT.
         public var rankdir: String
+        /// The colours.
         public var theme: Theme
+        /// Where edge labels go: in layout, placed after it, or left out.
         public var edgeLabels: EdgeLabels
 
+        /// Options with these values.
         public init(rankdir: String = "LR", theme: Theme = .light, edgeLabels: EdgeLabels = .label) {
             self.rankdir = rankdir
             self.theme = theme
@@ -18,6 +22,7 @@ public enum DOTEncoder {
         }
     }
 
+    /// The diagram as DOT text.
     public static func encode(_ diagram: Diagram, options: Options = Options()) -> String {
         graph(diagram, options: options).dot
     }
@@ -179,44 +184,6 @@ public enum DOTEncoder {
         }
         for (tail, head) in zip(names, names.dropFirst()) {
             graph.edges.append(GraphvizGraph.EdgeStatement(tail: tail, head: head, attributes: [A("style", "invis")], cluster: cluster))
-        }
-    }
-}
-
-/// Colours of a diagram.
-public enum Theme: String, Sendable, Hashable, CaseIterable {
-    case light, dark
-
-    public struct Palette: Sendable {
-        var background, fill, stroke, text, edge, edgeText, trace: String
-        var deadEnd, unreachable, unreached, trap, invariant, goalUnreachable: (fill: String, stroke: String)
-
-        func mark(_ mark: Diagram.Mark) -> (fill: String, stroke: String) {
-            switch mark {
-            case .deadEnd: deadEnd
-            case .unreachable: unreachable
-            case .unreached: unreached
-            case .trap: trap
-            case .invariant: invariant
-            case .goalUnreachable: goalUnreachable
-            }
-        }
-    }
-
-    public var palette: Palette {
-        switch self {
-        case .light:
-            Palette(background: "#ffffff", fill: "#eef2f7", stroke: "#4a5568", text: "#1a202c", edge: "#718096",
-                    edgeText: "#2d3748", trace: "#2b6cb0",
-                    deadEnd: ("#fed7d7", "#c53030"), unreachable: ("#f7fafc", "#c53030"), unreached: ("#f7fafc", "#a0aec0"),
-                    trap: ("#feebc8", "#c05621"), invariant: ("#e9d8fd", "#6b46c1"),
-                    goalUnreachable: ("#fefcbf", "#b7791f"))
-        case .dark:
-            Palette(background: "#1a202c", fill: "#2d3748", stroke: "#a0aec0", text: "#f7fafc", edge: "#a0aec0",
-                    edgeText: "#e2e8f0", trace: "#63b3ed",
-                    deadEnd: ("#742a2a", "#fc8181"), unreachable: ("#1a202c", "#fc8181"), unreached: ("#1a202c", "#718096"),
-                    trap: ("#7b341e", "#f6ad55"), invariant: ("#44337a", "#b794f4"),
-                    goalUnreachable: ("#744210", "#f6e05e"))
         }
     }
 }

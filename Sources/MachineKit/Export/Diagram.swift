@@ -52,6 +52,7 @@ public struct Diagram: Sendable, Hashable {
         case goalUnreachable = "goal-unreachable"
     }
 
+    /// A drawn state, a kind standing for several states (grouped by case), or a marker.
     public struct Node: Sendable, Hashable {
         /// The state's (or kind's) full name.
         public var name: String
@@ -60,14 +61,19 @@ public struct Diagram: Sendable, Hashable {
         public var label: String
         /// How many concrete states the node stands for (0 for a kind no state has).
         public var members: Int
+        /// Whether the node has the entry arrow (an initial state).
         public var isInitial: Bool
+        /// Whether the node is drawn with a double border (a final state).
         public var isFinal: Bool
         /// Recorded but not expanded: beyond a bound, or outside the constraint.
         public var isUnexplored: Bool
+        /// The findings drawn on the node, in ``Mark`` order.
         public var marks: [Mark]
         /// Index into ``Diagram/clusters`` of the innermost cluster it is drawn in.
         public var cluster: Int?
+        /// Whether the highlighted trace passes through the node.
         public var onTrace: Bool
+        /// What is drawn: a state's box, an entry marker, a history state or a box's anchor.
         public var shape: Shape = .state
     }
 
@@ -79,12 +85,15 @@ public struct Diagram: Sendable, Hashable {
         public var label: String
         /// The cluster it is drawn in.
         public var parent: Int?
+        /// How the box is drawn: a kind's group (dashed), a compound state, a parallel state.
         public var style: ClusterStyle = .group
         /// Findings about the state the box stands for (an unreachable compound state).
         public var marks: [Mark] = []
         /// Where arrows to and from the box begin and end (an ``Shape/anchor`` node).
         public var anchor: Int?
 
+        /// A box named `name` showing `label`, drawn inside the cluster `parent` (`nil` at the
+        /// top).
         public init(name: String, label: String, parent: Int?) {
             self.name = name
             self.label = label
@@ -94,8 +103,11 @@ public struct Diagram: Sendable, Hashable {
 
     /// An arrow between two nodes.
     public struct Arrow: Sendable, Hashable {
+        /// The index of the node the arrow leaves.
         public var from: Int
+        /// The index of the node the arrow enters.
         public var to: Int
+        /// The action the arrow stands for (the first, when parallel arrows were joined).
         public var action: String
         /// The second or later state of an emitted sequence.
         public var isContinuation: Bool
@@ -104,6 +116,7 @@ public struct Diagram: Sendable, Hashable {
         public var alternative: Alternative?
         /// How many concrete edges the arrow stands for.
         public var count: Int
+        /// Whether the highlighted trace takes the arrow.
         public var onTrace: Bool
         /// Every action the arrow stands for, with its count, when parallel arrows were joined.
         public var actions: [ActionCount] = []
@@ -114,16 +127,22 @@ public struct Diagram: Sendable, Hashable {
 
         /// One outcome among several of one action.
         public struct Alternative: Sendable, Hashable {
+            /// The outcome's position, from 1 (0 on a grouped arrow).
             public var index: Int
+            /// How many outcomes the action has there.
             public var of: Int
         }
 
         /// An action and how many concrete edges of it an arrow stands for.
         public struct ActionCount: Sendable, Hashable {
+            /// The action's name.
             public var action: String
+            /// How many concrete edges of it the arrow stands for.
             public var count: Int
         }
 
+        /// What the arrow is labelled with: its action, `[2/3]` for one of several outcomes,
+        /// `×4` for several edges; or the joined actions.
         public var label: String {
             if actions.count > 1 {
                 return actions.map { $0.count > 1 ? "\($0.action) ×\($0.count)" : $0.action }.joined(separator: ", ")
@@ -135,15 +154,22 @@ public struct Diagram: Sendable, Hashable {
         }
     }
 
+    /// The former name of ``Arrow``.
     @available(*, deprecated, renamed: "Arrow")
     public typealias Edge = Arrow
 
+    /// The machine's name, shown above the diagram.
     public var title: String
+    /// How states were grouped into nodes.
     public var grouping: Grouping
+    /// The nodes, in a fixed order.
     public var nodes: [Node]
+    /// The boxes, each after the box it is drawn in.
     public var clusters: [Cluster]
+    /// The arrows, in a fixed order.
     public var arrows: [Arrow]
 
+    /// The former name of ``arrows``.
     @available(*, deprecated, renamed: "arrows")
     public var edges: [Arrow] { arrows }
 
@@ -152,6 +178,7 @@ public struct Diagram: Sendable, Hashable {
         Mark.allCases.filter { mark in nodes.contains { $0.marks.contains(mark) } }
     }
 
+    /// Whether a trace is highlighted.
     public var hasTrace: Bool { nodes.contains(where: \.onTrace) }
 
     /// Builds the diagram of an explored machine.

@@ -4,17 +4,24 @@
 /// Attribute values are as Graphviz holds them after reading DOT: labels are already in
 /// Graphviz's label syntax (see ``GraphvizGraph/label(_:)``).
 public struct GraphvizGraph: Sendable, Hashable {
+    /// One `name=value` attribute.
     public struct Attribute: Sendable, Hashable {
+        /// The attribute's name (`label`, `color`, ...).
         public var name: String
+        /// Its value, in the form Graphviz holds after reading DOT.
         public var value: String
+        /// The attribute `name` with `value`.
         public init(_ name: String, _ value: String) {
             self.name = name
             self.value = value
         }
     }
 
+    /// A node statement.
     public struct Node: Sendable, Hashable {
+        /// The node's ID (`n0`, `n1`, ...).
         public var id: String
+        /// The node's attributes, in the order they are written.
         public var attributes: [Attribute]
         /// Index into ``GraphvizGraph/clusters``.
         public var cluster: Int?
@@ -22,23 +29,32 @@ public struct GraphvizGraph: Sendable, Hashable {
 
     /// An edge statement: from the node `tail` to the node `head`.
     public struct EdgeStatement: Sendable, Hashable {
+        /// The ID of the node the edge leaves.
         public var tail: String
+        /// The ID of the node the edge enters.
         public var head: String
+        /// The edge's attributes, in the order they are written.
         public var attributes: [Attribute]
+        /// The cluster the edge is declared in (index into ``GraphvizGraph/clusters``); `nil`
+        /// at the top.
         public var cluster: Int?
     }
 
+    /// The former name of ``EdgeStatement``.
     @available(*, deprecated, renamed: "EdgeStatement")
     public typealias Edge = EdgeStatement
 
+    /// A subgraph drawn as a box.
     public struct Cluster: Sendable, Hashable {
         /// Starts with `cluster` so that Graphviz draws it as a box.
         public var name: String
+        /// The box's attributes (label, style, colour).
         public var attributes: [Attribute]
         /// The cluster this one is drawn in (index into ``GraphvizGraph/clusters``, an
         /// earlier one); `nil` at the top.
         public var parent: Int?
 
+        /// A cluster named `name` with `attributes`, drawn inside `parent` (`nil` at the top).
         public init(name: String, attributes: [Attribute], parent: Int? = nil) {
             self.name = name
             self.attributes = attributes
@@ -46,14 +62,22 @@ public struct GraphvizGraph: Sendable, Hashable {
         }
     }
 
+    /// The graph's ID (see ``identifier(_:)``).
     public var name: String
+    /// Attributes of the graph itself (rankdir, title, fonts).
     public var graphAttributes: [Attribute] = []
+    /// Defaults for every node.
     public var nodeDefaults: [Attribute] = []
+    /// Defaults for every edge.
     public var edgeDefaults: [Attribute] = []
+    /// The clusters, each after the one it is drawn in.
     public var clusters: [Cluster] = []
+    /// The node statements.
     public var nodes: [Node] = []
+    /// The edge statements.
     public var edges: [EdgeStatement] = []
 
+    /// An empty graph with the ID `name`.
     public init(name: String) { self.name = name }
 
     /// A graph ID made of letters, digits, spaces, `_`, `.` and `-` only (other characters

@@ -10,12 +10,18 @@ public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, 
     case array([JSONValue])
     case object([(String, JSONValue)])
 
+    /// A string value.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// An integer value.
     public init(integerLiteral value: Int) { self = .int(value) }
+    /// A Boolean value.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// An array value.
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
 
+    /// Whether two values are the same JSON (compared as compact text).
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.compact == rhs.compact }
+    /// Hashes the compact text.
     public func hash(into hasher: inout Hasher) { hasher.combine(compact) }
 
     /// On one line, with no spaces.
@@ -94,94 +100,4 @@ public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, 
     }
 }
 
-extension Trace {
-    /// `[{"state": …}, {"action": …, "state": …}, …]`, as in the check report.
-    public var json: JSONValue {
-        .array(steps.map { step in
-            var pairs: [(String, JSONValue)] = []
-            if let action = step.action { pairs.append(("action", .string(action))) }
-            pairs.append(("state", .string(step.state)))
-            return .object(pairs)
-        })
-    }
-}
 
-extension Finding {
-    /// The finding as the `check --format json` contract writes it. A roll-up keeps the
-    /// contract's fields (`state` and `trace` of its nearest state, `states` of its nearest
-    /// trap) and adds `kind` or `kinds`, every state in `states`, and `instances`: each
-    /// finding it stands for, with its own trace.
-    public var json: JSONValue {
-        var pairs: [(String, JSONValue)] = [("check", .string(check.rawValue))]
-        switch subject {
-        case .state(let state):
-            pairs.append(("state", .string(state)))
-        case .kind(let kind, let states):
-            pairs += [("kind", .string(kind)), ("state", .string(states[0])),
-                      ("states", .array(states.map(JSONValue.string)))]
-        case .states(let states):
-            pairs.append(("states", .array(states.map(JSONValue.string))))
-        case .kinds(let kinds, let traps):
-            pairs += [("kinds", .array(kinds.map(JSONValue.string))),
-                      ("states", .array(traps[0].map(JSONValue.string)))]
-        case .action(let action):
-            pairs.append(("action", .string(action)))
-        case .invariant(let name, let state):
-            pairs += [("name", .string(name)), ("state", .string(state))]
-        case .view(let view, let domainKinds):
-            pairs.append(("view", .string(view)))
-            if !domainKinds.isEmpty { pairs.append(("domainKinds", .array(domainKinds.map(JSONValue.string)))) }
-        case .exploration:
-            break
-        }
-        if let reason { pairs += reason.json }
-        pairs.append(("message", .string(message)))
-        if let trace { pairs.append(("trace", trace.json)) }
-        if isRollUp { pairs.append(("instances", .array(instances.map(\.json)))) }
-        return .object(pairs)
-    }
-}
-
-extension IncompleteReason {
-    /// `"reason": "max-states", "limit": 1000000`, or for the depth bound `"notExpanded"` too.
-    var json: [(String, JSONValue)] {
-        switch self {
-        case .maxStates(let limit): [("reason", "max-states"), ("limit", .int(limit))]
-        case .maxDepth(let limit, let cut): [("reason", "max-depth"), ("limit", .int(limit)), ("notExpanded", .int(cut))]
-        }
-    }
-}
-
-extension CheckReport {
-    /// One machine's entry of the `check --format json` report, with the names of the
-    /// reached states (``ExploredMachine/reachable``). Timing is left out so that the same
-    /// machine gives the same bytes on every run.
-    ///
-    /// Beyond the contract's fields: `stopped` (why a bound stopped exploration) when it is
-    /// incomplete, and `constraint` (its description and the states outside it) when the
-    /// machine has one.
-    public func json(reachable: [String]) -> JSONValue {
-        var pairs: [(String, JSONValue)] = [
-            ("machine", .string(machine)),
-            ("complete", .bool(isComplete)),
-        ]
-        if !isComplete {
-            pairs.append(("stopped", .array(completeness.reasons.map { .object($0.json) })))
-        }
-        if let constraint {
-            pairs.append(("constraint", .object([
-                ("description", .string(constraint)), ("outside", .int(statistics.outsideConstraint)),
-            ])))
-        }
-        pairs += [
-            ("stats", .object([
-                ("states", .int(statistics.states)),
-                ("transitions", .int(statistics.transitions)),
-                ("depth", .int(statistics.depth)),
-            ])),
-            ("reachable", .array(reachable.map(JSONValue.string))),
-            ("findings", .array(findings.map(\.json))),
-        ]
-        return .object(pairs)
-    }
-}

@@ -13,12 +13,19 @@ extension SwiftTestsFile {
     /// `betweenMoves` before it) its action + `beforeStates` + its states joined by
     /// `betweenStates`, then `endWithMoves`.
     public struct OnePathTemplate: Sendable, Hashable {
+        /// Everything before the initial state's literal.
         public var head: String
+        /// After the initial state, for a path with no move.
         public var endWithoutMoves: String
+        /// After the initial state, before the first move.
         public var openMoves: String
+        /// After a move's action, before its first state.
         public var beforeStates: String
+        /// Between two states of one move.
         public var betweenStates: String
+        /// Between two moves.
         public var betweenMoves: String
+        /// After the last move.
         public var endWithMoves: String
 
         /// The file of one path, from the literals of its names: what ``SwiftTestsFile/text``

@@ -16,6 +16,7 @@ public struct SwiftTestsFile: Sendable, Hashable {
 
     /// The machine's name, for the suite's name and the header.
     public var machine: String
+    /// How the generated tests make the machine.
     public var source: Source
     /// Paths that together take every move.
     public var covering: [Trace]

@@ -23,6 +23,7 @@ public struct SpecLimits: Sendable, Hashable {
     /// Bytes (UTF-8) in one name, key or value: 4,096.
     public var nameBytes = 4_096
 
+    /// The standard limits (see ``standard``).
     public init() {}
 
     /// The limits `SpecMachine.load(path:)` and `parse` apply unless told otherwise.

@@ -5,11 +5,16 @@ import Foundation
 /// Its description is one line naming the file and, where there is one, the line and the
 /// state: `checkout.yaml:12: state 'paying': target 'payed' names no state`.
 public struct SpecError: Error, CustomStringConvertible, Sendable, Hashable {
+    /// The spec file (or `<stdin>`, or `REV:path` for another git revision).
     public var file: String
+    /// The line at fault, from 1, where there is one.
     public var line: Int?
+    /// The state at fault (its full name), where there is one.
     public var state: String?
+    /// What is wrong, and where it helps, what to do.
     public var message: String
 
+    /// An error about `file`, at `line` and `state` where known.
     public init(file: String, line: Int? = nil, state: String? = nil, message: String) {
         self.file = file
         self.line = line

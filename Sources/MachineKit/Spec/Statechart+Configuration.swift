@@ -77,6 +77,7 @@ extension Statechart {
             hasMemory ? Configuration(atoms: Array(atoms), memory: []) : self
         }
 
+        /// The active states and history memory, packed for the explorer's hash.
         public var explorationHash: UInt64 {
             if packed.isEmpty { return UInt64(UInt32(bitPattern: atom)) }
             var hash: UInt64 = 0xCBF2_9CE4_8422_2325

@@ -46,6 +46,7 @@ public struct Statechart: Sendable, Hashable {
         public var parent: Int?
         /// The node's children in document order, history pseudo-states included.
         public var children: [Int] = []
+        /// What kind of node it is.
         public var type: NodeType
         /// The line that declares the node (1-based).
         public var line: Int
@@ -58,6 +59,7 @@ public struct Statechart: Sendable, Hashable {
         /// The node's transitions (indices in ``Statechart/transitions``), in document order.
         public var transitions: [Int] = []
 
+        /// A node with no children, initial states or transitions yet.
         public init(label: String, name: String, parent: Int?, type: NodeType, line: Int, id: String? = nil) {
             self.label = label
             self.name = name
@@ -110,6 +112,7 @@ public struct Statechart: Sendable, Hashable {
         /// `finish: [loaded, failed]`) share this number; every other transition has its own.
         public var alternatives: Int
 
+        /// A transition with these fields.
         public init(
             source: Int, events: [EventDescriptor], isGuarded: Bool, targets: [Int], isExternal: Bool,
             line: Int, alternatives: Int
@@ -128,6 +131,7 @@ public struct Statechart: Sendable, Hashable {
     public var name: String
     /// The file the chart was read from, for messages.
     public var file: String
+    /// The format the chart was read from (its rules differ in a few places).
     public var dialect: Dialect
     /// Every node in document order (a node's descendants follow it directly); node 0 is the
     /// root.
@@ -135,6 +139,7 @@ public struct Statechart: Sendable, Hashable {
     /// Every transition; each node lists its own.
     public var transitions: [Transition]
 
+    /// A chart with these nodes and transitions; node 0 is the root.
     public init(name: String, file: String, dialect: Dialect, nodes: [Node], transitions: [Transition]) {
         self.name = name
         self.file = file

@@ -1,0 +1,117 @@
+/// Mermaid `stateDiagram-v2` text of a diagram, for docs and pull requests: clusters as
+/// composite states (a parallel state's regions separated by `--`), entry markers as `[*]`.
+///
+/// Mermaid draws no transition between states inside different composite states: such a
+/// transition is drawn between the outermost composite states that hold its two ends.
+public enum MermaidEncoder {
+    /// The diagram as Mermaid text, laid out in `rankdir` (LR, TB, RL or BT).
+    public static func encode(_ diagram: Diagram, rankdir: String = "LR") -> String {
+        var lines = ["---", "title: \(frontMatterString(diagram.title))", "---", "stateDiagram-v2", "  direction \(rankdir)"]
+        let tree = DiagramTree(diagram)
+        func id(_ node: Int) -> String { "s\(node)" }
+        func endpoint(_ node: Int, in block: Int?) -> String {
+            // The node itself when it lies right in the block, else the box in the block that holds it.
+            if let box = diagram.nodes[node].shape == .anchor ? tree.boxOfAnchor[node] : nil, diagram.clusters[box].parent == block {
+                return "c\(box)"
+            }
+            if diagram.nodes[node].cluster == block { return id(node) }
+            return tree.childBox(holding: node, in: block).map { "c\($0)" } ?? id(node)
+        }
+        func emit(_ block: Int?, indent: String) {
+            for node in tree.nodes(in: block) {
+                let shown = diagram.nodes[node]
+                switch shown.shape {
+                case .anchor, .entry: continue
+                case .history(let deep):
+                    lines.append(indent + "state \"\(deep ? "H*" : "H")\" as \(id(node))")
+                case .state:
+                    var label = shown.label
+                    if diagram.grouping == .cases { label += " (\(shown.members == 1 ? "1 state" : "\(shown.members) states"))" }
+                    lines.append(indent + "state \"\(escape(label))\" as \(id(node))")
+                }
+            }
+            let boxes = tree.boxes(in: block)
+            let regions = block.map { diagram.clusters[$0].style == .parallel } ?? false
+            for (offset, box) in boxes.enumerated() {
+                if regions, offset > 0 { lines.append(indent + "--") }
+                lines.append(indent + "state \"\(escape(diagram.clusters[box].label))\" as c\(box) {")
+                emit(box, indent: indent + "  ")
+                lines.append(indent + "}")
+            }
+            if block == nil, diagram.grouping != .chart {
+                for (index, node) in diagram.nodes.enumerated() where node.isInitial {
+                    lines.append(indent + "[*] --> \(endpoint(index, in: nil))")
+                }
+            }
+            for arrow in diagram.arrows where tree.block(of: arrow) == block {
+                let tail = diagram.nodes[arrow.from].shape == .entry ? "[*]" : endpoint(arrow.from, in: block)
+                let label = arrow.label.isEmpty ? "" : " : \(escape(arrow.label))"
+                lines.append(indent + "\(tail) --> \(endpoint(arrow.to, in: block))" + label)
+            }
+            for node in tree.nodes(in: block) where diagram.nodes[node].isFinal {
+                lines.append(indent + "\(id(node)) --> [*]")
+            }
+        }
+        emit(nil, indent: "  ")
+        let palette = Theme.light.palette
+        for mark in diagram.marksPresent {
+            let colors = palette.mark(mark)
+            let name = className(mark)
+            lines.append("  classDef \(name) fill:\(colors.fill),stroke:\(colors.stroke),stroke-width:2px")
+            let members = diagram.nodes.indices.filter { diagram.nodes[$0].marks.first == mark }.map { "s\($0)" }
+            if !members.isEmpty { lines.append("  class \(members.joined(separator: ",")) \(name)") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func className(_ mark: Diagram.Mark) -> String {
+        switch mark {
+        case .deadEnd: "deadEnd"
+        case .unreachable: "unreachable"
+        case .unreached: "unreached"
+        case .trap: "trap"
+        case .invariant: "invariantFails"
+        case .goalUnreachable: "goalUnreachable"
+        }
+    }
+
+    /// A YAML double-quoted string holding exactly `text`: Mermaid reads the front matter as
+    /// YAML, where a plain `title: a #b` would end at the comment and `title: a: b` not parse.
+    static func frontMatterString(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\t": output += "\\t"
+            default:
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || [0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF].contains(scalar.value) {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output + "\""
+    }
+
+    /// Every character Mermaid could read as syntax becomes a numeric entity (`#34;`),
+    /// which Mermaid shows as the character itself.
+    static func escape(_ text: String) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                output += "<br/>"
+            } else if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == " " || scalar == "_"
+                        || scalar == "." || scalar == "," || scalar == "(" || scalar == ")" || scalar == "-" || scalar == "/"
+                        || scalar == "[" || scalar == "]" || scalar == "×" {
+                output.unicodeScalars.append(scalar)
+            } else {
+                output += "#\(scalar.value);"
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import MachineKit
+
+/// Another git revision of the repository the inspector runs in: its spec files, and its own
+/// inspector, built from its sources into a cache under `.build`.
+struct GitRevision {
+    let revision: String
+    let root: String
+
+    init(_ revision: String) throws {
+        self.revision = revision
+        let top = try GitRevision.git(["rev-parse", "--show-toplevel"], in: FileManager.default.currentDirectoryPath)
+        root = top.trimmingCharacters(in: .whitespacesAndNewlines)
+        _ = try GitRevision.git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], in: root)
+    }
+
+    /// The spec file at `path` as the revision has it, explored.
+    func specSnapshots(_ path: String, bounds: ExplorationBounds) throws -> [MachineSnapshot] {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard absolute.hasPrefix(root + "/") else { throw BadInput("\(path): not inside the git repository \(root)", file: path) }
+        let relative = String(absolute.dropFirst(root.count + 1))
+        let text: String
+        do {
+            text = try GitRevision.git(["show", "\(revision):\(relative)"], in: root)
+        } catch {
+            // A file the revision does not have: its machines are all new.
+            return []
+        }
+        do {
+            let machine = try SpecMachine.load(bytes: Array(text.utf8), file: "\(revision):\(relative)",
+                                               format: (path as NSString).pathExtension,
+                                               fallbackName: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+            return [MachineSnapshot(AnyMachine(machine).explore(bounds: bounds))]
+        } catch {
+            throw BadInput(error)
+        }
+    }
+
+    /// The spec files under the folder `path` as the revision has them, as paths relative to
+    /// the working directory like `path` (none when the revision has no such folder).
+    func specFiles(under path: String) throws -> [String] {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard absolute == root || absolute.hasPrefix(root + "/") else {
+            throw BadInput("\(path): not inside the git repository \(root)", file: path)
+        }
+        let relative = absolute == root ? "." : String(absolute.dropFirst(root.count + 1))
+        guard let listing = try? GitRevision.git(["ls-tree", "-r", "--name-only", "-z", revision, "--", relative], in: root) else {
+            return []
+        }
+        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+        return listing.split(separator: "\0").map(String.init).filter { file in
+            SpecMachine.isSpecPath(file) && !file.split(separator: "/").contains { $0.hasPrefix(".") }
+        }.map { file in
+            let inside = relative == "." ? file : String(file.dropFirst(relative.count + 1))
+            return base + "/" + inside
+        }
+    }
+
+    /// The registered machines `names` as the revision's own inspector has them.
+    func registeredSnapshots(_ names: [String], bounds: BoundOptions) throws -> [MachineSnapshot] {
+        let product = (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }) ?? "vsm-inspect"
+        let commit = try GitRevision.git(["rev-parse", revision + "^{commit}"], in: root).trimmingCharacters(in: .whitespacesAndNewlines)
+        let cache = root + "/.build/vsm-inspect-revisions/" + commit
+        let sources = cache + "/sources"
+        let fileManager = FileManager.default
+        if !fileManager.fileExists(atPath: sources + "/Package.swift") {
+            try? fileManager.removeItem(atPath: sources)
+            try fileManager.createDirectory(atPath: sources, withIntermediateDirectories: true)
+            _ = try GitRevision.run("/bin/sh", ["-c", "git archive --format=tar \"$0\" | tar -x -C \"$1\"", commit, sources], in: root)
+        }
+        Terminal.progress("building \(product) of \(revision) (\(commit.prefix(12))) to read its machines")
+        _ = try GitRevision.run("/usr/bin/env", ["swift", "build", "--package-path", sources, "--scratch-path", cache + "/build",
+                                                 "--product", product], in: sources)
+        let binary = try GitRevision.run("/usr/bin/env", ["swift", "build", "--package-path", sources, "--scratch-path",
+                                                          cache + "/build", "--show-bin-path"], in: sources)
+            .trimmingCharacters(in: .whitespacesAndNewlines) + "/" + product
+        var arguments = ["check"] + names + ["--format", "json", "--graph"]
+        if let maxStates = bounds.maxStates { arguments += ["--max-states", String(maxStates)] }
+        if let maxDepth = bounds.maxDepth { arguments += ["--max-depth", String(maxDepth)] }
+        let output = try GitRevision.run(binary, arguments, in: root, acceptingStatus: [0, 1, 2])
+        do {
+            return try MachineSnapshot.read(report: Data(output.utf8))
+                .filter { snapshot in names.contains(snapshot.machine) }
+        } catch {
+            throw BadInput("\(revision): its inspector's report cannot be read: \(error.description)")
+        }
+    }
+
+    static func git(_ arguments: [String], in directory: String) throws -> String {
+        try run("/usr/bin/env", ["git"] + arguments, in: directory)
+    }
+
+    /// Runs a program and returns its standard output; a failure is bad input with the
+    /// program's last line of error.
+    static func run(_ executable: String, _ arguments: [String], in directory: String,
+                    acceptingStatus: Set<Int32> = [0]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        do {
+            try process.run()
+        } catch {
+            throw BadInput("cannot run \(executable): \(error.localizedDescription)")
+        }
+        // Read both pipes while the program runs, so that neither fills up and blocks it.
+        let errorText = PipeText(error)
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let errorData = errorText.wait()
+        guard acceptingStatus.contains(process.terminationStatus) else {
+            let last = String(decoding: errorData, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
+            let command = ([(executable as NSString).lastPathComponent] + arguments).prefix(3).joined(separator: " ")
+            throw BadInput("\(command) failed (exit \(process.terminationStatus))" + (last.isEmpty ? "" : ": \(last)"))
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// Reads a pipe to its end on another thread.
+private final class PipeText: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    /// Written once by the reading thread before `done` is signalled, read after.
+    private var data = Data()
+
+    init(_ pipe: Pipe) {
+        DispatchQueue.global().async {
+            self.data = pipe.fileHandleForReading.readDataToEndOfFile()
+            self.done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}
