@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The main job on the bundled fixtures: checks every machine, prints the verdicts, and
-# renders every diagram into an output folder. Exits non-zero if anything is not as expected.
+# renders every diagram and web explorer page into an output folder. Exits non-zero if anything is not as expected.
 set -uo pipefail
 bin=$1
 out=${2:-out}
@@ -36,8 +36,17 @@ for machine in $machines Fixtures/specs/*.yaml Fixtures/specs/*.json Fixtures/sp
       "$bin" render "$machine" --force --group "$group" --format "$format" --output "$diagrams/$name$suffix.$format" || status=1
     done
   done
-  "$bin" render "$machine" --force --format mermaid --output "$diagrams/$name.mmd" || status=1
-  "$bin" render "$machine" --force --format dot --output "$diagrams/$name.dot" || status=1
+  # A spec file's statechart as declared: boxes for compound and parallel states.
+  case "$machine" in
+    *.yaml|*.json|*.scxml)
+      "$bin" render "$machine" --force --group chart --output "$diagrams/$name-chart.svg" || status=1
+      "$bin" render "$machine" --force --group chart --output "$diagrams/$name-chart.png" || status=1
+      ;;
+  esac
+  "$bin" render "$machine" --force --output "$diagrams/$name.mmd" || status=1
+  "$bin" render "$machine" --force --output "$diagrams/$name.dot" || status=1
+  # The web explorer: one self-contained page per machine.
+  "$bin" render "$machine" --force --output "$diagrams/$name.html" || status=1
 done
 echo "$(ls "$diagrams" | wc -l | tr -d " ") files written to $diagrams"
 exit $status
