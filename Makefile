@@ -68,8 +68,8 @@ LIBFUZZER_SECONDS ?= 600
 libfuzzer: deps
 	cd Fuzz && $(SWIFT) build -c release --sanitize fuzzer --sanitize address --product spec-fuzzer
 	mkdir -p .build-fuzz/libfuzzer/corpus
-	cp Fixtures/specs/*.yaml Fixtures/specs/*.json Fixtures/specs/broken/*.yaml Tests/FuzzTests/Regressions/* .build-fuzz/libfuzzer/corpus/
-	Fuzz/.build/release/spec-fuzzer .build-fuzz/libfuzzer/corpus -max_total_time=$(LIBFUZZER_SECONDS) -max_len=65536 \
+	cp Fixtures/specs/*.yaml Fixtures/specs/*.json Fixtures/specs/*.scxml Fixtures/specs/broken/*.yaml Tests/FuzzTests/Regressions/* .build-fuzz/libfuzzer/corpus/
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan-suppressions.txt Fuzz/.build/release/spec-fuzzer .build-fuzz/libfuzzer/corpus -max_total_time=$(LIBFUZZER_SECONDS) -max_len=65536 \
 	  -timeout=10 -rss_limit_mb=2048 -artifact_prefix=.build-fuzz/libfuzzer/ -print_final_stats=1
 
 clean-fuzz:

@@ -20,10 +20,11 @@ struct Render: ParsableCommand {
         and parallel states as boxes (regions dashed), each transition once from the state \
         that declares it, entry markers and history states (H, H*), with unreachable states \
         and the states of findings marked. Without --group, a statechart with parallel states \
-        or more than \(concreteLimit) configurations is drawn as its chart, any other machine of \
-        more than \(concreteLimit) concrete states grouped by case; with --group none it is laid \
-        out with sfdp (edge labels placed after layout, and left out above 1000 states) so that \
-        no render takes more than a few seconds; above \(drawLimit) nodes it is not drawn.
+        or more than \(concreteLimit) configurations is drawn as its chart (laid out with dot up \
+        to \(LayoutPolicy.chartDotLimit) states and boxes), any other machine of more than \
+        \(concreteLimit) concrete states grouped by case; with --group none it is laid out with \
+        sfdp (edge labels placed after layout, and left out above 1000 states) so that no render \
+        takes more than a few seconds; above \(drawLimit) nodes it is not drawn.
 
         svg, png and pdf need Graphviz's library; dot (the package's own encoder), mermaid, \
         plantuml and json do not. --output writes a new file; an existing file is replaced only \
@@ -164,7 +165,7 @@ struct Render: ParsableCommand {
 
     /// Engine and label placement chosen so that no layout takes more than a few seconds.
     func layoutOptions(for diagram: Diagram) -> (engine: String, options: DOTEncoder.Options) {
-        let chosen = LayoutPolicy.engine(nodes: diagram.nodes.count, requested: engine == .auto ? nil : engine.rawValue)
+        let chosen = LayoutPolicy.engine(for: diagram, requested: engine == .auto ? nil : engine.rawValue)
         return (chosen, LayoutPolicy.options(for: diagram, engine: chosen, rankdir: rankdir.rawValue, theme: theme))
     }
 

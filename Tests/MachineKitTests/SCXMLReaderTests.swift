@@ -93,6 +93,23 @@ import Testing
         }
     }
 
+    /// The XML parser traps on a name that is not UTF-8: such bytes stop at the decoder, with
+    /// the line, and a document that declares another encoding is refused.
+    @Test func documentsAreUTF8Text() {
+        var bytes = [UInt8]("\(Self.header) initial=\"a\">\n<state id=\"a\">\n<transition event=\"".utf8)
+        bytes += [0xC3, 0x28]
+        bytes += [UInt8]("\" target=\"a\"/></state></scxml>".utf8)
+        #expect(throws: SpecError(file: "m.scxml", line: 3, message: "is not UTF-8 text: byte 109 is not UTF-8")) {
+            try SCXMLReader.parse(Data(bytes), file: "m.scxml")
+        }
+        let latin1 = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n\(Self.header)><state id=\"a\"/></scxml>"
+        #expect(throws: SpecError(file: "m.scxml", line: 1, message: "declares the encoding 'ISO-8859-1'; spec files are UTF-8")) {
+            try machine(latin1)
+        }
+        let utf8 = "<?xml version='1.0' encoding='utf-8'?>\n\(Self.header)><state id=\"é\"/></scxml>"
+        #expect((try? machine(utf8)) != nil)
+    }
+
     @Test func nestingIsLimited() {
         let depth = 300
         let text = Self.header + ">" + String(repeating: "<state>", count: depth) + String(repeating: "</state>", count: depth) + "</scxml>"

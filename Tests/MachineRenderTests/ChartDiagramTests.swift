@@ -28,6 +28,29 @@ private func chart(_ name: String) throws -> Diagram {
         try expectGolden(DOTEncoder.encode(diagram), "media-player-chart.dot")
     }
 
+    /// A chart of 200 declared states in 20 boxes was a heap of overlapping boxes with sfdp,
+    /// which ignores boxes: a chart view is laid out with dot up to 1,000 nodes.
+    @Test func aLargeChartIsLaidOutWithDot() throws {
+        var yaml = "id: Onboarding\ninitial: s0\nstates:\n"
+        for screen in 0..<20 {
+            yaml += "  s\(screen):\n    initial: step0\n    on: {skip: s\((screen + 1) % 20)}\n    states:\n"
+            for step in 0..<9 {
+                let target = step < 8 ? "step\(step + 1)" : "'#Onboarding.s\((screen + 1) % 20)'"
+                yaml += "      step\(step): {on: {next: \(target)}}\n"
+            }
+        }
+        let diagram = try SpecMachine.parse(yaml, file: "onboarding.yaml", json: false).explore().diagram(grouping: .chart)
+        #expect(diagram.nodes.count > LayoutPolicy.dotLimit)
+        #expect(diagram.clusters.count == 20)
+        #expect(LayoutPolicy.engine(for: diagram) == "dot")
+        #expect(LayoutPolicy.engine(for: diagram, requested: "neato") == "neato")
+        let flat = try SpecMachine.parse(yaml, file: "onboarding.yaml", json: false).explore().diagram(grouping: .none)
+        #expect(LayoutPolicy.engine(for: flat) == "sfdp")
+        let options = LayoutPolicy.options(for: diagram, engine: "dot")
+        let svg = try GraphvizRenderer.shared.render(DOTEncoder.graph(diagram, options: options), format: .svg)
+        #expect(String(decoding: svg, as: UTF8.self).components(separatedBy: "class=\"cluster\"").count - 1 == 20)
+    }
+
     @Test func historyAndNestedStatesAreDrawnInTheirBoxes() throws {
         let diagram = try chart("sign-up.yaml")
         #expect(diagram.clusters.map(\.label) == ["form", "account"])

@@ -17,12 +17,28 @@ import FoundationXML
 /// the reader refuses document type declarations (and with them entity expansion), never
 /// fetches anything, and limits nesting, so its work is linear in the size of the input.
 public enum SCXMLReader {
+    /// The `encoding` an XML declaration at the start of `text` names, if any.
+    static func declaredEncoding(_ text: String) -> String? {
+        guard text.hasPrefix("<?xml"), let end = text.firstRange(of: "?>") else { return nil }
+        let declaration = text[..<end.lowerBound]
+        guard let match = declaration.firstMatch(of: /encoding\s*=\s*["']([^"']*)["']/) else { return nil }
+        return String(match.1)
+    }
+
     /// The deepest nesting of elements read.
     static let maxDepth = 256
 
     /// The chart an SCXML document describes. `fallbackName` names the machine when
     /// `<scxml>` has no `name` (the file's name without its extension, by default).
     public static func parse(_ data: Data, file: String, fallbackName: String? = nil) throws(SpecError) -> Statechart {
+        // Foundation's XMLParser traps on a name or value that is not UTF-8 (it reads the
+        // bytes libxml2 hands it as UTF-8 strings): like every spec file, the document must be
+        // UTF-8 text, and say so if it declares an encoding.
+        let text = try SpecMachine.decode([UInt8](data), file: file)
+        if let declared = declaredEncoding(text), !["utf-8", "utf8"].contains(declared.lowercased()) {
+            throw SpecError(file: file, line: 1, message: "declares the encoding '\(declared)'; spec files are UTF-8")
+        }
+        let data = Data(text.utf8)
         let tags = try StartTags.scan(data, file: file)
         let collector = SCXMLCollector(file: file, tagLines: tags.lines)
         let parser = XMLParser(data: data)

@@ -104,7 +104,7 @@ struct ExplorerPage {
     /// `PREFIX n3` for node 3, `PREFIX a5` for arrow 5, `PREFIX c1` for cluster 1.
     func svg(of diagram: Diagram, prefix: String) throws(BadInput) -> String? {
         guard diagram.nodes.count <= LayoutPolicy.drawLimit else { return nil }
-        let engine = LayoutPolicy.engine(nodes: diagram.nodes.count)
+        let engine = LayoutPolicy.engine(for: diagram)
         var graph = DOTEncoder.graph(
             diagram, options: LayoutPolicy.options(for: diagram, engine: engine, rankdir: rankdir, theme: theme))
         typealias A = GraphvizGraph.Attribute
