@@ -263,6 +263,7 @@ struct Mutator {
             "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" initial=\"a\"><state id=\"a\"><transition event=\"go\" target=\"b c\"/></state>"
                 + "<parallel id=\"p\"><state id=\"b\"/><state id=\"c\"><history id=\"h\" type=\"deep\"/></state></parallel></scxml>",
             "<scxml initial=\"a\"><state id=\"a\"><transition target=\"a\"/></state></scxml>",
+            "<?xml?>\n<scxml><?a?><state id=\"a\"/></scxml>", "\u{FEFF}<?xml version='1.0'?><scxml/>",
             "<scxml>" + String(repeating: "<state>", count: 400) + String(repeating: "</state>", count: 400) + "</scxml>",
             "<scxml><state id=\"a\"><transition event=\"e\" target=\"missing\"/></state><state id=\"a\"/>",
         ]

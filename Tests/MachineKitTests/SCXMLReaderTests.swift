@@ -110,6 +110,20 @@ import Testing
         #expect((try? machine(utf8)) != nil)
     }
 
+    /// The XML parser crashes on a processing instruction without data: none is read, and
+    /// only the XML declaration may open the document.
+    @Test func processingInstructionsAreRefused() throws {
+        let message = "processing instructions are not accepted in spec files (only the XML declaration, first)"
+        for (text, line) in [("<?xml?>\n<\n", 1), ("\(Self.header)>\n<?a?></scxml>", 2), ("<?a b?>\(Self.header)/>", 1),
+                             ("\n<?xml version=\"1.0\"?>\(Self.header)/>", 2)] {
+            #expect(throws: SpecError(file: "m.scxml", line: line, message: message)) { try machine(text) }
+        }
+        let declared = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\(Self.header) initial=\"a\"><!-- <?a?> --><state id=\"a\"/></scxml>"
+        #expect(reachable(try machine(declared).explore()) == ["a"])
+        let bom = "\u{FEFF}<?xml version=\"1.0\"?>\(Self.header) initial=\"a\"><state id=\"a\"/></scxml>"
+        #expect(reachable(try machine(bom).explore()) == ["a"])
+    }
+
     @Test func nestingIsLimited() {
         let depth = 300
         let text = Self.header + ">" + String(repeating: "<state>", count: depth) + String(repeating: "</state>", count: depth) + "</scxml>"

@@ -59,6 +59,11 @@ private func chart(_ name: String) throws -> Diagram {
         #expect(history.map(\.label) == ["H"])
         #expect(history.first?.cluster == 0)
         try expectGolden(PlantUMLEncoder.encode(diagram), "sign-up-chart.puml")
+        // Entry markers point at the box they enter (the machine's at form, form's at account),
+        // not at the invisible point inside it.
+        let dot = DOTEncoder.encode(diagram)
+        #expect(dot.contains(#""n0" -> "n1" [arrowsize="0.8", lhead="cluster_0"];"#), "\(dot)")
+        #expect(dot.contains(#""n2" -> "n3" [arrowsize="0.8", lhead="cluster_1"];"#), "\(dot)")
     }
 
     @Test func everyChartRendersThroughGraphviz() throws {

@@ -91,9 +91,10 @@ public enum DOTEncoder {
             if edge.onTrace {
                 attributes += [A("color", palette.trace), A("penwidth", "2.4"), A("fontcolor", palette.trace)]
             }
+            // An entry marker's arrow is bare, and like any arrow into a box it ends at the box.
+            if diagram.nodes[edge.from].shape == .entry { attributes = [A("arrowsize", "0.8")] }
             if let box = edge.tailCluster, edge.tailCluster != edge.headCluster { attributes.append(A("ltail", "cluster_\(box)")) }
             if let box = edge.headCluster, edge.tailCluster != edge.headCluster { attributes.append(A("lhead", "cluster_\(box)")) }
-            if diagram.nodes[edge.from].shape == .entry { attributes = [A("arrowsize", "0.8")] }
             graph.edges.append(GraphvizGraph.EdgeStatement(tail: "n\(edge.from)", head: "n\(edge.to)", attributes: attributes))
         }
         addLegend(diagram, palette, to: &graph)

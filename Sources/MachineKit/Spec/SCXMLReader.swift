@@ -76,7 +76,7 @@ public enum SCXMLReader {
 
 /// A first pass over the raw bytes: the line of every start tag in document order (the
 /// parser reports where a tag ends, and a tag may span lines), and the refusal of document
-/// type and entity declarations.
+/// type and entity declarations and of processing instructions.
 private struct StartTags {
     var lines: [Int] = []
 
@@ -113,6 +113,16 @@ private struct StartTags {
                 } else if has("<![CDATA[", at: index) {
                     guard skip(past: "]]>") else { return result }
                 } else if has("<?", at: index) {
+                    // Foundation's XMLParser crashes on a processing instruction without data
+                    // (`<?a?>`, and `<?xml?>`, which is one), and none means anything to a
+                    // chart: only the XML declaration, first in the document, is read.
+                    let isDeclaration = index == 0 && has("<?xml", at: 0) && bytes.count > 5
+                        && [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains(bytes[5])
+                    guard isDeclaration else {
+                        throw SpecError(
+                            file: file, line: line,
+                            message: "processing instructions are not accepted in spec files (only the XML declaration, first)")
+                    }
                     guard skip(past: "?>") else { return result }
                 } else if has("<!", at: index) {
                     throw SpecError(
