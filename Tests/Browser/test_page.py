@@ -179,6 +179,36 @@ class NestedSpec(BrowserTest):
         self.assertIn("vx-current", current.get_attribute("class"))
 
 
+class ParallelSpec(BrowserTest):
+    """media-player.yaml: a parallel state whose regions move on their own events."""
+
+    def test_regions_move_apart_and_the_configuration_names_both(self):
+        self.open(page("Fixtures/specs/media-player.yaml"))
+        self.assertEqual(self.current(), "loading")
+        self.assertEqual(self.moves(), [
+            "1.done: loadMedia → player.playback.paused + player.volume.audible",
+            "2.error: loadMedia → unavailable"])
+        self.take(1)
+        self.assertEqual(self.current(), "player.playback.paused + player.volume.audible")
+        facts = self.by_id("state-facts").text
+        self.assertIn("player › playback › paused", facts)
+        self.assertIn("player › volume › audible", facts)
+        self.assertEqual(self.moves(), [
+            "1.play → player.playback.playing + player.volume.audible",
+            "2.close → closed",
+            "3.mute → player.playback.paused + player.volume.muted"])
+        self.take(3)   # the volume region moves; playback stays paused
+        self.assertEqual(self.current(), "player.playback.paused + player.volume.muted")
+        self.take(1)   # play: the playback region moves; the volume stays muted
+        self.assertEqual(self.current(), "player.playback.playing + player.volume.muted")
+        self.assertEqual(self.fragment(), "#path=1.3.1")
+        current = self.css("#diagram g.node.vx-current")
+        self.assertEqual(len(current), 1)
+        self.open(page("Fixtures/specs/media-player.yaml"), "#state=closed")
+        self.assertEqual(self.current(), "closed")
+        self.assertIn("final", self.by_id("state-facts").text)
+
+
 class Findings(BrowserTest):
     """The broken blog entry: a finding of every check."""
 

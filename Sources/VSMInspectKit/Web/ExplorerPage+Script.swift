@@ -298,8 +298,9 @@ extension ExplorerPage {
       facts.textContent = '';
       const add = (term, ...value) => { facts.append(el('dt', { text: term }), el('dd', {}, ...value)); };
       const kind = kindOfState[s];
-      const chain = kindPath(kind);
-      add(G.kinds[kind] !== undefined && G.kindParents[kind] !== null ? 'configuration' : 'kind', chain.join(' › '));
+      const covered = D.stateCovers ? D.stateCovers[s] : [kind];
+      const nested = covered.length > 1 || (G.kinds[kind] !== undefined && G.kindParents[kind] !== null);
+      add(nested ? 'configuration' : 'kind', ...covered.map(k => el('div', { text: kindPath(k).join(' › ') })));
       let where = 'depth ' + state.depth;
       if (G.initial.includes(s)) where += ', initial';
       if (state.final) where += ', final';

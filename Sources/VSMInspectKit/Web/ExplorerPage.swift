@@ -174,6 +174,8 @@ struct ExplorerPage {
             ])),
             ("constraint", report.constraint.map(JSONValue.string) ?? .null),
             ("stateKinds", .array(graph.stateKinds.map(JSONValue.int))),
+            // A parallel configuration is in one kind per region: every one is shown.
+            ("stateCovers", graph.stateCovers.map { .array($0.map { .array($0.map(JSONValue.int)) }) } ?? .null),
             ("kindLabels", .array(graph.kindLabels.map(JSONValue.string))),
             ("data", .array(names.indices.map { explored.data(of: $0).map(JSONValue.string) ?? .null })),
             ("findingTargets", .array(findings)),
