@@ -6,7 +6,7 @@ OUT ?= out
 
 N ?= 6
 
-.PHONY: run test browser tsan deps build diagrams bench bench-json clean
+.PHONY: run test browser tsan benchmarks deps build diagrams bench bench-json clean
 
 deps:
 	@scripts/install-deps.sh
@@ -22,6 +22,7 @@ test: deps
 	$(SWIFT) test
 	@$(MAKE) --no-print-directory browser
 	@$(MAKE) --no-print-directory tsan
+	@$(MAKE) --no-print-directory benchmarks
 
 # The web explorer in headless Chromium (installed when missing): pages of every kind of
 # fixture, findings replayed, links, search, the copied test, and the server.
@@ -32,6 +33,13 @@ browser: deps
 # The two-worker explorer under ThreadSanitizer: any data race fails the run.
 tsan:
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "WorkerTests|ConcurrencyTests"
+
+# The benchmark package builds against the current API, and each tool runs on a small model
+# (debug build; `make bench` measures in release).
+benchmarks:
+	cd Benchmarks && $(SWIFT) build
+	cd Benchmarks && bin="$$($(SWIFT) build --show-bin-path)" && "$$bin/explore-bench" counters 3 && "$$bin/explore-bench" chain 1000 \
+	  && "$$bin/explore-bench" rates-async 2 && "$$bin/render-leaks" 1 && "$$bin/render-bench" 20
 
 # Regenerates the diagrams the README shows (docs/images).
 diagrams: build

@@ -11,6 +11,8 @@ import SeedFeatures
 //   explore-bench rates-remodel N         the same store re-modelled without async code (counter up to N)
 //   explore-bench spec FILE [--json]      a spec file, loaded and checked end to end
 //   explore-bench generate-spec STATES FILE   writes a random spec file (fixed seed)
+//   explore-bench chain N                 one chain of N states (the trace to the last is N - 1 moves)
+//   any model: --max-states N stops exploration there (default 200,000,000), --workers 1|2
 //
 // One model a run, so that peak memory is the model's own: peakBytes is the process's peak
 // resident size (VmHWM), baselineBytes its resident size before the model was built.
@@ -67,7 +69,7 @@ func inSeconds(_ duration: Duration) -> Double {
 
 func timed<S, A>(_ model: String, _ machine: Machine<S, A>, baseline: Int, workers: Int, since start: ContinuousClock.Instant? = nil) -> Result {
     let begin = start ?? .now
-    let exploration = Explorer(machine, bounds: ExplorationBounds(maxStates: 200_000_000), workers: workers).explore()
+    let exploration = Explorer(machine, bounds: ExplorationBounds(maxStates: maxStates), workers: workers).explore()
     let findings = exploration.report.findings.count
     let elapsed = ContinuousClock.now - begin
     let seconds = inSeconds(elapsed)
@@ -111,10 +113,14 @@ func generateSpec(states count: Int, path: String) throws {
 var arguments: [String] = []
 var json = false
 var workers = 2
+nonisolated(unsafe) var maxStates = 200_000_000
 var argumentList = CommandLine.arguments.dropFirst()
 while let argument = argumentList.popFirst() {
     switch argument {
     case "--json": json = true
+    case "--max-states":
+        guard let value = argumentList.popFirst().flatMap({ Int($0) }), value >= 1 else { fatalError("--max-states N (1 or more)") }
+        maxStates = value
     case "--workers":
         guard let value = argumentList.popFirst().flatMap({ Int($0) }), value >= 1 else { fatalError("--workers N (1 or more)") }
         workers = value
@@ -132,6 +138,11 @@ case "counters-hasher":
     result = timed("counters-hasher-\(count)", countersMachine(count, HasherCounters.self), baseline: baseline, workers: workers)
 case "app":
     result = timed("app", appMachine(), baseline: baseline, workers: workers)
+case "chain":
+    let length = arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000
+    let chain = Machine("Chain\(length)", initial: 0) { (index: Int) in index + 1 < length ? [.on("next", to: index + 1)] : [] }
+        .final(where: { $0 == length - 1 })
+    result = timed("chain-\(length)", chain, baseline: baseline, workers: workers)
 case "rates-async":
     let bound = arguments.dropFirst().first.flatMap { Int($0) } ?? 3
     guard #available(macOS 15.0, *) else { fatalError("async machines need macOS 15") }
@@ -157,7 +168,7 @@ case "generate-spec":
     try generateSpec(states: count, path: list[2])
     exit(0)
 default:
-    FileHandle.standardError.write(Data("usage: explore-bench counters N | counters-hasher N | app | spec FILE | generate-spec STATES FILE [--json] [--workers N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: explore-bench counters N | counters-hasher N | app | rates-async N | rates-remodel N | chain N | spec FILE | generate-spec STATES FILE [--json] [--workers N] [--max-states N]\n".utf8))
     exit(2)
 }
 print(json ? result.json : result.text)

@@ -22,11 +22,12 @@ func randomMachine(states count: Int, seed: UInt64 = 42) -> Machine<Int, String>
         for extra in 0..<(1 + next() % 2) { out.append(("e\(extra)", next() % count)) }
         edges.append(out)
     }
-    return Machine("Random\(count)", initial: 0) { index in edges[index].map { .on($0.0, to: $0.1) } }
+    let table = edges
+    return Machine("Random\(count)", initial: 0) { index in table[index].map { .on($0.0, to: $0.1) } }
 }
 
 /// The rates store fixture, scaled so that it has about `count` states.
-func realisticMachine(states count: Int) -> Machine<RatesState, RatesAction> {
+func realisticMachine(states count: Int) -> Machine<RatesState, RatesModelAction> {
     RatesStoreFeature.remodel(counterBound: max(count / 6 - 2, 0))
 }
 
@@ -35,12 +36,12 @@ func seconds(since start: ContinuousClock.Instant) -> Double {
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 }
 
-func measure(_ name: String, _ makeReport: () -> CheckReport) {
+func measure<State: Hashable & Sendable, Action: Hashable & Sendable>(_ name: String, _ machine: Machine<State, Action>) {
     let checkStart = ContinuousClock.now
-    let report = makeReport()
+    let exploration = machine.explore()
     let checkSeconds = seconds(since: checkStart)
     let diagramStart = ContinuousClock.now
-    let diagram = Diagram(report: report)
+    let diagram = exploration.diagram()
     let engine = LayoutPolicy.engine(nodes: diagram.nodes.count)
     let options = LayoutPolicy.options(for: diagram, engine: engine)
     let graph = DOTEncoder.graph(diagram, options: options)
@@ -54,7 +55,7 @@ func measure(_ name: String, _ makeReport: () -> CheckReport) {
         return
     }
     let renderSeconds = seconds(since: start)
-    let row = [name, "\(report.graph.stateCount)", "\(diagram.edges.count)", engine, options.edgeLabels.rawValue,
+    let row = [name, "\(exploration.statistics.states)", "\(diagram.arrows.count)", engine, options.edgeLabels.rawValue,
                String(format: "%.2f", checkSeconds), String(format: "%.2f", diagramSeconds),
                String(format: "%.2f", renderSeconds), "\(svg.count / 1024) KiB"]
     print(row.map { $0.padding(toLength: 14, withPad: " ", startingAt: 0) }.joined())
@@ -64,6 +65,6 @@ let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 print(["machine", "states", "edges", "engine", "edge labels", "check s", "diagram s", "layout s", "svg"]
     .map { $0.padding(toLength: 14, withPad: " ", startingAt: 0) }.joined())
 for size in sizes.isEmpty ? [50, 200, 1000, 5000] : sizes {
-    measure("rates×\(size)") { realisticMachine(states: size).check() }
-    measure("random×\(size)") { randomMachine(states: size).check() }
+    measure("rates×\(size)", realisticMachine(states: size))
+    measure("random×\(size)", randomMachine(states: size))
 }

@@ -13,16 +13,30 @@ import SeedFeatures
 let arguments = Array(CommandLine.arguments.dropFirst())
 let rounds = arguments.first.flatMap { Int($0) } ?? 20
 let engine = arguments.count > 1 ? arguments[1] : "dot"
+guard #available(macOS 15.0, *) else { fatalError("the seed features' async machines need macOS 15") }
 let graphs = [
-    DOTEncoder.graph(Diagram(report: BlogEntryFeature.machine().check())),
-    DOTEncoder.graph(Diagram(report: ShopNavigationFeature.remodel().check(), grouping: .cases)),
+    DOTEncoder.graph(BlogEntryFeature.machine().explore().diagram()),
+    DOTEncoder.graph(ShopNavigationFeature.remodel().explore().diagram(grouping: .cases)),
 ]
+/// The process's resident size now (VmRSS) and at its peak (VmHWM), in KiB (Linux; 0 elsewhere).
+func resident(_ field: String) -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") })
+    else { return 0 }
+    return Int(line.split(whereSeparator: { $0 == " " || $0 == "\t" })[1]) ?? 0
+}
+
 var bytes = 0
-for _ in 0..<rounds {
+var afterFirstRound = 0
+let start = ContinuousClock.now
+for round in 0..<rounds {
     for graph in graphs {
         for format in [ImageFormat.svg, .png, .pdf] {
             bytes += try GraphvizRenderer.shared.render(graph, format: format, engine: engine).count
         }
     }
+    if round == 0 { afterFirstRound = resident("VmRSS") }
 }
-print("\(rounds * graphs.count * 3) renders with \(engine), \(bytes) bytes")
+let seconds = Double((ContinuousClock.now - start).components.attoseconds) / 1e18 + Double((ContinuousClock.now - start).components.seconds)
+print("\(rounds * graphs.count * 3) renders with \(engine), \(bytes) bytes, \(String(format: "%.1f", seconds)) s; "
+    + "resident after the first round \(afterFirstRound) KiB, at the end \(resident("VmRSS")) KiB, peak \(resident("VmHWM")) KiB")

@@ -291,11 +291,14 @@ struct ExplorationCore<State: Hashable & Sendable, Action: Hashable & Sendable> 
             layers[level] = []
             let batchSize = ExpansionBatch<State, Action>.size
             let batchCount = (frontier.count + batchSize - 1) / batchSize
-            pipeline?.begin(frontier.map { table.states[Int($0)] }, batches: batchCount, frozen: table.frozenIndex)
+            // A layer of one batch leaves the helper nothing to do ahead: this thread fills it
+            // (a long chain of single states would otherwise hand each one across threads).
+            let layerPipeline = batchCount > 1 ? pipeline : nil
+            layerPipeline?.begin(frontier.map { table.states[Int($0)] }, batches: batchCount, frozen: table.frozenIndex)
             for index in 0..<batchCount {
                 let range = index * batchSize..<min(frontier.count, (index + 1) * batchSize)
                 let finished: Bool
-                if let pipeline {
+                if let pipeline = layerPipeline {
                     let box = pipeline.wait(for: index)
                     finished = !consume(box.batch, numbers: frontier[range], level: level)
                     pipeline.consumed(index)
@@ -317,7 +320,7 @@ struct ExplorationCore<State: Hashable & Sendable, Action: Hashable & Sendable> 
                     }
                 }
             }
-            pipeline?.end()
+            layerPipeline?.end()
             level += 1
         }
         layers = []
