@@ -202,8 +202,22 @@ class ParallelSpec(BrowserTest):
         self.take(1)   # play: the playback region moves; the volume stays muted
         self.assertEqual(self.current(), "player.playback.playing + player.volume.muted")
         self.assertEqual(self.fragment(), "#path=1.3.1")
-        current = self.css("#diagram g.node.vx-current")
-        self.assertEqual(len(current), 1)
+        # A parallel chart opens on its chart: the configuration is one node in each region,
+        # and a successor is marked where the move changes it.
+        self.assertEqual([b.text for b in self.css("#view-buttons button.active")], ["Chart"])
+        self.assertEqual(sorted(e.text for e in self.css("#diagram g.node.vx-current")), ["muted", "playing"])
+        successors = sorted(e.text for e in self.css("#diagram g.node.vx-next"))
+        self.assertEqual(successors, ["audible", "buffering", "closed", "ended", "paused"])
+        buffering = [e for e in self.css("#diagram g.node.vx-next") if e.text == "buffering"][0]
+        ActionChains(self.driver).move_to_element(buffering).click().perform()
+        self.assertEqual(self.current(), "player.playback.buffering + player.volume.muted")
+        audible = [e for e in self.css("#diagram g.node.vx-next") if e.text == "audible"][0]
+        ActionChains(self.driver).move_to_element(audible).click().perform()   # unmute or volumeUp: pick one
+        self.assertEqual(self.current(), "player.playback.buffering + player.volume.muted")
+        self.assertIn("2 moves lead to", self.by_id("notice").text)
+        # The configurations, one node each, on the States view.
+        self.open(page("Fixtures/specs/media-player.yaml"), "#path=1.3.1&view=states")
+        self.assertEqual([e.text for e in self.css("#diagram g.node.vx-current")], ["player.playback.playing + player.volume.muted"])
         self.open(page("Fixtures/specs/media-player.yaml"), "#state=closed")
         self.assertEqual(self.current(), "closed")
         self.assertIn("final", self.by_id("state-facts").text)

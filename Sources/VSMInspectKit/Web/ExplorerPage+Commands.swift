@@ -31,7 +31,13 @@ extension ExplorerPage {
 extension Render {
     /// The web explorer's page (`--format html`) with this command's options.
     func explorerPage(_ explored: ExploredMachine) throws(BadInput) -> String {
-        let grouping: Diagram.Grouping? = group.map { $0 == .cases ? .cases : .none }
+        let grouping: Diagram.Grouping? = group.map {
+            switch $0 {
+            case .cases: .cases
+            case .none: .none
+            case .chart: .chart
+            }
+        }
         var page = ExplorerPage(explored: explored, argument: machine, grouping: grouping,
                                 rankdir: rankdir.rawValue, theme: theme)
         page.opening = trace.flatMap { StateLookup.find($0, in: explored.graph) }

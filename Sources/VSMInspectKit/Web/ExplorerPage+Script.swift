@@ -272,12 +272,18 @@ extension ExplorerPage {
       const target = D.findingTargets[i];
       return target.states;
     }
+    // The nodes a state is drawn in: one, or in the chart one per region of a configuration.
+    function nodesOf(view, s) {
+      if (view.nodesOfState) return view.nodesOfState[s];
+      const n = view.nodeOfState[s];
+      return n >= 0 ? [n] : [];
+    }
     function findingNodes(i) {
       // Kinds no state has (unreachable) are drawn as nodes named after them.
       const f = G.findings[i];
       const nodes = new Set();
       if (!currentView) return nodes;
-      for (const s of findingStates(i)) { const n = currentView.nodeOfState[s]; if (n >= 0) nodes.add(n); }
+      for (const s of findingStates(i)) for (const n of nodesOf(currentView, s)) nodes.add(n);
       if ((f.check === 'unreachable' || f.check === 'unreached') && f.state !== undefined) {
         currentView.nodes.forEach((node, n) => { if (node.members === 0 && node.name === f.state) nodes.add(n); });
       }
@@ -550,7 +556,7 @@ extension ExplorerPage {
       const view = currentView;
       const nodeOf = s => view.nodeOfState[s];
       const chip = s => { for (const e of expanded.values()) { const c = e.chips.get(s); if (c) return c; } return null; };
-      const markState = (s, cls) => { const n = nodeOf(s); if (n >= 0) mark(displayElement(n), cls); mark(chip(s), cls); };
+      const markState = (s, cls) => { for (const n of nodesOf(view, s)) mark(displayElement(n), cls); mark(chip(s), cls); };
       const arrow = (from, to, action, continuation) => arrowElements[arrowByKey.get(nodeOf(from) + '|' + nodeOf(to) + '|' + G.actions[action] + '|' + continuation)];
       // The path walked.
       markState(start, 'vx-path');
@@ -566,14 +572,19 @@ extension ExplorerPage {
       }
       // Successors: the first state of each move.
       const s = current();
+      // In the chart, a successor is marked where it differs: the regions the move changes.
+      const here = new Set(view.nodesOfState ? nodesOf(view, s) : []);
       for (const m of movesOf(s)) {
         const first = moveStates[m][0];
-        const n = nodeOf(first);
-        if (n < 0) continue;
-        if (!nextByNode.has(n)) nextByNode.set(n, []);
-        nextByNode.get(n).push(m);
+        const changed = nodesOf(view, first).filter(n => !here.has(n));
+        for (const n of changed) {
+          if (!nextByNode.has(n)) nextByNode.set(n, []);
+          nextByNode.get(n).push(m);
+          mark(displayElement(n), 'vx-next');
+        }
+        if (!changed.length) continue;
         mark(arrow(s, first, moveAction[m], false), 'vx-next');
-        markState(first, 'vx-next');
+        mark(chip(first), 'vx-next');
       }
       if (selectedFinding !== null) {
         for (const n of findingNodes(selectedFinding)) mark(displayElement(n), 'vx-finding');
@@ -593,7 +604,7 @@ extension ExplorerPage {
         return;
       }
       const members = [];
-      for (let s = 0; s < N; s++) if (view.nodeOfState[s] === n) members.push(s);
+      for (let s = 0; s < N; s++) if (nodesOf(view, s).includes(n)) members.push(s);
       if (!members.length) { notice(view.nodes[n].name + ' is never reached' + (view.nodes[n].marks.length ? ' (' + view.nodes[n].marks.join(', ') + ')' : '') + '.'); return; }
       let nearest = members[0];
       for (const t of members) if (G.states[t].depth < G.states[nearest].depth) nearest = t;
@@ -602,10 +613,13 @@ extension ExplorerPage {
     }
     function clickArrow(a) {
       const arrow = currentView.arrows[a];
-      const moves = movesOf(current()).filter(m => {
+      let moves = movesOf(current()).filter(m => {
         const first = moveStates[m][0];
-        return currentView.nodeOfState[first] === arrow.to && arrow.actions.includes(G.actions[moveAction[m]]);
+        return nodesOf(currentView, first).includes(arrow.to) && arrow.actions.includes(G.actions[moveAction[m]]);
       });
+      // In the chart an arrow may end at a box (a compound state entered at its initial
+      // child): the moves of its events from here.
+      if (!moves.length && currentView.nodesOfState) moves = movesOf(current()).filter(m => arrow.actions.includes(G.actions[moveAction[m]]));
       if (moves.length === 1) takeMove(moves[0]);
       else if (moves.length > 1) flash(moves, moves.length + ' moves take this arrow: pick one.');
       else clickNode(arrow.to, false);
@@ -622,7 +636,7 @@ extension ExplorerPage {
     function toggleExpand(n) {
       if (expanded.has(n)) { expanded.get(n).group.remove(); expanded.delete(n); highlight(); return; }
       const members = [];
-      for (let s = 0; s < N; s++) if (currentView.nodeOfState[s] === n) members.push(s);
+      for (let s = 0; s < N; s++) if (nodesOf(currentView, s).includes(n)) members.push(s);
       if (members.length < 2) return;
       const limit = 400, shown = members.slice(0, limit);
       const node = nodeElements[n];
@@ -670,7 +684,7 @@ extension ExplorerPage {
       const b = frame.getBBox();
       const kind = currentView.clusters[c].kind;
       let count = 0;
-      for (let s = 0; s < N; s++) { const n = currentView.nodeOfState[s]; if (n >= 0 && insideCluster(currentView.nodes[n].cluster, c)) count++; }
+      for (let s = 0; s < N; s++) if (nodesOf(currentView, s).some(n => insideCluster(currentView.nodes[n].cluster, c))) count++;
       const group = svgEl('g', { class: 'vx-collapsed', 'data-collapsed': c });
       group.append(svgEl('rect', { class: 'frame', x: b.x, y: b.y, width: b.width, height: b.height, rx: 8 }));
       group.append(svgEl('text', { class: 'title', x: b.x + b.width / 2, y: b.y + b.height / 2 - 4, 'text-anchor': 'middle' }, kind !== null ? G.kinds[kind] : currentView.clusters[c].label));
@@ -783,7 +797,7 @@ extension ExplorerPage {
       if (!matches.length && !kinds.length) list.append(el('li', { class: 'more', text: 'No state or kind matches.' }));
       list.hidden = false;
       highlight();
-      if (currentView) centerOn([...new Set(matches.map(s => currentView.nodeOfState[s]).filter(n => n >= 0))]);
+      if (currentView) centerOn([...new Set(matches.flatMap(s => nodesOf(currentView, s)))]);
     }
     function closeSearch() { $('search-results').hidden = true; }
 
@@ -797,7 +811,7 @@ extension ExplorerPage {
       renderMoves();
       renderBreadcrumb();
       highlight();
-      const n = currentView ? currentView.nodeOfState[current()] : -1;
+      const n = currentView ? (nodesOf(currentView, current())[0] ?? -1) : -1;
       if (n >= 0 && readableZoomPending) readableZoom(n);
       if (n >= 0) ensureVisible(n);
       writeFragment();

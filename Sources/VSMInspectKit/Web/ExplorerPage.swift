@@ -77,8 +77,8 @@ struct ExplorerPage {
             + "connect-src \(live ? "'self'" : "'none'"); base-uri 'none'; form-action 'none'"
     }
 
-    /// The views: every concrete state when there are few enough (or when asked for), and
-    /// one node per kind when that differs.
+    /// The views: every concrete state when there are few enough (or when asked for), one node
+    /// per kind when that differs, and a spec file's statechart as declared.
     func makeViews() throws(BadInput) -> [View] {
         let graph = explored.graph
         let findings = explored.report.findings
@@ -94,6 +94,15 @@ struct ExplorerPage {
             views.append(View(id: "kinds", title: "By kind", diagram: grouped, svg: nil))
         }
         if preferred == .cases, views.count == 2 { views.swapAt(0, 1) }
+        // A spec file's statechart as declared, beside its configurations; first when asked for,
+        // or where `render` draws the chart by default (parallel states, many configurations).
+        if let chart = graph.chart {
+            views.append(View(id: "chart", title: "Chart", diagram: Diagram(graph: graph, findings: findings, grouping: .chart), svg: nil))
+            let parallel = chart.nodes.contains { $0.type == .parallel }
+            if grouping == .chart || (grouping == nil && (parallel || graph.stateCount > LayoutPolicy.concreteLimit)) {
+                views.insert(views.removeLast(), at: 0)
+            }
+        }
         for index in views.indices {
             views[index].svg = try svg(of: views[index].diagram, prefix: "\(views[index].id)-")
         }
@@ -193,6 +202,8 @@ struct ExplorerPage {
         // The node each state is drawn in: in the concrete view node `s` is state `s` (the
         // kinds no state has come after them); grouped, the node named after its kind.
         let nodeOfState: [Int]
+        // In the chart, a configuration is drawn in one node per region: every one of them.
+        var nodesOfState: [[Int]]?
         switch diagram.grouping {
         case .none:
             assert(graph.stateNames.indices.allSatisfy { diagram.nodes[$0].name == graph.stateNames[$0] })
@@ -201,6 +212,9 @@ struct ExplorerPage {
             let nodeOfKind = Dictionary(
                 diagram.nodes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             nodeOfState = graph.stateKinds.map { nodeOfKind[graph.kindNames[$0]] ?? -1 }
+            if diagram.grouping == .chart, let covers = graph.stateCovers {
+                nodesOfState = covers.map { kinds in kinds.compactMap { nodeOfKind[graph.kindNames[$0]] } }
+            }
         }
         return .object([
             ("id", .string(view.id)),
@@ -231,6 +245,7 @@ struct ExplorerPage {
                 ])
             })),
             ("nodeOfState", .array(nodeOfState.map(JSONValue.int))),
+            ("nodesOfState", nodesOfState.map { .array($0.map { .array($0.map(JSONValue.int)) }) } ?? .null),
         ])
     }
 
