@@ -24,6 +24,9 @@ public final class GraphvizRenderer: @unchecked Sendable {
     /// The one renderer: every Graphviz call goes through it, one at a time.
     public static let shared = GraphvizRenderer()
 
+    /// The largest side of a PNG, in inches at Graphviz's 96 dots an inch (9,600 pixels).
+    public static let bitmapInches = 100
+
     private let lock = NSLock()
     private var context: OpaquePointer?
 
@@ -40,6 +43,12 @@ public final class GraphvizRenderer: @unchecked Sendable {
         }
         defer { agclose(root) }
         build(graph, into: root)
+        // A bitmap is held whole in memory while it is drawn: a large layout is scaled down to
+        // fit (Graphviz would otherwise draw up to 32,767 pixels a side, gigabytes, and say so
+        // on standard error). SVG and PDF keep their size.
+        if format == .png, !graph.graphAttributes.contains(where: { $0.name == "size" }) {
+            _ = cgv_set(root, "size", "\(Self.bitmapInches),\(Self.bitmapInches)")
+        }
         guard gvLayout(context, root, engine) == 0 else {
             throw RenderError(description: "Graphviz could not lay out the graph with '\(engine)'"
                 + detail() + "; install Graphviz's layout plugins (Debian: apt-get install graphviz libgvc6; "

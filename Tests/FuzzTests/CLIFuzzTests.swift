@@ -19,7 +19,7 @@ let inspectorPath: String = {
 
 /// One command of the whole CLI on a spec file, and what a complete result looks like.
 struct CLICommand: Sendable {
-    enum Document: Sendable { case checkText, json, xml, dot, mermaid, plantuml, svg, pathsText, explore, file(png: Bool) }
+    enum Document: Sendable { case checkText, json, xml, dot, mermaid, plantuml, svg, pathsText, explore, file(png: Bool), html }
 
     var arguments: [String]
     var document: Document
@@ -40,6 +40,9 @@ struct CLICommand: Sendable {
         CLICommand(arguments: ["render", "SPEC", "--format", "json", "--output", "-"], document: .json),
         CLICommand(arguments: ["render", "SPEC", "--format", "png", "--output", "OUT.png"], document: .file(png: true)),
         CLICommand(arguments: ["render", "SPEC", "--format", "pdf", "--output", "OUT.pdf"], document: .file(png: false)),
+        CLICommand(arguments: ["render", "SPEC", "--format", "svg", "--output", "-", "--group", "chart"], document: .svg),
+        CLICommand(arguments: ["render", "SPEC", "--format", "mermaid", "--output", "-", "--group", "chart"], document: .mermaid),
+        CLICommand(arguments: ["render", "SPEC", "--output", "OUT.html"], document: .html),
         // The input itself as the output: refused even with --force, the file left as it was.
         CLICommand(arguments: ["render", "SPEC", "--format", "json", "--output", "SPEC", "--force"], document: .json),
         CLICommand(arguments: ["paths", "SPEC"], document: .pathsText),
@@ -103,7 +106,7 @@ func cliViolation(_ command: CLICommand, _ run: ProgramRun, specChanged: Bool, o
 func incompleteDocument(_ document: CLICommand.Document, _ bytes: [UInt8], outputFile: String) -> String? {
     let text = String(decoding: bytes, as: UTF8.self)
     func lastLine() -> Substring { text.dropLast().split(separator: "\n", omittingEmptySubsequences: false).last ?? "" }
-    guard text.hasSuffix("\n") || { if case .file = document { return true }; return false }() else { return "does not end with a newline" }
+    guard text.hasSuffix("\n") || { switch document { case .file, .html: true; default: false } }() else { return "does not end with a newline" }
     switch document {
     case .checkText:
         let last = lastLine()
@@ -129,6 +132,10 @@ func incompleteDocument(_ document: CLICommand.Document, _ bytes: [UInt8], outpu
         let data = [UInt8](FileManager.default.contents(atPath: outputFile) ?? Data())
         let signature: [UInt8] = png ? [0x89, 0x50, 0x4E, 0x47] : Array("%PDF-".utf8)
         return data.starts(with: signature) ? nil : "the written file is not a whole \(png ? "PNG" : "PDF")"
+    case .html:
+        guard bytes.isEmpty else { return "render to a file printed \(bytes.count) bytes" }
+        let page = String(decoding: FileManager.default.contents(atPath: outputFile) ?? Data(), as: UTF8.self)
+        return page.hasPrefix("<!DOCTYPE html>\n") && page.hasSuffix("</body>\n</html>\n") ? nil : "the written file is not a whole page"
     }
 }
 
@@ -168,7 +175,7 @@ func incompleteDocument(_ document: CLICommand.Document, _ bytes: [UInt8], outpu
                 let stdin = command.stdin.replacingOccurrences(of: "SPEC", with: specPath).replacingOccurrences(of: "OUT", with: out)
                 let run = runProgram(inspectorPath, arguments, stdin: Array(stdin.utf8), directory: directory, seconds: budget.cliSeconds)
                 let after = [UInt8](FileManager.default.contents(atPath: specPath) ?? Data())
-                let outputFile = out + (command.arguments.contains("OUT.png") ? ".png" : ".pdf")
+                let outputFile = out + (command.arguments.contains("OUT.png") ? ".png" : command.arguments.contains("OUT.html") ? ".html" : ".pdf")
                 if let violation = cliViolation(command, run, specChanged: after != bytes, outputFile: outputFile, budget: budget) {
                     let saved = saveFailure(bytes, name: "cli-\(budget.seed)-\(name).\(fileExtension)")
                     failures.withLock { $0.append("vsm-inspect \(arguments.joined(separator: " ")): \(violation) — \(saved)") }
@@ -176,7 +183,7 @@ func incompleteDocument(_ document: CLICommand.Document, _ bytes: [UInt8], outpu
                 slowest.withLock { $0 = max($0, run.seconds) }
                 exits.withLock { $0[run.status.map { "exit \($0)" } ?? "signal", default: 0] += 1 }
                 peak.max(run.peakMegabytes, ordering: .relaxed)
-                for file in [specPath, out + ".png", out + ".pdf", out + ".trace"] { unlink(file) }
+                for file in [specPath, out + ".png", out + ".pdf", out + ".html", out + ".trace"] { unlink(file) }
             }
         }
         let elapsed = clock.now - start

@@ -42,7 +42,7 @@ func measure<State: Hashable & Sendable, Action: Hashable & Sendable>(_ name: St
     let checkSeconds = seconds(since: checkStart)
     let diagramStart = ContinuousClock.now
     let diagram = exploration.diagram()
-    let engine = LayoutPolicy.engine(nodes: diagram.nodes.count)
+    let engine = LayoutPolicy.engine(for: diagram)
     let options = LayoutPolicy.options(for: diagram, engine: engine)
     let graph = DOTEncoder.graph(diagram, options: options)
     let diagramSeconds = seconds(since: diagramStart)
