@@ -13,7 +13,7 @@ struct VSMInspectPlugin: CommandPlugin {
         let package = context.package
         let registries = try findRegistries(in: package)
         guard !registries.isEmpty else {
-            throw PluginFailure("no machine registry in \(package.displayName): declare, in a library target, "
+            throw PluginFailure("no machine registry in \(package.displayName): declare, in a target of a library product, "
                 + "'public enum AppMachines: MachineRegistry { public static var machines: [AnyMachine] { [...] } }'")
         }
         guard let machineKit = findMachineKit(in: package) else {

@@ -1,5 +1,6 @@
 /// The machines a package registers, for `swift package vsm-inspect` (the command plugin)
-/// to find without an executable target: a public type in a library target of the package.
+/// to find without an executable target: a public type in a target of one of the package's
+/// library products.
 ///
 /// ```swift
 /// public enum AppMachines: MachineRegistry {

@@ -70,7 +70,10 @@ struct Check: ParsableCommand {
 
     @OptionGroup var bounds: BoundOptions
 
-    func validate() throws {
+    /// The arguments' own rules, checked when the command runs (not in `validate()`, which
+    /// the parser calls before it reports an unknown option, so that a mistyped option would
+    /// be reported as a missing one).
+    func checkArguments() throws {
         if machines.isEmpty && !all {
             throw ValidationError("check needs machine names, spec file paths, or --all")
         }
@@ -81,6 +84,7 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
+        try checkArguments()
         var selected: [AnyMachine] = all ? Registry.catalogue.machines : []
         var badInputs: [BadInput] = []
         for argument in machines {

@@ -64,7 +64,10 @@ struct Diff: ParsableCommand {
 
     @OptionGroup var bounds: BoundOptions
 
-    func validate() throws {
+    /// The arguments' own rules, checked when the command runs (not in `validate()`, which
+    /// the parser calls before it reports an unknown option, so that a mistyped option would
+    /// be reported as a missing one).
+    func checkArguments() throws {
         _ = try OutputFormat.choose(explicit: formatOption, output: output, endings: Self.endings, fallback: .text)
         if git == nil {
             guard versions.count == 2 else { throw ValidationError("diff needs OLD and NEW, or --git REV with the machines to compare") }
@@ -75,6 +78,7 @@ struct Diff: ParsableCommand {
     }
 
     func run() throws {
+        try checkArguments()
         let old: [MachineSnapshot], new: [MachineSnapshot]
         if let git {
             let revision = try GitRevision(git)

@@ -38,11 +38,15 @@ struct Explore: ParsableCommand {
     @Option(help: "The port for --web on 127.0.0.1 (default \(defaultPort); 0 picks a free one).")
     var port: Int?
 
-    func validate() throws {
+    /// The arguments' own rules, checked when the command runs (not in `validate()`, which
+    /// the parser calls before it reports an unknown option, so that a mistyped option would
+    /// be reported as a missing one).
+    func checkArguments() throws {
         if port != nil, !web { throw ValidationError("--port goes with --web") }
     }
 
     func run() throws {
+        try checkArguments()
         if machine == "-" {
             throw BadInput(web ? "explore --web reads the spec file again when it changes: give its path, not -"
                 : "explore reads its commands from standard input: give the spec file's path, not -")

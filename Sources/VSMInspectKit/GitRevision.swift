@@ -9,9 +9,14 @@ struct GitRevision {
 
     init(_ revision: String) throws {
         self.revision = revision
-        let top = try GitRevision.git(["rev-parse", "--show-toplevel"], in: FileManager.default.currentDirectoryPath)
+        let here = FileManager.default.currentDirectoryPath
+        guard let top = try? GitRevision.git(["rev-parse", "--show-toplevel"], in: here) else {
+            throw BadInput("--git \(revision): \(here) is not inside a git repository")
+        }
         root = top.trimmingCharacters(in: .whitespacesAndNewlines)
-        _ = try GitRevision.git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], in: root)
+        guard (try? GitRevision.git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], in: root)) != nil else {
+            throw BadInput("--git \(revision): no such revision in \(root)")
+        }
     }
 
     /// The spec file at `path` as the revision has it, explored.

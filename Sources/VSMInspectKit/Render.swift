@@ -88,7 +88,10 @@ struct Render: ParsableCommand {
 
     @OptionGroup var bounds: BoundOptions
 
-    func validate() throws {
+    /// The arguments' own rules, checked when the command runs (not in `validate()`, which
+    /// the parser calls before it reports an unknown option, so that a mistyped option would
+    /// be reported as a missing one).
+    func checkArguments() throws {
         guard try OutputFormat.choose(explicit: formatOption, output: output, endings: Self.endings, fallback: nil) != nil else {
             throw ValidationError("render needs --format, or an --output file whose ending names the format ("
                 + OutputFormat.list(Self.endings) + ")")
@@ -101,6 +104,7 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
+        try checkArguments()
         let explored = try MachineResolver.resolve(machine).exploreReporting(bounds.bounds)
         let report = explored.report
         let graph = explored.graph

@@ -17,6 +17,11 @@ import Testing
         (["check", "BlogEntry", "--max-depth", "-4"], 64,
          "vsm-inspect: --max-depth must be a positive number, got -4 (see 'vsm-inspect help')"),
         (["check"], 64, "vsm-inspect: check needs machine names, spec file paths, or --all (see 'vsm-inspect help')"),
+        // A mistyped option is named, not taken for a missing argument.
+        (["check", "--bogus"], 64, "vsm-inspect: Unknown option '--bogus' (see 'vsm-inspect help')"),
+        (["render", "BlogEntry", "--bogus"], 64, "vsm-inspect: Unknown option '--bogus' (see 'vsm-inspect help')"),
+        (["diff", "--git", "no-such-revision", "Fixtures/specs/blog-entry.yaml"], 2,
+         "vsm-inspect: --git no-such-revision: no such revision in \(repositoryRoot)"),
         (["paths", "BlogEntry", "--to", "nowhere"], 2, "vsm-inspect: no state 'nowhere' in machine 'BlogEntry'"),
         (["render", "BlogEntry", "--format", "gif", "--output", "x"], 64,
          "vsm-inspect: The value 'gif' is invalid for '--format <format>'. Please provide one of the following: "
