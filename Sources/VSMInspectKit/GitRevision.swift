@@ -10,7 +10,13 @@ struct GitRevision {
     init(_ revision: String) throws {
         self.revision = revision
         let here = FileManager.default.currentDirectoryPath
-        guard let top = try? GitRevision.git(["rev-parse", "--show-toplevel"], in: here) else {
+        let top: String
+        do {
+            top = try GitRevision.git(["rev-parse", "--show-toplevel"], in: here)
+        } catch {
+            // git's own words where they say more (a checkout owned by another user, no git).
+            let message = (error as? BadInput)?.message ?? "\(error)"
+            guard message.contains("not a git repository") else { throw BadInput("--git \(revision): \(message)") }
             throw BadInput("--git \(revision): \(here) is not inside a git repository")
         }
         root = top.trimmingCharacters(in: .whitespacesAndNewlines)

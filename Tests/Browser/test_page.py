@@ -4,6 +4,7 @@ import json
 import subprocess
 
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
 
 from support import BrowserTest, golden, inspect, page, wait_for
 
@@ -221,6 +222,36 @@ class ParallelSpec(BrowserTest):
         self.open(page("Fixtures/specs/media-player.yaml"), "#state=closed")
         self.assertEqual(self.current(), "closed")
         self.assertIn("final", self.by_id("state-facts").text)
+
+
+class NestedChart(BrowserTest):
+    """sign-up.yaml on its chart: arrows into a box and into a history point are taken."""
+
+    def chart_arrow(self, source, action):
+        """The element of the chart's arrow labelled `action` that leaves the node `source`."""
+        index = self.driver.execute_script("""
+            const D = JSON.parse(document.getElementById('machine-data').textContent);
+            const view = D.views.find(v => v.id === 'chart');
+            return view.arrows.findIndex(a => view.nodes[a.from].name === arguments[0] && a.actions.includes(arguments[1]));
+        """, source, action)
+        self.assertGreaterEqual(index, 0)
+        return self.by_id(f"chart-a{index}").find_element(By.TAG_NAME, "text")
+
+    def test_arrows_into_a_box_and_into_history_take_their_moves(self):
+        self.open(page("Fixtures/specs/sign-up.yaml"), "#state=form.profile&view=chart")
+        self.assertEqual(self.current(), "form.profile")
+        # back: declared on profile, into the account box (entered at editing).
+        ActionChains(self.driver).move_to_element(self.chart_arrow("form.profile", "back")).click().perform()
+        self.assertEqual(self.current(), "form.account.editing")
+        # An arrow whose source is not active is not taken.
+        ActionChains(self.driver).move_to_element(self.chart_arrow("form.review", "back")).click().perform()
+        self.assertEqual(self.current(), "form.account.editing")
+        self.assertIn("not taken from the current state", self.by_id("notice").text)
+        # close: from help into form's history point, back where the form was.
+        self.open(page("Fixtures/specs/sign-up.yaml"), "#state=help%20[h:%20form.resume=form.profile]&view=chart")
+        self.assertEqual(self.current(), "help [h: form.resume=form.profile]")
+        ActionChains(self.driver).move_to_element(self.chart_arrow("help", "close")).click().perform()
+        self.assertEqual(self.current(), "form.profile")
 
 
 class Findings(BrowserTest):

@@ -102,10 +102,13 @@ import Testing
         #expect(throws: SpecError(file: "m.scxml", line: 3, message: "is not UTF-8 text: byte 109 is not UTF-8")) {
             try SCXMLReader.parse(Data(bytes), file: "m.scxml")
         }
-        let latin1 = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n\(Self.header)><state id=\"a\"/></scxml>"
+        let latin1 = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n\(Self.header)><state id=\"é\"/></scxml>"
         #expect(throws: SpecError(file: "m.scxml", line: 1, message: "declares the encoding 'ISO-8859-1'; spec files are UTF-8")) {
             try machine(latin1)
         }
+        // An ASCII document may say Latin-1: its bytes read the same.
+        let ascii = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n\(Self.header)><state id=\"a\"/></scxml>"
+        #expect((try? machine(ascii)) != nil)
         let utf8 = "<?xml version='1.0' encoding='utf-8'?>\n\(Self.header)><state id=\"é\"/></scxml>"
         #expect((try? machine(utf8)) != nil)
     }
@@ -117,6 +120,14 @@ import Testing
         for (text, line) in [("<?xml?>\n<\n", 1), ("\(Self.header)>\n<?a?></scxml>", 2), ("<?a b?>\(Self.header)/>", 1),
                              ("\n<?xml version=\"1.0\"?>\(Self.header)/>", 2)] {
             #expect(throws: SpecError(file: "m.scxml", line: line, message: message)) { try machine(text) }
+        }
+        // A declaration closed by `>` alone: the parser recovers from there and would meet `<?a?>`.
+        #expect(throws: SpecError(file: "m.scxml", line: 1, message: "the XML declaration is not closed with '?>'")) {
+            try machine("<?xml version=\"1.0\">\n<?a?>\(Self.header)/>")
+        }
+        // NUL bytes make the parser read UTF-16, where `<\0?\0a\0?\0>\0` is `<?a?>`.
+        #expect(throws: SpecError(file: "m.scxml", line: 2, message: "holds a NUL byte, which XML does not allow")) {
+            try machine("\n<\0?\0a\0?\0>\0")
         }
         let declared = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\(Self.header) initial=\"a\"><!-- <?a?> --><state id=\"a\"/></scxml>"
         #expect(reachable(try machine(declared).explore()) == ["a"])

@@ -25,6 +25,15 @@ public enum SCXMLReader {
         return String(match.1)
     }
 
+    /// Whether a document that declares `declared` reads the same as UTF-8: UTF-8 itself,
+    /// ASCII, and the ASCII-based single-byte encodings when every byte is ASCII.
+    static func readsAsUTF8(declared: String, _ text: String) -> Bool {
+        let name = declared.lowercased()
+        if ["utf-8", "utf8", "us-ascii", "ascii"].contains(name) { return true }
+        let asciiBased = name.hasPrefix("iso-8859-") || name.hasPrefix("windows-125") || name == "latin1"
+        return asciiBased && text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
     /// The deepest nesting of elements read.
     static let maxDepth = 256
 
@@ -35,8 +44,14 @@ public enum SCXMLReader {
         // bytes libxml2 hands it as UTF-8 strings): like every spec file, the document must be
         // UTF-8 text, and say so if it declares an encoding.
         let text = try SpecMachine.decode([UInt8](data), file: file)
-        if let declared = declaredEncoding(text), !["utf-8", "utf8"].contains(declared.lowercased()) {
+        if let declared = declaredEncoding(text), !readsAsUTF8(declared: declared, text) {
             throw SpecError(file: file, line: 1, message: "declares the encoding '\(declared)'; spec files are UTF-8")
+        }
+        // XML allows no NUL, and NULs make the parser read the bytes as UTF-16 or UCS-4, past
+        // what the scan below sees.
+        if let nul = text.utf8.firstIndex(of: 0) {
+            let line = text.utf8[..<nul].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            throw SpecError(file: file, line: line, message: "holds a NUL byte, which XML does not allow")
         }
         let data = Data(text.utf8)
         let tags = try StartTags.scan(data, file: file)
@@ -123,7 +138,18 @@ private struct StartTags {
                             file: file, line: line,
                             message: "processing instructions are not accepted in spec files (only the XML declaration, first)")
                     }
-                    guard skip(past: "?>") else { return result }
+                    // The declaration ends at its first `>` (its values hold none), as libxml2
+                    // reads it; one not closed by `?>` would let the parser, recovering, read on
+                    // from there while this pass skipped to a later `?>`.
+                    let start = line
+                    while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
+                        if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+                        index += 1
+                    }
+                    guard index < bytes.count, bytes[index - 1] == UInt8(ascii: "?") else {
+                        throw SpecError(file: file, line: start, message: "the XML declaration is not closed with '?>'")
+                    }
+                    index += 1
                 } else if has("<!", at: index) {
                     throw SpecError(
                         file: file, line: line,
@@ -272,6 +298,8 @@ private final class SCXMLCollector: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
         if syntaxError == nil { syntaxError = ((parseError as NSError).code, parser.lineNumber) }
+        // Any error fails the document: stop, so that the parser's recovery reads nothing more.
+        parser.abortParsing()
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {

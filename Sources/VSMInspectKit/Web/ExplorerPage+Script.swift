@@ -604,7 +604,11 @@ extension ExplorerPage {
         return;
       }
       const members = [];
-      for (let s = 0; s < N; s++) if (nodesOf(view, s).includes(n)) members.push(s);
+      // In the chart, a box's anchor, a history point or an entry marker stands for the box.
+      const box = view.grouping === 'chart' && view.nodes[n].kind === null ? view.nodes[n].cluster : undefined;
+      const holds = box === undefined ? (t => nodesOf(view, t).includes(n))
+        : (t => nodesOf(view, t).some(m => insideCluster(view.nodes[m].cluster, box)));
+      for (let s = 0; s < N; s++) if (holds(s)) members.push(s);
       if (!members.length) { notice(view.nodes[n].name + ' is never reached' + (view.nodes[n].marks.length ? ' (' + view.nodes[n].marks.join(', ') + ')' : '') + '.'); return; }
       let nearest = members[0];
       for (const t of members) if (G.states[t].depth < G.states[nearest].depth) nearest = t;
@@ -613,16 +617,27 @@ extension ExplorerPage {
     }
     function clickArrow(a) {
       const arrow = currentView.arrows[a];
-      let moves = movesOf(current()).filter(m => {
+      const moves = currentView.grouping === 'chart' ? chartArrowMoves(arrow) : movesOf(current()).filter(m => {
         const first = moveStates[m][0];
         return nodesOf(currentView, first).includes(arrow.to) && arrow.actions.includes(G.actions[moveAction[m]]);
       });
-      // In the chart an arrow may end at a box (a compound state entered at its initial
-      // child): the moves of its events from here.
-      if (!moves.length && currentView.nodesOfState) moves = movesOf(current()).filter(m => arrow.actions.includes(G.actions[moveAction[m]]));
       if (moves.length === 1) takeMove(moves[0]);
       else if (moves.length > 1) flash(moves, moves.length + ' moves take this arrow: pick one.');
+      else if (currentView.grouping === 'chart') notice('This arrow is not taken from the current state.');
       else clickNode(arrow.to, false);
+    }
+    // The moves from here that take a chart's arrow: its source is active (a state of the
+    // configuration, or a box holding one), one of its events is the move's, and the move
+    // enters its head (a state, or a state inside the box or history point it ends at).
+    function chartArrowMoves(arrow) {
+      const view = currentView, s = current();
+      const here = nodesOf(view, s), hereSet = new Set(here);
+      const covers = (n, m) => n === m || (view.nodes[n].kind === null && view.nodes[n].cluster !== null
+        && insideCluster(view.nodes[m].cluster, view.nodes[n].cluster));
+      if (!here.some(m => covers(arrow.from, m))) return [];
+      const events = arrow.actions.flatMap(label => label.replace(/ \[guarded\]$/, '').split(', '));
+      return movesOf(s).filter(m => events.includes(G.actions[moveAction[m]])
+        && nodesOf(view, moveStates[m][0]).some(n => !hereSet.has(n) && covers(arrow.to, n)));
     }
 
     // A group node expanded in place: its states as chips in a box over the node.
