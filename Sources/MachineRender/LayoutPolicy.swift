@@ -9,6 +9,15 @@ import MachineKit
 public enum LayoutPolicy {
     /// Above this many concrete states the default view is grouped by case.
     public static let concreteLimit = 150
+    /// How a machine is drawn when no grouping is asked for: a spec file's statechart as
+    /// declared when it has parallel states or more than ``concreteLimit`` configurations,
+    /// else one node per case above ``concreteLimit`` states, else every state.
+    public static func defaultGrouping(for graph: StateGraph) -> Diagram.Grouping {
+        let parallel = graph.chart?.nodes.contains { $0.type == .parallel } ?? false
+        if graph.chart != nil, parallel || graph.stateCount > concreteLimit { return .chart }
+        return graph.stateCount > concreteLimit ? .cases : .none
+    }
+
     /// Above this many nodes `dot` is not used unless asked for.
     public static let dotLimit = 150
     /// Above this many nodes edges carry no labels.

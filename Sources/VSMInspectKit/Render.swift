@@ -115,12 +115,7 @@ struct Render: ParsableCommand {
         case .none?: grouping = .none
         case .chart?: grouping = .chart
         case nil:
-            let parallel = graph.chart?.nodes.contains { $0.type == .parallel } ?? false
-            if graph.chart != nil, parallel || graph.stateCount > Self.concreteLimit {
-                grouping = .chart
-            } else {
-                grouping = graph.stateCount > Self.concreteLimit ? .cases : .none
-            }
+            grouping = LayoutPolicy.defaultGrouping(for: graph)
             if graph.stateCount > Self.concreteLimit {
                 let drawing = grouping == .chart ? "drawing the statechart as declared" : "drawing one node per case"
                 note = "\(report.machine): \(graph.stateCount) states is more than \(Self.concreteLimit); "

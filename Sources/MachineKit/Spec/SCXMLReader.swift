@@ -50,8 +50,7 @@ public enum SCXMLReader {
         // XML allows no NUL, and NULs make the parser read the bytes as UTF-16 or UCS-4, past
         // what the scan below sees.
         if let nul = text.utf8.firstIndex(of: 0) {
-            let line = text.utf8[..<nul].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-            throw SpecError(file: file, line: line, message: "holds a NUL byte, which XML does not allow")
+            throw SpecError(file: file, line: SpecMachine.line(at: nul, in: text.utf8), message: "holds a NUL byte, which XML does not allow")
         }
         let data = Data(text.utf8)
         let tags = try StartTags.scan(data, file: file)

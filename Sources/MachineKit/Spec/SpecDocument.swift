@@ -83,6 +83,11 @@ extension SpecMachine {
         return bytes
     }
 
+    /// The line (counted from 1) that holds the byte at `offset` of `bytes`.
+    static func line<Bytes: Collection>(at offset: Bytes.Index, in bytes: Bytes) -> Int where Bytes.Element == UInt8 {
+        bytes[..<offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    }
+
     /// UTF-8 text without its byte order mark, or an error naming the line of the first byte
     /// that is not UTF-8.
     static func decode(_ bytes: [UInt8], file: String) throws(SpecError) -> String {
@@ -101,8 +106,7 @@ extension SpecMachine {
             case .emptyInput, .error: break decoding
             }
         }
-        let line = bytes[..<offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-        throw SpecError(file: file, line: line, message: "is not UTF-8 text: byte \(offset + 1) is not UTF-8")
+        throw SpecError(file: file, line: line(at: offset, in: bytes), message: "is not UTF-8 text: byte \(offset + 1) is not UTF-8")
     }
 }
 

@@ -162,7 +162,7 @@ struct YAMLComposer {
         case YAML_READER_ERROR:
             // The reader reports a byte offset, not a line.
             let offset = min(Int(parser.problem_offset), bytes.count)
-            line = bytes[..<offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            line = SpecMachine.line(at: offset, in: bytes)
         case YAML_MEMORY_ERROR:
             return SpecError(file: file, message: "YAML reader ran out of memory")
         default:

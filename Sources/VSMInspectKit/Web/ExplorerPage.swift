@@ -96,12 +96,9 @@ struct ExplorerPage {
         if preferred == .cases, views.count == 2 { views.swapAt(0, 1) }
         // A spec file's statechart as declared, beside its configurations; first when asked for,
         // or where `render` draws the chart by default (parallel states, many configurations).
-        if let chart = graph.chart {
+        if graph.chart != nil {
             views.append(View(id: "chart", title: "Chart", diagram: Diagram(graph: graph, findings: findings, grouping: .chart), svg: nil))
-            let parallel = chart.nodes.contains { $0.type == .parallel }
-            if grouping == .chart || (grouping == nil && (parallel || graph.stateCount > LayoutPolicy.concreteLimit)) {
-                views.insert(views.removeLast(), at: 0)
-            }
+            if (grouping ?? LayoutPolicy.defaultGrouping(for: graph)) == .chart { views.insert(views.removeLast(), at: 0) }
         }
         for index in views.indices {
             views[index].svg = try svg(of: views[index].diagram, prefix: "\(views[index].id)-")
