@@ -7,10 +7,23 @@
 /// the chart is read, so a chart is always complete; what it *means* (steps, configurations)
 /// is ``SpecMachine``'s business.
 public struct Statechart: Sendable, Hashable {
-    /// Whose statechart semantics the file is read with where they differ: XState v5's for
-    /// machine configs (`.json`, `.yaml`, `.yml`), SCXML's for `.scxml`.
-    public enum Dialect: Sendable, Hashable {
-        case xstate, scxml
+    /// Whose statechart semantics the file is read with where they differ (see
+    /// ``Statechart/Rules``, the rules each one stands for): XState v5 for machine configs
+    /// (`.json`, `.yaml`, `.yml`), XState v4 for a config that uses v4-only keys, SCXML for
+    /// `.scxml`.
+    public enum Dialect: String, Sendable, Hashable, CaseIterable {
+        /// XState v5 (`createMachine` of xstate 5).
+        case xstate5
+        /// XState v4 where it differs from v5.
+        case xstate4
+        /// W3C SCXML (the Recommendation of 1 September 2015, its Appendix D algorithm).
+        case scxml
+
+        /// The name `--dialect` takes and reports print.
+        public var name: String { rawValue }
+
+        /// Whether the dialect is one of XState's (machine configs).
+        public var isXState: Bool { self != .scxml }
     }
 
     /// What a node is.
@@ -210,7 +223,7 @@ public struct Statechart: Sendable, Hashable {
             if node.initial.contains(where: { !valid.contains($0) || !isState[index] && !isState[$0] }) {
                 return "node \(index) has an initial state out of range"
             }
-            if node.type == .compound, node.initial.isEmpty { return "compound node \(index) has no initial state" }
+            if index == 0, node.type == .compound, node.initial.isEmpty { return "the root has no initial state" }
             if node.transitions.contains(where: { !transitions.indices.contains($0) || transitions[$0].source != index }) {
                 return "node \(index) lists a transition that is not its own"
             }

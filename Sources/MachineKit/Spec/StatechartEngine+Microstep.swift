@@ -10,6 +10,9 @@ extension StatechartEngine {
         var eventlessRead = false
         /// A top-level final state was entered: the machine is done.
         var done = false
+        /// A compound state without an initial state that a microstep entered by default
+        /// (-1: none): the step cannot go on.
+        var missingInitial: Int32 = -1
     }
 
     // MARK: Selection
@@ -127,21 +130,36 @@ extension StatechartEngine {
     }
 
     /// The node whose active descendants a transition exits; `nil` for a targetless one.
+    /// ``Statechart/Rules/domain`` decides.
     func domain(_ transition: Int32, memory: [Int32: [Int32]]) -> Int32? {
         let written = chart.transitions[Int(transition)]
         guard !written.targets.isEmpty else { return nil }
         let source = Int32(written.source)
         let targets = effectiveTargets(written.targets.lazy.map(Int32.init), memory: memory)
-        if !written.isExternal {
-            switch chart.dialect {
-            case .xstate:
-                // XState v5: a transition to its own node or below does not leave it.
-                if targets.allSatisfy({ isWithin($0, source) }) { return source }
-            case .scxml:
-                if type[Int(source)] == .compound, targets.allSatisfy({ isDescendant($0, of: source) }) { return source }
+        switch rules.domain {
+        case .leastCommonAncestor:
+            // A transition to its own node or below that does not re-enter stays inside it.
+            if !written.isExternal, targets.allSatisfy({ isWithin($0, source) }) { return source }
+            return commonAncestor(of: source, and: targets)
+        case .leastCommonCompoundAncestor:
+            if !written.isExternal, type[Int(source)] == .compound, targets.allSatisfy({ isDescendant($0, of: source) }) {
+                return source
             }
+            return commonCompoundAncestor(of: source, and: targets)
         }
-        return commonCompoundAncestor(of: source, and: targets)
+    }
+
+    /// The nearest proper ancestor of the first target, of any type, that holds the other
+    /// targets and the source strictly below it; the root when there is none (XState's
+    /// `findLeastCommonAncestor`, then the machine's root).
+    func commonAncestor(of source: Int32, and targets: [Int32]) -> Int32 {
+        guard let head = targets.first else { return root }
+        var node = head
+        while node != root {
+            node = parent[Int(node)]
+            if isDescendant(source, of: node), targets.allSatisfy({ isDescendant($0, of: node) }) { return node }
+        }
+        return root
     }
 
     /// The nearest proper ancestor of `source` that is compound (or the root) and holds every
@@ -209,7 +227,7 @@ extension StatechartEngine {
     /// The nodes entering `transitions` enters (ascending; never the root), SCXML's
     /// `computeEntrySet`: targets with their initial descendants, ancestors up to each
     /// transition's domain, every region of a parallel state entered.
-    func entrySet(_ transitions: [Int32], memory: [Int32: [Int32]]) -> [Int32] {
+    func entrySet(_ transitions: [Int32], memory: [Int32: [Int32]]) -> (nodes: [Int32], missingInitial: Int32) {
         var entry = EntrySet(engine: self, memory: memory)
         for transition in transitions {
             let written = chart.transitions[Int(transition)]
@@ -218,15 +236,18 @@ extension StatechartEngine {
             for target in effectiveTargets(written.targets.lazy.map(Int32.init), memory: memory) {
                 entry.addAncestors(target, upTo: domain)
             }
+            // Every active descendant of the domain was exited: a parallel domain enters its
+            // other regions again.
+            if rules.refillsParallelDomain, type[Int(domain)] == .parallel { entry.fillRegions(of: domain) }
         }
-        return entry.nodes
+        return (entry.nodes.filter { $0 != root }, entry.missingInitial)
     }
 
     /// The nodes entering the machine enters.
-    func initialEntrySet() -> [Int32] {
+    func initialEntrySet() -> (nodes: [Int32], missingInitial: Int32) {
         var entry = EntrySet(engine: self, memory: [:])
         entry.addDescendants(root)
-        return entry.nodes.filter { $0 != root }
+        return (entry.nodes.filter { $0 != root }, entry.missingInitial)
     }
 
     // MARK: Microstep
@@ -248,19 +269,23 @@ extension StatechartEngine {
         }
         var atoms = state.atoms.filter { exits.binarySearch($0) == nil }
         let remaining = atoms
-        let entered = entrySet(transitions, memory: memory)
+        let (entered, missingInitial) = entrySet(transitions, memory: memory)
         for node in entered where isLeaf(node) && remaining.binarySearch(node) == nil { atoms.append(node) }
         atoms.sort()
         var next = Micro(atoms: atoms, memory: memory, queue: state.queue)
-        raiseDoneEvents(for: entered.filter { type[Int($0)] == .final && remaining.binarySearch($0) == nil }, in: &next)
+        next.missingInitial = missingInitial
+        raiseDoneEvents(entering: entered.filter { remaining.binarySearch($0) == nil }, remaining: remaining, in: &next)
+        assertLegal(next)
         return next
     }
 
     /// The first configuration: the root entered (its initial states, or every region).
     func initialMicro() -> Micro {
-        let entered = initialEntrySet()
+        let (entered, missingInitial) = initialEntrySet()
         var state = Micro(atoms: entered.filter(isLeaf), memory: [:])
-        raiseDoneEvents(for: entered.filter { type[Int($0)] == .final }, in: &state)
+        state.missingInitial = missingInitial
+        raiseDoneEvents(entering: entered, remaining: [], in: &state)
+        assertLegal(state)
         return state
     }
 
@@ -269,31 +294,114 @@ extension StatechartEngine {
         var entry = EntrySet(engine: self, memory: [:])
         entry.addDescendants(target)
         entry.addAncestors(target, upTo: root)
-        let entered = entry.nodes
+        if type[Int(root)] == .parallel { entry.fillRegions(of: root) }
+        let entered = entry.nodes.filter { $0 != root }
         var state = Micro(atoms: entered.filter(isLeaf), memory: [:])
-        raiseDoneEvents(for: entered.filter { type[Int($0)] == .final }, in: &state)
+        state.missingInitial = entry.missingInitial
+        raiseDoneEvents(entering: entered, remaining: [], in: &state)
+        assertLegal(state)
         return state
     }
 
-    /// Queues the done event of each final state's parent (and of a parallel grandparent
-    /// whose regions are now all final), in entry order; a top-level one ends the machine.
-    private func raiseDoneEvents(for finals: [Int32], in state: inout Micro) {
-        for final in finals {
-            let owner = parent[Int(final)]
-            if owner == root {
-                if type[Int(root)] == .compound || isInFinalState(root, atoms: state.atoms) { state.done = true }
-                continue
+    /// Queues the done events that entering `entered` (ascending: entry order) raises, by
+    /// ``Statechart/Rules/doneEvents``; entering a top-level final state (every region's, for
+    /// a parallel root) ends the machine. `remaining` are the atomic states that stayed.
+    private func raiseDoneEvents(entering entered: [Int32], remaining: [Int32], in state: inout Micro) {
+        guard entered.contains(where: { type[Int($0)] == .final }) else { return }
+        // The atomic states active so far: those that stayed, then each entered one in turn
+        // (SCXML and XState v5 add a state to the configuration as they enter it).
+        let growing = rules.doneEvents != .parentAndParallelGrandparentAfterMicrostep
+        var active = growing ? remaining : state.atoms
+        var completed: [Int32] = []
+        for node in entered {
+            if growing, isLeaf(node), active.binarySearch(node) == nil {
+                let at = active.firstIndex { $0 > node } ?? active.endIndex
+                active.insert(node, at: at)
             }
-            state.queue.append(owner)
-            let grandparent = parent[Int(owner)]
-            if grandparent >= 0, type[Int(grandparent)] == .parallel, isInFinalState(grandparent, atoms: state.atoms) {
-                if grandparent == root { state.done = true } else { state.queue.append(grandparent) }
+            guard type[Int(node)] == .final else { continue }
+            let owner = parent[Int(node)]
+            switch rules.doneEvents {
+            case .parentAndParallelGrandparent, .parentAndParallelGrandparentAfterMicrostep:
+                if owner == root {
+                    if type[Int(root)] == .compound || isInFinalState(root, atoms: active) { state.done = true }
+                    continue
+                }
+                state.queue.append(owner)
+                let grandparent = parent[Int(owner)]
+                if grandparent >= 0, type[Int(grandparent)] == .parallel, isInFinalState(grandparent, atoms: active) {
+                    if grandparent == root { state.done = true } else { state.queue.append(grandparent) }
+                }
+            case .walkUpParallelAncestors:
+                if type[Int(owner)] == .compound {
+                    if owner == root {
+                        state.done = true
+                        continue
+                    }
+                    state.queue.append(owner)
+                }
+                var marker = type[Int(owner)] == .parallel ? owner : parent[Int(owner)]
+                while marker >= 0, type[Int(marker)] == .parallel, !completed.contains(marker),
+                      isInFinalState(marker, atoms: active) {
+                    completed.append(marker)
+                    if marker != root { state.queue.append(marker) }
+                    marker = parent[Int(marker)]
+                }
+                if marker < 0 { state.done = true }
             }
         }
         if state.done {
             state.memory = [:]
             state.queue = []
         }
+    }
+
+    // MARK: Legality
+
+    /// Whether a configuration of `atoms` is one a statechart can be in: every active
+    /// compound state has exactly one active child, every active parallel state all of its
+    /// regions, and every active state's parent is active (the root always is). `nil` when
+    /// it is; else what is wrong.
+    func legalityProblem(_ atoms: [Int32]) -> String? {
+        guard !atoms.isEmpty else { return "no state is active" }
+        for (offset, atom) in atoms.enumerated() {
+            if offset > 0, atoms[offset - 1] >= atom { return "active atomic states out of order" }
+            if !isLeaf(atom) { return "'\(chart.nodes[Int(atom)].name)' is listed as atomic but is not" }
+        }
+        // Walk every active node: from each atom up to the root, the active set.
+        var active = Set<Int32>([root])
+        for atom in atoms {
+            var node = atom
+            while node != root, active.insert(node).inserted { node = parent[Int(node)] }
+        }
+        for node in active {
+            switch type[Int(node)] {
+            case .compound:
+                let children = stateChildren[Int(node)].filter { active.contains($0) }.count
+                if children != 1 {
+                    return "compound state '\(node == root ? chart.name : chart.nodes[Int(node)].name)' has \(children) active children"
+                }
+            case .parallel:
+                if let region = stateChildren[Int(node)].first(where: { !active.contains($0) }) {
+                    return "parallel state '\(node == root ? chart.name : chart.nodes[Int(node)].name)' has region '\(chart.nodes[Int(region)].name)' inactive"
+                }
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    /// Checks the configuration after a microstep (debug builds and tests; the fuzzing
+    /// harness runs them): a violation is an internal error, never a verdict. A step that
+    /// entered a compound state without an initial state is reported as bad input instead.
+    @inline(__always)
+    func assertLegal(_ state: Micro) {
+        #if DEBUG
+        guard state.missingInitial < 0, !state.done else { return }
+        if let problem = legalityProblem(state.atoms) {
+            preconditionFailure("internal error: statechart '\(chart.name)' (\(chart.file)): a microstep gave an illegal configuration: \(problem)")
+        }
+        #endif
     }
 }
 
@@ -304,6 +412,8 @@ private struct EntrySet {
     let memory: [Int32: [Int32]]
     /// Ascending.
     private(set) var nodes: [Int32] = []
+    /// A compound state without an initial state entered by default (-1: none).
+    private(set) var missingInitial: Int32 = -1
 
     init(engine: StatechartEngine, memory: [Int32: [Int32]]) {
         self.engine = engine
@@ -334,6 +444,7 @@ private struct EntrySet {
         insert(node)
         switch engine.type[Int(node)] {
         case .compound:
+            if engine.initial[Int(node)].isEmpty, missingInitial < 0 { missingInitial = node }
             for target in engine.initial[Int(node)] { addDescendants(target) }
             for target in engine.initial[Int(node)] { addAncestors(target, upTo: node) }
         case .parallel:
@@ -342,6 +453,13 @@ private struct EntrySet {
             }
         default:
             break
+        }
+    }
+
+    /// Enters every region of `node` (a parallel state) that nothing entered holds.
+    mutating func fillRegions(of node: Int32) {
+        for region in engine.stateChildren[Int(node)] where !nodes.contains(region) && !hasNodeBelow(region) {
+            addDescendants(region)
         }
     }
 

@@ -6,9 +6,13 @@ extension StatechartEngine {
         var outcomes: [Statechart.Configuration] = []
         /// The atomic states active anywhere on the way (ascending).
         var passedThrough: [Int32] = []
-        /// A transition that closes a loop of eventless transitions (or done events) with no
-        /// choice anywhere on it: a way the step never settles.
+        /// A transition on a way the step never settles: it closes a loop of eventless
+        /// transitions (or done events) with no choice anywhere on it, or the step settles
+        /// nowhere at all, or it runs past ``StatechartEngine/microstepLimit``.
         var loop: Int32?
+        /// A compound state without an initial state that the step enters by default, with
+        /// the transition that does it (-1: the machine's start).
+        var missingInitial: (state: Int32, via: Int32)?
     }
 
     /// Every move out of a configuration, with the states each event passes through.
@@ -17,7 +21,13 @@ extension StatechartEngine {
         var passedThrough: [(label: Int32, atoms: [Int32])] = []
         /// A transition closing a loop some step from this configuration can never leave.
         var loop: Int32?
+        /// A compound state without an initial state some step enters by default.
+        var missingInitial: (state: Int32, via: Int32)?
     }
+
+    /// The most states (configuration, memory, pending done events) one step's search
+    /// visits: past it the step is taken not to settle.
+    static let microstepLimit = 100_000
 
     /// The first step: the root entered, then everything that follows without an event.
     func initialStep() -> Settling {
@@ -44,6 +54,7 @@ extension StatechartEngine {
         for label in labelsHandled(by: configuration.atoms) {
             let settling = step(from: configuration, label: label)
             if expansion.loop == nil { expansion.loop = settling.loop }
+            if expansion.missingInitial == nil { expansion.missingInitial = settling.missingInitial }
             for outcome in settling.outcomes { expansion.moves.append((label, outcome)) }
             if !settling.outcomes.isEmpty { expansion.passedThrough.append((label, settling.passedThrough)) }
         }
@@ -55,7 +66,9 @@ extension StatechartEngine {
     func findLoop() -> Int32? {
         guard hasEventless || hasDoneHandlers else { return nil }
         for node in 1..<Int32(type.count) where isLeaf(node) {
-            if let loop = settle([entered(node)]).loop { return loop }
+            let start = entered(node)
+            guard start.missingInitial < 0 else { continue }
+            if let loop = settle([start]).loop { return loop }
         }
         return nil
     }
@@ -94,7 +107,7 @@ extension StatechartEngine {
     /// has exactly one way on is one the step can never leave: it is reported in `loop`.
     func settle(_ starts: [Micro]) -> Settling {
         // Most steps are one microstep after which nothing more applies.
-        if starts.count == 1 {
+        if starts.count == 1, starts[0].missingInitial < 0 {
             let (settles, next) = successors(of: starts[0])
             if settles, next.isEmpty {
                 return Settling(outcomes: [configuration(starts[0])], passedThrough: starts[0].atoms)
@@ -114,7 +127,24 @@ extension StatechartEngine {
         var passed: Set<Int32> = []
         var path: [Frame] = []
         var onPath: [Micro: Int] = [:]
+        // A transition seen closing a loop (with choices on it), or making the queue of done
+        // events grow past any bound: named when the step settles nowhere.
+        var looping: Int32?
+        let queueLimit = 2 * type.count + 16
+        var exhausted = false
         func push(_ state: Micro, via: Int32) {
+            if state.missingInitial >= 0 {
+                if result.missingInitial == nil { result.missingInitial = (state.missingInitial, via) }
+                passed.formUnion(state.atoms)
+                return
+            }
+            if state.queue.count > queueLimit {
+                // Eventless transitions that keep raising done events and never let one be
+                // handled: the way through them never settles.
+                if looping == nil { looping = via }
+                if result.loop == nil, path.allSatisfy(\.forced) { result.loop = via >= 0 ? via : path.last(where: { $0.arrivedVia >= 0 })?.arrivedVia }
+                return
+            }
             let (settles, successors) = self.successors(of: state)
             passed.formUnion(state.atoms)
             if settles {
@@ -135,17 +165,40 @@ extension StatechartEngine {
                 let (next, via) = path[top].successors[path[top].next]
                 path[top].next += 1
                 if let depth = onPath[next] {
+                    let cycle = [via] + path[(depth + 1)...].reversed().map(\.arrivedVia)
+                    if looping == nil { looping = cycle.first { $0 >= 0 } }
                     if result.loop == nil, path[depth...].allSatisfy(\.forced) {
-                        let cycle = [via] + path[(depth + 1)...].reversed().map(\.arrivedVia)
                         result.loop = cycle.first { $0 >= 0 }
                     }
+                } else if visited.count >= Self.microstepLimit {
+                    exhausted = true
+                    if looping == nil, via >= 0 { looping = via }
                 } else if visited.insert(next).inserted {
                     push(next, via: via)
                 }
             }
         }
+        // A step that settles nowhere (every way loops, or the search ran out) never ends.
+        if result.loop == nil, result.outcomes.isEmpty, result.missingInitial == nil {
+            result.loop = looping ?? starts.lazy.compactMap { self.lastTransition(into: $0) }.first ?? 0
+        }
+        if exhausted, result.loop == nil { result.loop = looping ?? 0 }
         result.passedThrough = passed.sorted()
         return result
+    }
+
+    /// Some transition that could have led into `state`, for messages when nothing better
+    /// is known: the first eventless transition of an active node.
+    private func lastTransition(into state: Micro) -> Int32? {
+        for atom in state.atoms {
+            var node = atom
+            while true {
+                if let group = groups(of: node, for: Self.eventless).first { return entries(of: group).first }
+                if node == root { break }
+                node = parent[Int(node)]
+            }
+        }
+        return nil
     }
 
     /// Where a state of the search goes next: whether it settles (nothing more applies), and

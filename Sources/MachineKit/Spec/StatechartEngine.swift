@@ -27,8 +27,12 @@ final class StatechartEngine: Sendable {
     // Events.
     /// Every event the chart can be sent, as reports name them, in order of declaration.
     let labels: [String]
-    /// Whether a label is a named event (what `*` stands for).
-    let labelIsNamed: [Bool]
+    /// Whether a label is an event the chart can be sent whenever a node waits for it (a
+    /// named event, or the stand-in `*` for the events no transition names); the others
+    /// (delays, invocation results) arrive only while a node that names them is active.
+    let labelIsExternal: [Bool]
+    /// The dialect's rules.
+    let rules: Statechart.Rules
     let labelIndex: [String: Int32]
 
     // Handlers: for node n, handlers handlerStart[n]..<handlerStart[n+1], each with a key and
@@ -36,6 +40,8 @@ final class StatechartEngine: Sendable {
     // handlerByKey holds the same handlers of each node sorted by key, for lookups.
     let handlerStart: [Int32]
     let handlerKey: [Int32]
+    /// Whether a handler's node names its event itself (not only through `*`).
+    let handlerExplicit: [Bool]
     let handlerGroupStart: [Int32]
     let handlerGroups: [Int32]
     let handlerByKey: [Int32]
@@ -52,6 +58,18 @@ final class StatechartEngine: Sendable {
     let targetedHistories: [Int32]
     /// Whether a history node can be targeted while its parent stays active.
     let targetedFromInside: [Bool]
+
+    /// Whether an event name matches a partial wildcard descriptor (`mouse.*` matches
+    /// `mouse.click` and `mouse.*`): XState's `matchesEventDescriptor`.
+    static func partialMatch(_ event: String, _ descriptor: String) -> Bool {
+        let pattern = descriptor.split(separator: ".", omittingEmptySubsequences: false)
+        let tokens = event.split(separator: ".", omittingEmptySubsequences: false)
+        for (offset, part) in pattern.enumerated() {
+            if part == "*" { return offset == pattern.count - 1 }
+            guard offset < tokens.count, tokens[offset] == part else { return false }
+        }
+        return true
+    }
 
     /// Whether some transition is eventless.
     let hasEventless: Bool
@@ -122,38 +140,64 @@ final class StatechartEngine: Sendable {
         for history in targetedHistories { historyChildren[Int(parent[Int(history)])].append(history) }
         self.historyChildren = historyChildren
 
-        // Labels, in order of declaration.
+        // Labels, in order of declaration: the events the chart can be sent (named events,
+        // and one stand-in for every event no transition names, where a wildcard takes it),
+        // and the events it raises itself that transitions name (delays, invocation results).
+        let rules = chart.dialect.rules
+        self.rules = rules
         var labels: [String] = []
-        var named: [Bool] = []
+        var external: [Bool] = []
         var index: [String: Int32] = [:]
-        func label(_ text: String, named isNamed: Bool) {
+        func label(_ text: String, external isExternal: Bool) {
             if let known = index[text] {
-                if isNamed { named[Int(known)] = true }
+                if isExternal { external[Int(known)] = true }
                 return
             }
             index[text] = Int32(labels.count)
             labels.append(text)
-            named.append(isNamed)
+            external.append(isExternal)
         }
+        // SCXML: the done events of the chart's own nodes, by their SCXML names.
+        var doneNames: [(name: String, key: Int32)] = []
+        if rules.matching == .tokenPrefix {
+            for (offset, node) in nodes.enumerated() where offset != Statechart.root {
+                if let id = node.id, node.type == .compound || node.type == .parallel {
+                    doneNames.append(("done.state." + id, Self.doneKey(Int32(offset))))
+                }
+            }
+        }
+        func namesOwnDoneEvent(_ token: String) -> Bool {
+            doneNames.contains { $0.name == token || $0.name.hasPrefix(token + ".") }
+        }
+        var hasWildcard = false
         for transition in chart.transitions {
             for event in transition.events {
                 switch event {
                 case .event(let name):
-                    if chart.dialect == .scxml, name.hasPrefix("done.state.") { continue }
-                    if chart.dialect == .scxml, name.hasPrefix("done.invoke.") {
-                        label("done: " + name.dropFirst("done.invoke.".count), named: false)
+                    if rules.matching == .tokenPrefix {
+                        let token = name.hasSuffix(".*") ? String(name.dropLast(2)) : name
+                        if token.hasPrefix("done.state."), namesOwnDoneEvent(token) { continue }
+                        if token.hasPrefix("done.invoke.") {
+                            label("done: " + token.dropFirst("done.invoke.".count), external: false)
+                        } else {
+                            label(token, external: true)
+                        }
                     } else {
-                        label(name, named: true)
+                        // A partial wildcard `p.*` stands for the events `p.X` nothing names.
+                        label(name, external: true)
                     }
-                case .delay(let delay): label("after " + delay, named: false)
-                case .invocationDone(let id): label("done: " + id, named: false)
-                case .invocationError(let id): label("error: " + id, named: false)
-                case .any, .done: break
+                case .delay(let delay): label("after " + delay, external: false)
+                case .invocationDone(let id): label("done: " + id, external: false)
+                case .invocationError(let id): label("error: " + id, external: false)
+                case .any: hasWildcard = true
+                case .done: break
                 }
             }
         }
+        // `*` stands for every event; the events no transition names are one more label.
+        if hasWildcard { label("*", external: true) }
         self.labels = labels
-        labelIsNamed = named
+        labelIsExternal = external
         labelIndex = index
 
         // Groups.
@@ -181,73 +225,113 @@ final class StatechartEngine: Sendable {
         self.groupEntries = groupEntries
         self.groupUnguarded = groupUnguarded
 
+        // What each descriptor matches, and in which rank of the node's candidates.
+        let allDoneKeys: [Int32] = nodes.indices.compactMap { offset in
+            offset != Statechart.root && (type[offset] == .compound || type[offset] == .parallel) ? Self.doneKey(Int32(offset)) : nil
+        }
+        let scxmlNames: [(name: String, key: Int32)] = {
+            guard rules.matching == .tokenPrefix else { return [] }
+            var names = doneNames
+            for (offset, text) in labels.enumerated() {
+                if external[offset] {
+                    if text != "*" { names.append((text, Int32(offset))) }
+                } else if text.hasPrefix("done: ") {
+                    names.append(("done.invoke." + text.dropFirst("done: ".count), Int32(offset)))
+                }
+            }
+            return names
+        }()
+        /// (keys, rank, longest-first order within the rank, whether it names the event itself)
+        func matches(_ event: Statechart.EventDescriptor, of node: Int) -> (keys: [Int32], rank: Int, length: Int, explicit: Bool) {
+            let starRank = rules.candidateOrder == .documentOrder ? 0 : 2
+            switch event {
+            case .any:
+                var keys = (0..<Int32(labels.count)).map { $0 }
+                if rules.wildcardMatchesInternalEvents { keys += allDoneKeys }
+                return (keys, starRank, 0, false)
+            case .delay(let delay): return ([index["after " + delay]!], 0, 0, true)
+            case .invocationDone(let id): return ([index["done: " + id]!], 0, 0, true)
+            case .invocationError(let id): return ([index["error: " + id]!], 0, 0, true)
+            case .done: return ([Self.doneKey(Int32(node))], 0, 0, true)
+            case .event(let name):
+                switch rules.matching {
+                case .tokenPrefix:
+                    let token = name.hasSuffix(".*") ? String(name.dropLast(2)) : name
+                    let keys = scxmlNames.filter { $0.name == token || $0.name.hasPrefix(token + ".") }.map(\.key)
+                    return (keys, 0, 0, true)
+                case .exactOrPartialWildcard:
+                    guard name.hasSuffix(".*") else { return ([index[name]!], 0, 0, true) }
+                    let rank = rules.candidateOrder == .exactThenWildcardsLongestFirst ? 1 : 0
+                    let keys = labels.indices.filter { external[$0] && Self.partialMatch(labels[$0], name) }.map(Int32.init)
+                    return (keys, rank, name.count, true)
+                }
+            }
+        }
+
         // Handlers.
-        let matcher = chart.dialect == .scxml ? SCXMLEventMatcher(chart: chart, labels: labels, named: named) : nil
         var handlerStart: [Int32] = [0]
         var handlerKey: [Int32] = []
+        var handlerExplicit: [Bool] = []
         var handlerGroupStart: [Int32] = [0]
         var handlerGroups: [Int32] = []
         var handlerByKey: [Int32] = []
         handlerStart.reserveCapacity(count + 1)
         var eventlessSeen = false, doneSeen = false
         for (offset, node) in nodes.enumerated() {
-            // This node's keys in order of first appearance, each with its groups.
+            // This node's keys in order of first appearance, each with its candidates.
             var keys: [Int32] = []
-            var groups: [[Int32]] = []
-            func add(_ key: Int32, _ group: Int32) {
-                if let position = keys.firstIndex(of: key) {
-                    if groups[position].last != group { groups[position].append(group) }
-                } else {
-                    keys.append(key)
-                    groups.append([group])
-                }
-            }
-            var wildcards: [Int32] = []
-            for transition in node.transitions {
+            var position: [Int32: Int] = [:]
+            var candidates: [[(rank: Int, length: Int, sequence: Int, group: Int32)]] = []
+            var explicit: [Bool] = []
+            for (sequence, transition) in node.transitions.enumerated() {
                 let group = groupOf[transition]
                 let events = chart.transitions[transition].events
                 if events.isEmpty {
-                    add(Self.eventless, group)
                     eventlessSeen = true
+                    if position[Self.eventless] == nil {
+                        position[Self.eventless] = keys.count
+                        keys.append(Self.eventless)
+                        candidates.append([])
+                        explicit.append(true)
+                    }
+                    candidates[position[Self.eventless]!].append((0, 0, sequence, group))
                     continue
                 }
                 for event in events {
-                    if let matcher {
-                        for key in matcher.keys(matching: event) {
-                            add(key, group)
-                            if key <= -2 { doneSeen = true }
+                    let match = matches(event, of: offset)
+                    for key in match.keys {
+                        if key <= -2 { doneSeen = true }
+                        let at: Int
+                        if let known = position[key] {
+                            at = known
+                        } else {
+                            at = keys.count
+                            position[key] = at
+                            keys.append(key)
+                            candidates.append([])
+                            explicit.append(false)
                         }
-                        continue
+                        candidates[at].append((match.rank, -match.length, sequence, group))
+                        if match.explicit { explicit[at] = true }
                     }
-                    switch event {
-                    case .event(let name): add(index[name]!, group)
-                    case .delay(let delay): add(index["after " + delay]!, group)
-                    case .invocationDone(let id): add(index["done: " + id]!, group)
-                    case .invocationError(let id): add(index["error: " + id]!, group)
-                    case .done:
-                        add(Self.doneKey(Int32(offset)), group)
-                        doneSeen = true
-                    case .any:
-                        if wildcards.last != group { wildcards.append(group) }
-                    }
-                }
-            }
-            // XState: a node's `*` stands for every named event the node does not name itself.
-            if !wildcards.isEmpty {
-                let own = Set(keys)
-                for label in labels.indices where named[label] && !own.contains(Int32(label)) {
-                    for group in wildcards { add(Int32(label), group) }
                 }
             }
             let first = handlerKey.count
-            for (key, keyGroups) in zip(keys, groups) {
+            for (at, key) in keys.enumerated() {
                 handlerKey.append(key)
-                handlerGroups += keyGroups
+                handlerExplicit.append(explicit[at])
+                let ordered = candidates[at].sorted { ($0.rank, $0.length, $0.sequence) < ($1.rank, $1.length, $1.sequence) }
+                var seen: [Int32] = []
+                for candidate in ordered where !seen.contains(candidate.group) {
+                    seen.append(candidate.group)
+                    handlerGroups.append(candidate.group)
+                }
                 handlerGroupStart.append(Int32(handlerGroups.count))
             }
             handlerByKey += (first..<handlerKey.count).sorted { handlerKey[$0] < handlerKey[$1] }.map(Int32.init)
             handlerStart.append(Int32(handlerKey.count))
         }
+        self.handlerExplicit = handlerExplicit
         self.handlerStart = handlerStart
         self.handlerKey = handlerKey
         self.handlerGroupStart = handlerGroupStart
@@ -317,60 +401,12 @@ final class StatechartEngine: Sendable {
             while true {
                 for handler in Int(handlerStart[Int(node)])..<Int(handlerStart[Int(node) + 1]) {
                     let key = handlerKey[handler]
-                    if key >= 0, !result.contains(key) { result.append(key) }
+                    if key >= 0, labelIsExternal[Int(key)] || handlerExplicit[handler], !result.contains(key) { result.append(key) }
                 }
                 if node == root { break }
                 node = parent[Int(node)]
             }
         }
         return result
-    }
-}
-
-/// SCXML's event matching, computed once: a token matches an event named the same or one
-/// that continues it after a dot; `*` matches every named event. Done events are named
-/// `done.state.ID`, invocation results `done.invoke.ID`.
-private struct SCXMLEventMatcher {
-    /// Every event's SCXML name with its key, sorted by name.
-    private let names: [(name: String, key: Int32)]
-    private let namedKeys: [Int32]
-
-    init(chart: Statechart, labels: [String], named: [Bool]) {
-        var names: [(name: String, key: Int32)] = []
-        for (offset, label) in labels.enumerated() {
-            if named[offset] {
-                names.append((label, Int32(offset)))
-            } else if label.hasPrefix("done: ") {
-                names.append(("done.invoke." + label.dropFirst("done: ".count), Int32(offset)))
-            }
-        }
-        for (offset, node) in chart.nodes.enumerated() where offset != Statechart.root {
-            if let id = node.id, node.type == .compound || node.type == .parallel {
-                names.append(("done.state." + id, StatechartEngine.doneKey(Int32(offset))))
-            }
-        }
-        self.names = names.sorted { $0.name < $1.name }
-        namedKeys = labels.indices.filter { named[$0] }.map(Int32.init)
-    }
-
-    func keys(matching event: Statechart.EventDescriptor) -> [Int32] {
-        switch event {
-        case .any: return namedKeys
-        case .event(let token):
-            // The names equal to the token or starting with "token.": a range of the sorted list.
-            var low = 0, high = names.count
-            while low < high {
-                let middle = (low + high) / 2
-                if names[middle].name < token { low = middle + 1 } else { high = middle }
-            }
-            var result: [Int32] = []
-            let prefix = token + "."
-            while low < names.count, names[low].name == token || names[low].name.hasPrefix(token) {
-                if names[low].name == token || names[low].name.hasPrefix(prefix) { result.append(names[low].key) }
-                low += 1
-            }
-            return result
-        default: return []
-        }
     }
 }

@@ -19,6 +19,7 @@ enum StatechartMachine {
         let engine = StatechartEngine(chart)
         if let loop = engine.findLoop() { throw neverSettles(loop, engine) }
         let start = engine.initialStep()
+        if let missing = start.missingInitial { throw missingInitial(missing, engine) }
         if let loop = start.loop { throw neverSettles(loop, engine) }
         guard !start.outcomes.isEmpty else {
             throw SpecError(file: chart.file, line: chart.nodes[0].line, message: "the initial step never settles")
@@ -26,7 +27,7 @@ enum StatechartMachine {
         let simple = precomputed && engine.isSimple
         let memo = StatechartMemo()
         for configuration in start.outcomes { memo.record(configuration) }
-        if engine.hasEventless || engine.hasDoneHandlers {
+        if engine.hasEventless || engine.hasDoneHandlers || engine.hasCompoundWithoutInitial {
             try checkSteps(from: start.outcomes, engine: engine, memo: memo)
         }
         let shared = Shared(engine: engine, memo: memo)
@@ -76,13 +77,16 @@ enum StatechartMachine {
         return machine
     }
 
-    /// How many configurations ``checkSteps(from:engine:memo:)`` visits at most.
-    static let checkedConfigurations = 10_000
+    /// How many configurations ``checkSteps(from:engine:memo:)`` visits at most: the
+    /// explorer's own default bound, so that every configuration an exploration can reach
+    /// has had its steps checked.
+    static let checkedConfigurations = 1_000_000
 
-    /// Looks for steps that never settle in the configurations reachable from `start` (up to
-    /// ``checkedConfigurations``): entering each atomic state in turn finds most such loops,
-    /// but one can depend on history memory or on other regions. The moves found are kept in
-    /// `memo`, so exploring afterwards computes none of them again.
+    /// Looks for steps that never settle, or that enter a compound state without an initial
+    /// state by default, in every configuration reachable from `start`: entering each atomic
+    /// state in turn finds most loops, but one can depend on history memory or on other
+    /// regions. The moves found are kept in `memo` (up to its capacity), so exploring
+    /// afterwards computes most of them not again.
     private static func checkSteps(
         from start: [Statechart.Configuration], engine: StatechartEngine, memo: StatechartMemo
     ) throws(SpecError) {
@@ -92,16 +96,30 @@ enum StatechartMachine {
         while next < queue.count, next < checkedConfigurations {
             let expansion = memo.expansion(of: queue[next], engine: engine)
             next += 1
+            if let missing = expansion.missingInitial { throw missingInitial(missing, engine) }
             if let loop = expansion.loop { throw neverSettles(loop, engine) }
             for (_, outcome) in expansion.moves where seen.insert(outcome).inserted { queue.append(outcome) }
         }
+    }
+
+    private static func missingInitial(_ missing: (state: Int32, via: Int32), _ engine: StatechartEngine) -> SpecError {
+        let node = engine.chart.nodes[Int(missing.state)]
+        if missing.via >= 0 {
+            let written = engine.chart.transitions[Int(missing.via)]
+            return SpecError(
+                file: engine.chart.file, line: written.line, state: engine.chart.messageName(written.source),
+                message: "this transition enters '\(node.name)' by default, and it has no 'initial' state (declared on line \(node.line)): give it one, or target one of its children")
+        }
+        return SpecError(
+            file: engine.chart.file, line: node.line, state: node.name,
+            message: "the machine's start enters this state by default, and it has no 'initial' state: give it one")
     }
 
     private static func neverSettles(_ transition: Int32, _ engine: StatechartEngine) -> SpecError {
         let written = engine.chart.transitions[Int(transition)]
         return SpecError(
             file: engine.chart.file, line: written.line, state: engine.chart.messageName(written.source),
-            message: "eventless transitions never settle: this one closes a loop that no guard can leave")
+            message: "a step never settles: this transition closes a loop of eventless transitions or done events that no guard can leave")
     }
 
     /// A chart whose configurations are single atomic states: every move of every atomic
@@ -247,7 +265,12 @@ final class StatechartMemo: @unchecked Sendable {
 extension StatechartEngine {
     /// Whether every configuration is one atomic state and every step one microstep.
     var isSimple: Bool {
-        !type.contains(.parallel) && targetedHistories.isEmpty && !hasEventless && !hasDoneHandlers
+        !type.contains(.parallel) && targetedHistories.isEmpty && !hasEventless && !hasDoneHandlers && !hasCompoundWithoutInitial
+    }
+
+    /// Whether some compound state (the root aside) has no initial state.
+    var hasCompoundWithoutInitial: Bool {
+        type.indices.contains { $0 != Int(root) && type[$0] == .compound && initial[$0].isEmpty }
     }
 
     /// Whether the chart declares a top-level final state (every region a final child, for a

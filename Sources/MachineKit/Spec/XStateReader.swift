@@ -1,4 +1,6 @@
-/// Reads an XState v5 machine config (already parsed from JSON or YAML) into a ``Statechart``.
+/// Reads an XState machine config (already parsed from JSON or YAML) into a ``Statechart``,
+/// with v5's meaning, or v4's where the config uses a key only v4 reads
+/// (``Statechart/Dialect/xstate4Keys``) or the caller says so.
 ///
 /// Read: `id`, `initial`, `type` (`parallel`, `final`, `history` with `history: deep` and a
 /// default `target`), nested `states`, `on` (`*` included), `always`, `after`, `invoke`
@@ -19,13 +21,43 @@ struct XStateReader {
     private var byName: [String: Int] = [:]
     private var byID: [String: Int] = [:]
     private var alternatives = 0
+    private let dialect: Statechart.Dialect
+    private let rules: Statechart.Rules
 
-    private init(file: String) { self.file = file }
+    private init(file: String, dialect: Statechart.Dialect) {
+        self.file = file
+        self.dialect = dialect
+        rules = dialect.rules
+    }
 
-    /// The chart a parsed document describes.
-    static func read(_ document: SpecNode, file: String, fallbackName: String) throws(SpecError) -> Statechart {
-        var reader = XStateReader(file: file)
+    /// The chart a parsed document describes, read as `dialect` (by default: v4 when the
+    /// document uses a v4-only key outside state and event names, else v5).
+    static func read(
+        _ document: SpecNode, file: String, fallbackName: String, dialect: Statechart.Dialect? = nil
+    ) throws(SpecError) -> Statechart {
+        var reader = XStateReader(file: file, dialect: dialect ?? (usesXState4Keys(document) ? .xstate4 : .xstate5))
         return try reader.read(document, fallbackName: fallbackName)
+    }
+
+    /// Whether a v4-only key appears as a key of the document, state and event names aside
+    /// (a state may be named `services`).
+    static func usesXState4Keys(_ document: SpecNode) -> Bool {
+        var pending: [(node: SpecNode, keysAreNames: Bool)] = [(document, false)]
+        while let (node, keysAreNames) = pending.popLast() {
+            switch node {
+            case .mapping(let pairs, _):
+                for (key, value, _) in pairs {
+                    if !keysAreNames, Statechart.Dialect.xstate4Keys.contains(key) { return true }
+                    let names = !keysAreNames && (key == "states" || key == "on" || key == "after")
+                    pending.append((value, names))
+                }
+            case .sequence(let items, _):
+                for item in items { pending.append((item, false)) }
+            case .scalar, .null:
+                break
+            }
+        }
+        return false
     }
 
     private func error(_ line: Int?, state node: Int? = nil, _ message: String) -> SpecError {
@@ -73,7 +105,7 @@ struct XStateReader {
             }
         }
         for node in nodes.indices { try readTransitions(of: node) }
-        return Statechart(name: machineName, file: file, dialect: .xstate, nodes: nodes, transitions: transitions)
+        return Statechart(name: machineName, file: file, dialect: dialect, nodes: nodes, transitions: transitions)
     }
 
     // MARK: Nodes
@@ -149,7 +181,9 @@ struct XStateReader {
             if node == Statechart.root {
                 throw error(nodes[node].line, "missing 'initial': the machine has no initial state")
             }
-            throw error(nodes[node].line, state: node, "compound state has no 'initial' child")
+            // Accepted while every entry names one of its children; entering it by default
+            // is refused when exploring finds such a step.
+            return
         }
         guard let label = initial.string else {
             throw error(initial.line, state: node, "'initial' must be a state name, found \(initial.typeName)")
@@ -181,7 +215,9 @@ struct XStateReader {
     private struct Entry {
         var targets: [(name: String, line: Int)]
         var isGuarded: Bool
-        var reenter: Bool
+        /// `reenter: true` (v5) or `internal: false` (v4): true; `reenter: false` or
+        /// `internal: true`: false; `nil` when the transition does not say.
+        var external: Bool?
         var line: Int
     }
 
@@ -265,9 +301,19 @@ struct XStateReader {
                 if !targets.contains(target) { targets.append(target) }
             }
             try checkTogether(targets, from: node, line: entry.line)
+            let isExternal: Bool
+            if let external = entry.external {
+                isExternal = external
+            } else {
+                switch rules.defaultInternal {
+                case .unlessReentering: isExternal = false
+                case .onlyForDotTargets: isExternal = !entry.targets.isEmpty && !entry.targets.contains { $0.name.hasPrefix(".") }
+                case .external: isExternal = !entry.targets.isEmpty
+                }
+            }
             nodes[node].transitions.append(transitions.count)
             transitions.append(Statechart.Transition(
-                source: node, events: events, isGuarded: entry.isGuarded, targets: targets, isExternal: entry.reenter,
+                source: node, events: events, isGuarded: entry.isGuarded, targets: targets, isExternal: isExternal,
                 line: entry.line, alternatives: group))
         }
     }
@@ -276,34 +322,51 @@ struct XStateReader {
     private func entries(_ value: SpecNode, from node: Int, line: Int) throws(SpecError) -> [Entry] {
         switch value {
         case .scalar(let target, let at):
-            return [Entry(targets: [(target, at)], isGuarded: false, reenter: false, line: at)]
+            if target.isEmpty, rules.emptyTargetIsTargetless {
+                return [Entry(targets: [], isGuarded: false, external: nil, line: at)]
+            }
+            return [Entry(targets: [(target, at)], isGuarded: false, external: nil, line: at)]
         case .null:
-            return [Entry(targets: [], isGuarded: false, reenter: false, line: line)]
+            return [Entry(targets: [], isGuarded: false, external: nil, line: line)]
         case .mapping(_, let at):
             let isGuarded = isPresent(value["guard"]) || isPresent(value["cond"])
-            let reenter = value["reenter"]?.string == "true"
+            var external: Bool?
+            switch value["reenter"]?.string {
+            case "true": external = true
+            case "false": external = false
+            default: break
+            }
+            switch value["internal"]?.string {
+            case "true": external = false
+            case "false": external = true
+            default: break
+            }
             guard let target = value["target"] else {
-                return [Entry(targets: [], isGuarded: isGuarded, reenter: reenter, line: at)]
+                return [Entry(targets: [], isGuarded: isGuarded, external: external, line: at)]
             }
             switch target {
             case .scalar(let name, let targetLine):
-                return [Entry(targets: [(name, targetLine)], isGuarded: isGuarded, reenter: reenter, line: targetLine)]
+                if name.isEmpty, rules.emptyTargetIsTargetless {
+                    return [Entry(targets: [], isGuarded: isGuarded, external: external, line: targetLine)]
+                }
+                return [Entry(targets: [(name, targetLine)], isGuarded: isGuarded, external: external, line: targetLine)]
             case .null:
-                return [Entry(targets: [], isGuarded: isGuarded, reenter: reenter, line: at)]
+                return [Entry(targets: [], isGuarded: isGuarded, external: external, line: at)]
             case .sequence(let items, let targetLine):
                 var targets: [(name: String, line: Int)] = []
                 for item in items {
                     guard let name = item.string else {
                         throw error(item.line, state: node, "a target must be a state name, found \(item.typeName)")
                     }
+                    if name.isEmpty, rules.emptyTargetIsTargetless { continue }
                     targets.append((name, item.line))
                 }
-                return [Entry(targets: targets, isGuarded: isGuarded, reenter: reenter, line: targets.first?.line ?? targetLine)]
+                return [Entry(targets: targets, isGuarded: isGuarded, external: external, line: targets.first?.line ?? targetLine)]
             case .mapping:
                 throw error(target.line, state: node, "a target must be a state name, found a mapping")
             }
         case .sequence(let items, let at):
-            guard !items.isEmpty else { return [Entry(targets: [], isGuarded: false, reenter: false, line: at)] }
+            guard !items.isEmpty else { return [Entry(targets: [], isGuarded: false, external: nil, line: at)] }
             var result: [Entry] = []
             for item in items {
                 if case .sequence = item {
@@ -342,6 +405,12 @@ struct XStateReader {
             if let found = descendant(of: source, path: String(target.dropFirst())) { return found }
         } else if source != Statechart.root, let found = descendant(of: parents[source], path: target) {
             return found
+        } else if source == Statechart.root, let found = descendant(of: Statechart.root, path: target) {
+            // v4 resolves a plain target of the machine's own transitions among the root's
+            // children; v5 refuses it.
+            if rules.rootResolvesPlainTargets { return found }
+            throw error(line, state: source,
+                        "target '\(target)' names no state: XState v5 resolves a plain target of the machine's own transitions among siblings, and the machine has none; write '.\(target)' (or read the file as v4 with --dialect xstate4)")
         }
         throw error(line, state: source, "target '\(target)' names no state")
     }
