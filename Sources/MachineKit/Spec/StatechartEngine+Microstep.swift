@@ -232,7 +232,7 @@ extension StatechartEngine {
         for transition in transitions {
             let written = chart.transitions[Int(transition)]
             for target in written.targets { entry.addDescendants(Int32(target)) }
-            let domain = domain(transition, memory: memory) ?? root
+            guard let domain = domain(transition, memory: memory) else { continue }
             for target in effectiveTargets(written.targets.lazy.map(Int32.init), memory: memory) {
                 entry.addAncestors(target, upTo: domain)
             }
@@ -275,7 +275,7 @@ extension StatechartEngine {
         var next = Micro(atoms: atoms, memory: memory, queue: state.queue)
         next.missingInitial = missingInitial
         raiseDoneEvents(entering: entered.filter { remaining.binarySearch($0) == nil }, remaining: remaining, in: &next)
-        assertLegal(next)
+        assertLegal(next, from: state, taking: transitions)
         return next
     }
 
@@ -395,11 +395,13 @@ extension StatechartEngine {
     /// harness runs them): a violation is an internal error, never a verdict. A step that
     /// entered a compound state without an initial state is reported as bad input instead.
     @inline(__always)
-    func assertLegal(_ state: Micro) {
+    func assertLegal(_ state: Micro, from before: Micro? = nil, taking transitions: [Int32] = []) {
         #if DEBUG
         guard state.missingInitial < 0, !state.done else { return }
         if let problem = legalityProblem(state.atoms) {
-            preconditionFailure("internal error: statechart '\(chart.name)' (\(chart.file)): a microstep gave an illegal configuration: \(problem)")
+            let names = { (atoms: [Int32]) in atoms.map { self.chart.nodes[Int($0)].name }.joined(separator: " + ") }
+            let taken = transitions.map { "line \(chart.transitions[Int($0)].line)" }.joined(separator: ", ")
+            preconditionFailure("internal error: statechart '\(chart.name)' (\(chart.file)): a microstep gave an illegal configuration: \(problem) (from \(before.map { names($0.atoms) } ?? "the start") taking \(taken.isEmpty ? "nothing" : taken) to \(names(state.atoms)))")
         }
         #endif
     }
