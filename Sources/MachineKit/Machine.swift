@@ -212,6 +212,9 @@ public struct MachineOrigin: Sendable, Hashable {
     public var lines: [String: Int]
     /// The line each action (event, by name) is first declared on, for machines read from files.
     public var actionLines: [String: Int]
+    /// For a statechart read from a spec file: the dialect it was read with (`xstate5`,
+    /// `xstate4`, `scxml`), which reports name.
+    public var dialect: String?
 
     /// An origin: where the machine comes from, and the lines of its declarations in a file.
     public init(source: String, isFile: Bool, lines: [String: Int] = [:], actionLines: [String: Int] = [:]) {

@@ -32,6 +32,7 @@ struct Check: ParsableCommand {
           vsm-inspect check Specs/ --output machines.sarif
           vsm-inspect check 'Specs/**/*.yaml' --strict
           vsm-inspect check RatesStore --max-states 10000 --strict
+          vsm-inspect check legacy-machine.json --dialect xstate4
         """
     )
 
@@ -70,6 +71,9 @@ struct Check: ParsableCommand {
 
     @OptionGroup var bounds: BoundOptions
 
+    @Option(help: "Read spec files with this dialect's rules: xstate5, xstate4 or scxml (by default: SCXML for .scxml; XState v4 for a config that uses a v4-only key such as 'cond' or 'internal', else v5).")
+    var dialect: Statechart.Dialect?
+
     /// The arguments' own rules, checked when the command runs (not in `validate()`, which
     /// the parser calls before it reports an unknown option, so that a mistyped option would
     /// be reported as a missing one).
@@ -85,6 +89,10 @@ struct Check: ParsableCommand {
 
     func run() throws {
         try checkArguments()
+        try MachineResolver.$dialect.withValue(dialect) { try checkMachines() }
+    }
+
+    private func checkMachines() throws {
         var selected: [AnyMachine] = all ? Registry.catalogue.machines : []
         var badInputs: [BadInput] = []
         for argument in machines {
@@ -132,3 +140,5 @@ struct Check: ParsableCommand {
         }
     }
 }
+
+extension Statechart.Dialect: ExpressibleByArgument {}

@@ -8,6 +8,10 @@ enum MachineResolver {
     /// The name errors give standard input.
     static let standardInputName = "<stdin>"
 
+    /// The dialect spec files are read with while a command runs with `--dialect`; `nil`:
+    /// each file's own.
+    @TaskLocal static var dialect: Statechart.Dialect?
+
     /// The one machine `argument` names. A directory or a glob is accepted when it names
     /// exactly one spec file.
     static func resolve(_ argument: String) throws(BadInput) -> AnyMachine {
@@ -23,7 +27,7 @@ enum MachineResolver {
         }
         if SpecMachine.isSpecPath(argument) || argument.contains("/") || FileManager.default.fileExists(atPath: argument) {
             do {
-                let machine = try SpecMachine.load(path: argument)
+                let machine = try SpecMachine.load(path: argument, dialect: dialect)
                 return AnyMachine(machine, source: argument)
             } catch {
                 if error.message == "no such file", error.line == nil {
@@ -100,7 +104,7 @@ enum MachineResolver {
     static func standardInput() throws(BadInput) -> AnyMachine {
         let bytes = try StandardInput.bytes()
         do {
-            var machine = try SpecMachine.load(bytes: bytes, file: standardInputName, fallbackName: "stdin")
+            var machine = try SpecMachine.load(bytes: bytes, file: standardInputName, fallbackName: "stdin", dialect: dialect)
             // No file to point findings at, watch, or load from a generated test.
             machine.origin = MachineOrigin(source: standardInputName, isFile: false)
             return AnyMachine(machine)

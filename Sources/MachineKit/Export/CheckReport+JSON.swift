@@ -13,7 +13,7 @@ extension CheckReport {
     /// reached states (``ExploredMachine/reachable``). Timing is left out so that the same
     /// machine gives the same bytes on every run.
     ///
-    /// Beyond the contract's fields: `stopped` (why a bound stopped exploration) when it is
+    /// Beyond the contract's fields: `dialect` (how a spec file was read), `stopped` (why a bound stopped exploration) when it is
     /// incomplete, and `constraint` (its description and the states outside it) when the
     /// machine has one.
     public func json(reachable: [String]) -> JSONValue {
@@ -21,6 +21,7 @@ extension CheckReport {
             ("machine", .string(machine)),
             ("complete", .bool(isComplete)),
         ]
+        if let dialect = origin.dialect { pairs.append(("dialect", .string(dialect))) }
         if !isComplete {
             pairs.append(("stopped", .array(completeness.reasons.map { .object($0.json) })))
         }

@@ -58,18 +58,26 @@ public enum SpecMachine {
     /// block or never end) and read within `limits` (see ``SpecLimits``). A UTF-8 byte order
     /// mark is skipped; any other encoding is bad input naming the line of the first byte
     /// that is not UTF-8.
-    public static func load(path: String, limits: SpecLimits = .standard) throws(SpecError) -> Machine<Statechart.Configuration, String> {
-        try machine(statechart(path: path, limits: limits))
+    /// - Parameter dialect: the dialect to read the file with; by default the file's own
+    ///   (see ``Statechart/Dialect``).
+    public static func load(
+        path: String, limits: SpecLimits = .standard, dialect: Statechart.Dialect? = nil
+    ) throws(SpecError) -> Machine<Statechart.Configuration, String> {
+        try machine(statechart(path: path, limits: limits, dialect: dialect))
     }
 
     /// Reads a spec file's statechart, within `limits`.
-    public static func statechart(path: String, limits: SpecLimits = .standard) throws(SpecError) -> Statechart {
+    public static func statechart(
+        path: String, limits: SpecLimits = .standard, dialect: Statechart.Dialect? = nil
+    ) throws(SpecError) -> Statechart {
         guard isSpecPath(path) else {
             throw SpecError(file: path, message: "not a spec file: expected a .json, .yaml, .yml or .scxml file")
         }
         let bytes = try readFile(path, limit: limits.fileBytes)
         let fallbackName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        return try statechart(bytes: bytes, file: path, format: (path as NSString).pathExtension, fallbackName: fallbackName, limits: limits)
+        return try statechart(
+            bytes: bytes, file: path, format: (path as NSString).pathExtension, fallbackName: fallbackName, limits: limits,
+            dialect: dialect)
     }
 
     /// Reads a spec document that is not a file on disk (standard input, a file as another
@@ -79,7 +87,8 @@ public enum SpecMachine {
     ///   `scxml`); `nil` tells it from the first character after any byte order mark and
     ///   white space: `<` is SCXML, `{` JSON, anything else YAML.
     public static func statechart(
-        bytes: [UInt8], file: String, format: String? = nil, fallbackName: String, limits: SpecLimits = .standard
+        bytes: [UInt8], file: String, format: String? = nil, fallbackName: String, limits: SpecLimits = .standard,
+        dialect: Statechart.Dialect? = nil
     ) throws(SpecError) -> Statechart {
         if bytes.count > limits.fileBytes {
             throw SpecError(file: file, message: "is \(bytes.count) bytes; a spec file may have at most \(limits.fileBytes) (the limit)")
@@ -97,20 +106,23 @@ public enum SpecMachine {
             kind = first == UInt8(ascii: "<") ? "scxml" : first == UInt8(ascii: "{") ? "json" : "yaml"
         }
         if kind == "scxml" {
-            let chart = try SCXMLReader.parse(Data(bytes), file: file, fallbackName: fallbackName)
+            var chart = try SCXMLReader.parse(Data(bytes), file: file, fallbackName: fallbackName)
             try limits.check(chart)
+            if let dialect { chart.dialect = dialect }
             return chart
         }
         let text = try decode(bytes, file: file)
-        return try statechart(text, file: file, json: kind == "json", fallbackName: fallbackName, limits: limits)
+        return try statechart(text, file: file, json: kind == "json", fallbackName: fallbackName, limits: limits, dialect: dialect)
     }
 
     /// Builds the machine of a spec document that is not a file on disk; see
     /// ``statechart(bytes:file:format:fallbackName:limits:)``.
     public static func load(
-        bytes: [UInt8], file: String, format: String? = nil, fallbackName: String, limits: SpecLimits = .standard
+        bytes: [UInt8], file: String, format: String? = nil, fallbackName: String, limits: SpecLimits = .standard,
+        dialect: Statechart.Dialect? = nil
     ) throws(SpecError) -> Machine<Statechart.Configuration, String> {
-        try machine(statechart(bytes: bytes, file: file, format: format, fallbackName: fallbackName, limits: limits))
+        try machine(statechart(
+            bytes: bytes, file: file, format: format, fallbackName: fallbackName, limits: limits, dialect: dialect))
     }
 
     /// The bytes of the regular file at `path`, at most `limit` of them: what
@@ -129,10 +141,11 @@ public enum SpecMachine {
 
     /// Reads a machine config's text (JSON or YAML) as a statechart, within `limits`.
     public static func statechart(
-        _ text: String, file: String, json: Bool, fallbackName: String? = nil, limits: SpecLimits = .standard
+        _ text: String, file: String, json: Bool, fallbackName: String? = nil, limits: SpecLimits = .standard,
+        dialect: Statechart.Dialect? = nil
     ) throws(SpecError) -> Statechart {
         let root = try document(text, file: file, json: json, limits: limits)
-        return try XStateReader.read(root, file: file, fallbackName: fallbackName ?? file)
+        return try XStateReader.read(root, file: file, fallbackName: fallbackName ?? file, dialect: dialect)
     }
 
     /// The machine a statechart describes: its configurations explored step by step.

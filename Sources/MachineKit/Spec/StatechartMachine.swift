@@ -65,6 +65,7 @@ enum StatechartMachine {
             }
         }
         machine.origin = .file(chart.file, lines: lines, actionLines: actionLines)
+        machine.origin.dialect = chart.dialect.name
         machine.chart = chart
         if engine.declaresFinalStates {
             if simple {
