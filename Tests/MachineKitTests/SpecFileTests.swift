@@ -198,7 +198,7 @@ import Testing
         """
         #expect(throws: SpecError(
             file: "m.yaml", line: 25, state: "p.work.spin2",
-            message: "eventless transitions never settle: this one closes a loop that no guard can leave")) {
+            message: "eventless transitions never settle: this transition closes a loop (of eventless transitions or done events) that no guard can leave")) {
             try SpecMachine.parse(yaml, file: "m.yaml", json: false)
         }
     }

@@ -20,8 +20,8 @@ import Testing
     }()
 
     @Test func corpusHasEveryChart() {
-        #expect(Self.charts.count == 76)
-        #expect(Self.charts.filter { $0.hasPrefix("hand/") }.count == 43)
+        #expect(Self.charts.count == 86)
+        #expect(Self.charts.filter { $0.hasPrefix("hand/") }.count == 53)
         #expect(Self.charts.filter { $0.hasPrefix("w3c/") }.count == 29)
         #expect(Self.charts.filter { $0.hasPrefix("real/") }.count == 4)
     }
@@ -87,6 +87,8 @@ import Testing
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
             return Int(truncatingIfNeeded: seed >> 33) % bound
         }
+        var refused = 0
+        defer { #expect(refused <= 5, "most generated charts settle") }
         for chart in 0..<20 {
             var names: [[String]] = []
             var yaml = "id: G\(chart)\ninitial: s0\non:\n  reset: .s0\nstates:\n"
@@ -124,8 +126,22 @@ import Testing
                 if !children.isEmpty { yaml += indent + "  states:\n" }
             }
             let statechart = try SpecMachine.statechart(yaml, file: "g\(chart).yaml", json: false)
-            let precomputed = try SpecMachine.machine(statechart).explore()
-            let stepped = try SpecMachine.machine(statechart, precomputed: false).explore()
+            // `*` takes done events too: a `*` into a final child of its own node never settles,
+            // and both ways refuse such a chart with the same line.
+            let first = Result { () throws(SpecError) in try SpecMachine.machine(statechart) }
+            let second = Result { () throws(SpecError) in try SpecMachine.machine(statechart, precomputed: false) }
+            if case .failure(let refusal) = first {
+                #expect(refusal.message.contains("never settle"), "chart \(chart): \(refusal)")
+                guard case .failure(let other) = second else {
+                    Issue.record("chart \(chart): refused with precomputed moves only")
+                    continue
+                }
+                #expect(refusal == other, "chart \(chart)")
+                refused += 1
+                continue
+            }
+            let precomputed = try first.get().explore()
+            let stepped = try second.get().explore()
             #expect(reachable(precomputed) == reachable(stepped), "chart \(chart)")
             #expect(precomputed.graph.edges.map { "\($0.from) \($0.action) \($0.to)" }
                 == stepped.graph.edges.map { "\($0.from) \($0.action) \($0.to)" }, "chart \(chart)")

@@ -109,18 +109,18 @@ enum StatechartMachine {
             let written = engine.chart.transitions[Int(missing.via)]
             return SpecError(
                 file: engine.chart.file, line: written.line, state: engine.chart.messageName(written.source),
-                message: "this transition enters '\(node.name)' by default, and it has no 'initial' state (declared on line \(node.line)): give it one, or target one of its children")
+                message: "compound state '\(node.name)' (line \(node.line)) has no 'initial' child, and this transition enters it by default: give it one, or target one of its children")
         }
         return SpecError(
             file: engine.chart.file, line: node.line, state: node.name,
-            message: "the machine's start enters this state by default, and it has no 'initial' state: give it one")
+            message: "compound state has no 'initial' child, and the machine's start enters it by default: give it one")
     }
 
     private static func neverSettles(_ transition: Int32, _ engine: StatechartEngine) -> SpecError {
         let written = engine.chart.transitions[Int(transition)]
         return SpecError(
             file: engine.chart.file, line: written.line, state: engine.chart.messageName(written.source),
-            message: "a step never settles: this transition closes a loop of eventless transitions or done events that no guard can leave")
+            message: "eventless transitions never settle: this transition closes a loop (of eventless transitions or done events) that no guard can leave")
     }
 
     /// A chart whose configurations are single atomic states: every move of every atomic
