@@ -64,11 +64,11 @@ FUZZ_CLI_INPUTS ?= 100000
 FUZZ_MAX_SECONDS ?= 7200
 FUZZ_SEED ?= 1
 fuzz: deps
-	$(SWIFT) build -c release --scratch-path .build-fuzz -Xswiftc -enable-testing --build-tests
+	$(SWIFT) build -c release --scratch-path .build-fuzz -Xswiftc -enable-testing -Xswiftc -DSTATECHART_INVARIANTS --build-tests
 	FUZZ_OUT=$(CURDIR)/.build-fuzz/fuzz FUZZ_SEED=$(FUZZ_SEED) FUZZ_READER_INPUTS=$(FUZZ_READER_INPUTS) \
 	  FUZZ_CLI_INPUTS=$(FUZZ_CLI_INPUTS) FUZZ_MAX_SECONDS=$(FUZZ_MAX_SECONDS) FUZZ_READER_SECONDS=2 \
 	  VSM_INSPECT=$(CURDIR)/.build-fuzz/release/vsm-inspect \
-	  $(SWIFT) test -c release --scratch-path .build-fuzz -Xswiftc -enable-testing --skip-build --filter FuzzTests
+	  $(SWIFT) test -c release --scratch-path .build-fuzz -Xswiftc -enable-testing -Xswiftc -DSTATECHART_INVARIANTS --skip-build --filter FuzzTests
 
 # libFuzzer with AddressSanitizer on the spec readers (Fuzz/, a package of its own), for
 # LIBFUZZER_SECONDS; crashes are written to .build-fuzz/libfuzzer.

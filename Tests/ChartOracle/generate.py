@@ -163,8 +163,13 @@ class Generator:
         rng = self.rng
         for node in [self.root] + self.nodes:
             if node.kind == "scxml":
-                if rng.random() < 0.85:
-                    node.initial = self.consistent_targets(node) if rng.random() < 0.3 else [rng.choice(node.states())]
+                # Never a top-level final first: the machine would stop before any event.
+                first = [c for c in node.states() if c.kind != "final"]
+                if rng.random() < 0.85 or node.states()[0].kind == "final":
+                    node.initial = [rng.choice(first)]
+                    if rng.random() < 0.3:
+                        deeper = [t for t in self.consistent_targets(node) if not t.kind == "final" or t.parent is not node]
+                        node.initial = deeper or node.initial
                 continue
             if not node.is_compound():
                 continue
@@ -227,17 +232,17 @@ class Generator:
             return picked
         r = rng.random()
         parent = source.parent
-        if r < 0.22 and parent.kind != "scxml":
+        if r < 0.12 and parent.kind != "scxml":
             return [rng.choice(parent.states())]
-        if r < 0.30:
+        if r < 0.17:
             return [source]
-        if r < 0.38 and parent.kind != "scxml":
+        if r < 0.23 and parent.kind != "scxml":
             return [rng.choice([a for a in source.ancestors() if a.kind != "scxml"])]
-        if r < 0.48 and self.descendants(source):
+        if r < 0.29 and self.descendants(source):
             return [rng.choice(self.descendants(source, states_only=False))]
-        if r < 0.58 and histories:
+        if r < 0.37 and histories:
             return [rng.choice(histories)]
-        if r < 0.70:
+        if r < 0.47:
             # Another region of a parallel state the source lies in.
             enclosing = [a for a in source.ancestors() if a.kind == "parallel"]
             if enclosing:
@@ -257,8 +262,12 @@ class Generator:
     def pick_event(self, source, tokens):
         rng = self.rng
         r = rng.random()
+        # Eventless transitions, mostly on atomic states (on an ancestor, one fires as soon
+        # as the machine is anywhere below it).
         if r < 0.12:
-            return None
+            if rng.random() < (0.85 if not source.states() else 0.2):
+                return None
+            r = 0.12 + rng.random() * 0.88
         if r < 0.24:
             done_able = [n for n in [source] + self.descendants(source)
                          if n.kind == "parallel" or (n.is_compound() and any(c.kind == "final" for c in n.children))]

@@ -391,12 +391,15 @@ extension StatechartEngine {
         return nil
     }
 
-    /// Checks the configuration after a microstep (debug builds and tests; the fuzzing
-    /// harness runs them): a violation is an internal error, never a verdict. A step that
-    /// entered a compound state without an initial state is reported as bad input instead.
+    /// Checks the configuration after a microstep, in the style of swift-collections'
+    /// `_checkInvariants`: in debug builds (every test run) and in builds with
+    /// `-D STATECHART_INVARIANTS` (the fuzzing harness, `make fuzz`). A violation stops the
+    /// process with an internal error naming the chart and the step, never a verdict. A step
+    /// that entered a compound state without an initial state is bad input instead (see
+    /// ``Micro/missingInitial``).
     @inline(__always)
     func assertLegal(_ state: Micro, from before: Micro? = nil, taking transitions: [Int32] = []) {
-        #if DEBUG
+        #if DEBUG || STATECHART_INVARIANTS
         guard state.missingInitial < 0, !state.done else { return }
         if let problem = legalityProblem(state.atoms) {
             let names = { (atoms: [Int32]) in atoms.map { self.chart.nodes[Int($0)].name }.joined(separator: " + ") }
