@@ -226,8 +226,19 @@ final class StatechartEngine: Sendable {
         self.groupUnguarded = groupUnguarded
 
         // What each descriptor matches, and in which rank of the node's candidates.
+        // The done events the chart can raise: of a compound state with a final child, of a
+        // parallel state whose regions can all finish (what `*` takes besides labels).
+        var canFinish = Array(repeating: false, count: count)
+        for offset in stride(from: count - 1, through: 0, by: -1) {
+            let children = stateChildren[offset]
+            switch type[offset] {
+            case .compound: canFinish[offset] = children.contains { type[Int($0)] == .final }
+            case .parallel: canFinish[offset] = !children.isEmpty && children.allSatisfy { canFinish[Int($0)] }
+            default: break
+            }
+        }
         let allDoneKeys: [Int32] = nodes.indices.compactMap { offset in
-            offset != Statechart.root && (type[offset] == .compound || type[offset] == .parallel) ? Self.doneKey(Int32(offset)) : nil
+            offset != Statechart.root && canFinish[offset] ? Self.doneKey(Int32(offset)) : nil
         }
         let scxmlNames: [(name: String, key: Int32)] = {
             guard rules.matching == .tokenPrefix else { return [] }
