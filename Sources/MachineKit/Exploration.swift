@@ -2,9 +2,11 @@
 /// from which the moves, traces, the graph and the report are derived when they are first
 /// asked for.
 ///
-/// It is the one read-only view every check reads. Moves are not stored while exploring
-/// (that would cost more memory than the states themselves on large machines): a trace runs
-/// the machine's expand function again on the few states along it, and the whole
+/// It is the one read-only view every check reads. A machine that records its moves
+/// (``Machine/recordsMoves``: async actions, statecharts) has them written down once while
+/// exploring, and nothing runs it again. For the others (pure typed machines) moves are not
+/// stored (that would cost more memory than the states themselves on large machines): a
+/// trace runs the machine's expand function again on the few states along it, and the whole
 /// ``moveGraph`` is built once, when a check or the graph needs it.
 ///
 /// `@unchecked Sendable`: nothing in `core` changes after exploration, and each derived
@@ -121,11 +123,18 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
         if let transient = machine.transientKinds, reached.contains(false) {
             // Kinds only passed through within a step: ask each move of each expanded state.
             for kind in machine.initialTransientKinds { reached[kind] = true }
+            let recorded = core.record != nil ? actionTable : nil
             for number in 0..<stateCount where core.flags[number] & StateFlag.expanded != 0 {
                 var asked: [Action] = []
-                for move in expandedMoves(of: number) where !asked.contains(move.action) {
-                    asked.append(move.action)
-                    for kind in transient(state(number), move.action) { reached[kind] = true }
+                let actions: [Action]
+                if let recorded {
+                    actions = recorded.graph.moveNumbers(from: number).map { recorded.actions[recorded.graph.action($0)] }
+                } else {
+                    actions = expandedMoves(of: number).map(\.action)
+                }
+                for action in actions where !asked.contains(action) {
+                    asked.append(action)
+                    for kind in transient(state(number), action) { reached[kind] = true }
                 }
             }
         }
@@ -175,6 +184,7 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
     /// - Complexity: O(states × cost of the machine's expand function), once.
     var actionTable: ActionTable<Action> {
         movesCache.get {
+            if let record = core.record { return record.table(stateCount: stateCount, declared: machine.declaredActions) }
             var table = ActionTable<Action>(declared: machine.declaredActions)
             var builder = MoveGraph.Builder(stateCount: stateCount)
             for number in 0..<stateCount {
@@ -200,7 +210,7 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
     /// - Complexity: O(length × cost of one expansion) until the move graph is built,
     ///   O(length × log states) after.
     public func trace(to number: Int) -> Trace {
-        let built = movesCache.ifComputed
+        let built = core.record != nil ? actionTable : movesCache.ifComputed
         return makeTrace(to: number, name: name(of:)) { current in
             let parent = Int(core.parent[current])
             guard parent >= 0 else { return nil }

@@ -101,6 +101,11 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     /// The statechart the machine was read from, for machines read from spec files: its
     /// declared structure, which the chart view of a diagram draws.
     public var chart: Statechart?
+    /// Whether exploring writes the machine's moves down once, so that traces, the move
+    /// graph and the checks never run its expand function again: for machines whose
+    /// expansion is costly or not a pure function of the state (async actions, statecharts).
+    /// Pure typed machines leave it off, and keep the memory moves would take.
+    public var recordsMoves = false
 
     /// The line each state (by name) is declared on, for machines read from spec files.
     @available(*, deprecated, message: "use origin (MachineOrigin.lines)")

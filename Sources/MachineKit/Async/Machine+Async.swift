@@ -86,6 +86,8 @@ extension Machine {
         _ name: String, expansion: AsyncExpansion<Feature, FeatureAction>, initial: Feature, maxInFlight: Int
     ) where State == Running<Feature, FeatureAction>, Action == AsyncStep<FeatureAction> {
         self.init(name, initialStates: [Running(initial)]) { running, next in expansion.expand(running, into: &next) }
+        // Running an action again to read its moves would run its effects again.
+        recordsMoves = true
         if let inner = KindTable<Feature>.declared(by: Feature.self) {
             kinds = KindTable(names: inner.names, parents: inner.parents, labels: inner.labels) { inner.index($0.state) }
         }

@@ -64,6 +64,9 @@ struct ExplorationCore<State: Hashable & Sendable, Action: Hashable & Sendable> 
     @usableFromInline var depthCut = 0
     @usableFromInline var outside = 0
     @usableFromInline var seconds: Double = 0
+    /// The moves as exploring found them, for machines that record theirs
+    /// (``Machine/recordsMoves``); `nil` for the others, whose moves are asked again.
+    @usableFromInline var record: MoveRecord<Action>?
 
     @inlinable
     init(machine: Machine<State, Action>, bounds: ExplorationBounds) {
@@ -79,6 +82,7 @@ struct ExplorationCore<State: Hashable & Sendable, Action: Hashable & Sendable> 
         }
         self.actionUsed = Array(repeating: false, count: machine.declaredActions.count)
         self.actionsLeft = declaredActionIndex.count
+        if machine.recordsMoves { record = MoveRecord() }
     }
 
     /// Records a state reached at `newDepth`, or shortens the path to a known one that is
@@ -219,9 +223,13 @@ struct ExplorationCore<State: Hashable & Sendable, Action: Hashable & Sendable> 
             var added = 0
             var moveOrdinal: UInt32 = 0
             let from = Int32(number)
+            record?.begin(state: from)
+            let recording = record != nil
+            var recordedTargets: [Int32] = []
             for outcome in outcomes {
                 var previous = from
                 var position = 0
+                if recording { recordedTargets.removeAll(keepingCapacity: true) }
                 for index in successors.bounds(outcome) {
                     while slotAhead < min(index + slotDistance, total) {
                         if batch.known[slotAhead] < 0 { table.prefetchFreshSlot(batch.prints[slotAhead]) }
@@ -234,6 +242,7 @@ struct ExplorationCore<State: Hashable & Sendable, Action: Hashable & Sendable> 
                     let target = reach(successors.states[index], print: batch.prints[index], known: Int(batch.known[index]),
                                        depth: level + position + 1, parent: from, move: moveOrdinal)
                     assert(target >= 0, "the state bound was checked before the expansion")
+                    if recording { recordedTargets.append(Int32(target)) }
                     if position == 0 {
                         let repeated = repeats.insert(
                             target: target, outcome: outcome,
@@ -253,6 +262,7 @@ struct ExplorationCore<State: Hashable & Sendable, Action: Hashable & Sendable> 
                     position += 1
                 }
                 if position == 0 { continue }
+                if record != nil { record!.add(action: successors.actions[outcome], targets: recordedTargets) }
                 moveOrdinal += 1
                 if actionsLeft > 0, let declared = declaredActionIndex[successors.actions[outcome]], !actionUsed[declared] {
                     actionUsed[declared] = true

@@ -41,6 +41,7 @@ enum StatechartMachine {
                     next.add(labels[Int(label)], outcome)
                 }
             }
+            machine.recordsMoves = true
             let kindOfNode = shared.kindOfNode
             machine.transientKinds = { configuration, action in
                 guard let label = engine.labelIndex[action] else { return [] }
