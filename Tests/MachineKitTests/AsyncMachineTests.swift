@@ -1,3 +1,4 @@
+import Foundation
 import MachineKit
 import MachineKitTesting
 import Testing
@@ -43,8 +44,42 @@ private func screen(cancelInFlight: Bool, api: API = checkingAPI) -> Machine<Run
     }
 }
 
+/// How many times actions ran, across threads.
+private final class RunCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add() { lock.lock(); count += 1; lock.unlock() }
+    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+}
+
 /// Async machines need task executors (macOS 15 and later; every Linux).
 @Suite struct AsyncMachineTests {
+    /// Moves are recorded while exploring: the report, the graph and a trace to every state
+    /// run no action again (each run of an action would run its effects again).
+    @Test func actionsRunOnlyWhileExploring() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        let runs = RunCount()
+        let machine = Machine<Running<Screen, Tap>, AsyncStep<Tap>>(
+            "Counted", initial: Screen(), actions: { state in state.taps < 1 ? [.load, .tap] : [.load] },
+            cancelInFlight: [.load], maxInFlight: 2
+        ) { store, action in
+            runs.add()
+            switch action {
+            case .tap: store.state.taps += 1
+            case .load:
+                store.state.loading = true
+                store.state.shown = (try? await checkingAPI.fetch()) ?? "error"
+                store.state.loading = false
+            }
+        }
+        let exploration = machine.explore()
+        let afterExploring = runs.value
+        #expect(afterExploring > 0)
+        _ = exploration.report
+        _ = exploration.graph
+        for number in 0..<exploration.stateCount { _ = exploration.trace(to: number) }
+        #expect(runs.value == afterExploring)
+    }
     @Test func anActionWaitsAndEveryAnswerIsExplored() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         let exploration = screen(cancelInFlight: true).explore()
