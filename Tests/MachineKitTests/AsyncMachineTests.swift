@@ -165,3 +165,76 @@ private final class RunCount: @unchecked Sendable {
             + " (an actor, real input or output, a sleep)]")
     }
 }
+
+/// Search as you type: each keystroke starts a search; `clear` empties the field.
+private struct Search: Hashable, Sendable, CustomStringConvertible {
+    var query = ""
+    var results = "none"
+    var description: String { "Search(\(query.isEmpty ? "empty" : query), \(results))" }
+}
+
+private enum Typing: Hashable, Sendable {
+    case queryChanged(String)
+    case clear
+}
+
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+private func search(_ cancelInFlight: CancelInFlight<Typing>) -> Machine<Running<Search, Typing>, AsyncStep<Typing>> {
+    Machine("Search", initial: Search(), actions: { state in
+        switch state.query {
+        case "": [.queryChanged("s")]
+        case "s": [.queryChanged("sw"), .clear]
+        default: [.clear]
+        }
+    }, cancelInFlight: cancelInFlight, maxInFlight: 2) { store, action in
+        switch action {
+        case .clear:
+            store.state.query = ""
+            store.state.results = "none"
+        case .queryChanged(let query):
+            store.state.query = query
+            store.state.results = "searching"
+            do {
+                let found = try await choose("search(\(query))", [.success("hits for \(query)")])
+                store.state.results = found
+            } catch {
+                return
+            }
+        }
+    }
+}
+
+@Suite struct CancelInFlightTests {
+    /// The results shown with each query, over every reachable state.
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+    private func shown(_ exploration: Exploration<Running<Search, Typing>, AsyncStep<Typing>>) -> Set<String> {
+        Set((0..<exploration.stateCount).map { exploration.state($0).state.description })
+    }
+
+    @Test func theSameCaseCancelsWhateverItsPayload() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        // Whole action values: queryChanged("sw") does not cancel queryChanged("s"), whose
+        // hits can land under the newer query.
+        #expect(shown(search([.queryChanged("s"), .queryChanged("sw")]).explore()).contains("Search(sw, hits for s)"))
+        // By case: the older search is cancelled, its hits never show under "sw".
+        let byCase = shown(search(.sameCase).explore())
+        #expect(!byCase.contains("Search(sw, hits for s)"))
+        #expect(byCase.contains("Search(sw, hits for sw)"))
+    }
+
+    @Test func anIdGroupsActionsAndClearCancelsTheSearch() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        // Without clear cancelling the search, its hits land in the emptied field.
+        let searchOnly = CancelInFlight<Typing>.id { action in
+            if case .queryChanged = action { "search" } else { nil }
+        }
+        #expect(shown(search(searchOnly).explore()).contains("Search(empty, hits for s)"))
+        let withClear = CancelInFlight<Typing>.id({ action in
+            if case .queryChanged = action { "search" } else { nil }
+        }, cancelling: { action in action == .clear ? ["search"] : [] })
+        let states = shown(search(withClear).explore())
+        #expect(!states.contains("Search(empty, hits for s)"))
+        #expect(!states.contains("Search(sw, hits for s)"))
+        #expect(states.contains("Search(sw, hits for sw)"))
+    }
+}

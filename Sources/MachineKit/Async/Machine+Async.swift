@@ -17,9 +17,11 @@ extension Machine {
     /// }
     /// ```
     ///
-    /// While an action waits, the user may act again, and answers may arrive in any order; an
-    /// action in `cancelInFlight` cancels the older runs of itself (their calls throw
-    /// `CancellationError` when they return, and `Task.isCancelled` is true from there on).
+    /// While an action waits, the user may act again, and answers may arrive in any order; a
+    /// new action cancels the runs in flight that ``CancelInFlight`` says (by default none; a
+    /// list of actions: the older runs of the same action; `.sameCase`, `.id(_:cancelling:)`:
+    /// by key). A cancelled run's calls throw `CancellationError` when they return, and
+    /// `Task.isCancelled` is true from there on.
     /// States with more than `maxInFlight` actions in flight lie outside the machine's scope.
     ///
     /// - Parameters:
@@ -28,7 +30,7 @@ extension Machine {
         _ name: String,
         initial: Feature,
         actions: @escaping @Sendable (Feature) -> [FeatureAction],
-        cancelInFlight: Set<FeatureAction> = [],
+        cancelInFlight: CancelInFlight<FeatureAction> = .none,
         maxInFlight: Int = 2,
         run: @escaping @Sendable (EffectStore<Feature>, FeatureAction) async -> Void
     ) where State == Running<Feature, FeatureAction>, Action == AsyncStep<FeatureAction> {
@@ -145,8 +147,8 @@ extension Running {
 struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Sendable>: Sendable {
     /// What a new action does to the ones in flight.
     enum NewAction: Sendable {
-        /// Cancels the older runs of the listed actions (they go on, cancelled).
-        case cancel(Set<FeatureAction>)
+        /// Cancels the runs in flight whose group the new action cancels (they go on, cancelled).
+        case cancel(CancelInFlight<FeatureAction>)
         /// Drops every action in flight: their answers never land.
         case dropInFlight
     }
@@ -163,12 +165,11 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
             switch newAction {
             case .dropInFlight:
                 inFlight = []
-            case .cancel(let cancelling) where cancelling.contains(action):
-                for index in inFlight.indices where inFlight[index].action == action && !inFlight[index].isCancelled {
+            case .cancel(let rule):
+                let groups = rule.groups(cancelledBy: action)
+                for index in inFlight.indices where !inFlight[index].isCancelled && rule.isCancelled(inFlight[index].action, by: groups) {
                     inFlight[index].cancelledFrom = inFlight[index].answers.count
                 }
-            case .cancel:
-                break
             }
             let run = EffectRun.run(body(running.state, action), segmentStates: [], given: [], cancelledFrom: nil,
                                     current: running.state)
