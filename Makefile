@@ -6,7 +6,7 @@ OUT ?= out
 
 N ?= 6
 
-.PHONY: run test browser tsan benchmarks deps build diagrams bench bench-json clean
+.PHONY: run test browser chart-oracle chart-fuzz tsan benchmarks deps build diagrams bench bench-json clean
 
 deps:
 	@scripts/install-deps.sh
@@ -21,6 +21,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	@$(MAKE) --no-print-directory browser
+	@$(MAKE) --no-print-directory chart-oracle
 	@$(MAKE) --no-print-directory tsan
 	@$(MAKE) --no-print-directory benchmarks
 
@@ -29,6 +30,28 @@ test: deps
 browser: deps
 	$(SWIFT) build --product vsm-inspect
 	VSM_INSPECT="$$($(SWIFT) build --show-bin-path)/vsm-inspect" python3 Tests/Browser/run.py
+
+# SCXML semantics against Qt's SCXML engine (Debian's python3-pyside2.qtscxml, installed when
+# missing), with the W3C algorithm of Tests/ChartOracle/reference.py as the arbiter: seeded
+# random charts, every configuration and every event compared. Charts that disagree are kept
+# in .build/chart-oracle/disagreements (Tests/ChartOracle/README.md). chart-oracle is the fixed
+# run of make test (about 25 s on 2 cores); chart-fuzz the long campaign.
+QT_PYTHON ?= /usr/bin/python3
+CHART_ORACLE_CHARTS ?= 300
+CHART_ORACLE_SEED ?= 1
+chart-oracle: deps
+	$(SWIFT) build --product vsm-inspect
+	QT_QPA_PLATFORM=offscreen $(QT_PYTHON) Tests/ChartOracle/oracle.py --qt-python $(QT_PYTHON) \
+	  --seed $(CHART_ORACLE_SEED) --charts $(CHART_ORACLE_CHARTS) --keep-going --quiet \
+	  --binary "$$($(SWIFT) build --show-bin-path)/vsm-inspect"
+
+CHART_FUZZ_CHARTS ?= 10000
+CHART_FUZZ_SEED ?= 1
+chart-fuzz: deps
+	$(SWIFT) build --product vsm-inspect
+	QT_QPA_PLATFORM=offscreen $(QT_PYTHON) Tests/ChartOracle/oracle.py --qt-python $(QT_PYTHON) \
+	  --seed $(CHART_FUZZ_SEED) --charts $(CHART_FUZZ_CHARTS) --keep-going --quiet \
+	  --out .build/chart-fuzz/disagreements --binary "$$($(SWIFT) build --show-bin-path)/vsm-inspect"
 
 # The two-worker explorer under ThreadSanitizer: any data race fails the run.
 tsan:

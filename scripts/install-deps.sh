@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the package needs to build and test: Graphviz's development files (libcgraph,
-# libgvc and their pkg-config files), and for the web explorer's browser tests Chromium, its
-# WebDriver (chromedriver) and Selenium's Python bindings. Does nothing for what is there.
+# libgvc and their pkg-config files), for the web explorer's browser tests Chromium, its
+# WebDriver (chromedriver) and Selenium's Python bindings, and for the SCXML differential test
+# (Tests/ChartOracle) Qt's SCXML engine for the system Python (python3-pyside2.qtscxml; QT_PYTHON
+# names another Python that has PySide2). Does nothing for what is there.
 set -euo pipefail
 
 need_graphviz=0
@@ -13,17 +15,21 @@ need_browser=0
 [ -n "$chromium_bin" ] && [ -n "$driver_bin" ] || need_browser=1
 need_selenium=0
 python3 -c "import selenium" 2>/dev/null || need_selenium=1
+qt_python=${QT_PYTHON:-/usr/bin/python3}
+need_qtscxml=0
+QT_QPA_PLATFORM=offscreen "$qt_python" -c "import PySide2.QtScxml" 2>/dev/null || need_qtscxml=1
 
-if [ "$need_graphviz$need_browser" != "00" ]; then
+if [ "$need_graphviz$need_browser$need_qtscxml" != "000" ]; then
   case "$(uname -s)" in
     Darwin)
       [ "$need_graphviz" = 1 ] && echo "error: Graphviz is missing: run 'brew install graphviz' (it provides libgvc and pkg-config files), then retry" >&2
       [ "$need_browser" = 1 ] && echo "error: Chromium and chromedriver are missing (the browser tests use them): run 'brew install --cask chromium chromedriver', then retry" >&2
+      [ "$need_qtscxml" = 1 ] && echo "error: $qt_python cannot import PySide2.QtScxml (the SCXML differential test uses Qt's SCXML engine): install PySide2 for some Python and set QT_PYTHON to it, then retry" >&2
       exit 2
       ;;
     Linux)
       if ! command -v apt-get >/dev/null 2>&1; then
-        echo "error: missing packages: install Graphviz's development package (Debian/Ubuntu: libgraphviz-dev, Fedora: graphviz-devel) and Chromium with chromedriver, then retry" >&2
+        echo "error: missing packages: install Graphviz's development package (Debian/Ubuntu: libgraphviz-dev, Fedora: graphviz-devel), Chromium with chromedriver and Qt's SCXML module for Python (PySide2.QtScxml), then retry" >&2
         exit 2
       fi
       if [ "$(id -u)" -eq 0 ]; then
@@ -31,18 +37,19 @@ if [ "$need_graphviz$need_browser" != "00" ]; then
       elif command -v sudo >/dev/null 2>&1; then
         sudo="sudo"
       else
-        echo "error: missing packages: run 'apt-get install -y libgraphviz-dev graphviz pkg-config chromium chromium-driver' as root, then retry" >&2
+        echo "error: missing packages: run 'apt-get install -y libgraphviz-dev graphviz pkg-config chromium chromium-driver python3-pyside2.qtscxml' as root, then retry" >&2
         exit 2
       fi
       packages=()
       [ "$need_graphviz" = 1 ] && packages+=(libgraphviz-dev graphviz pkg-config)
       [ "$need_browser" = 1 ] && packages+=(chromium chromium-driver)
+      [ "$need_qtscxml" = 1 ] && packages+=(python3-pyside2.qtscxml)
       echo "Installing ${packages[*]}..." >&2
       $sudo apt-get update -qq >&2
       DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${packages[@]}" >&2
       ;;
     *)
-      echo "error: missing Graphviz's development files (libgvc) or Chromium with chromedriver: install them, then retry" >&2
+      echo "error: missing Graphviz's development files (libgvc), Chromium with chromedriver, or Qt's SCXML module for Python (PySide2.QtScxml): install them, then retry" >&2
       exit 2
       ;;
   esac

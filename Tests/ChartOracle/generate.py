@@ -180,7 +180,9 @@ class Generator:
                 node.initial = self.consistent_targets(node)
             node.initial_element = rng.random() < 0.3
         for node in self.nodes:
-            if node.kind == "history" and rng.random() < 0.92:
+            # Rarely none: W3C wants a default transition (we refuse a chart without one; Qt
+            # enters the parent's initial state, and can hang or crash on such charts).
+            if node.kind == "history" and rng.random() < 0.97:
                 parent = node.parent
                 if not node.deep or rng.random() < 0.5:
                     if parent.kind == "parallel":
@@ -269,7 +271,10 @@ class Generator:
                 return None
             r = 0.12 + rng.random() * 0.88
         if r < 0.24:
-            done_able = [n for n in [source] + self.descendants(source)
+            # Mostly the source's own or a descendant's done event; now and then another
+            # state's (a second done event for a state already left then shows).
+            scope = [source] + self.descendants(source) if rng.random() < 0.65 else self.nodes
+            done_able = [n for n in scope
                          if n.kind == "parallel" or (n.is_compound() and any(c.kind == "final" for c in n.children))]
             if done_able:
                 if rng.random() < 0.06:
@@ -323,12 +328,52 @@ class Generator:
                 node.transitions.append(Transition(event, targets, internal))
         # Every alphabet name is the descriptor of some transition (the events the oracle sends
         # are the descriptors the chart names).
+        if rng.random() < 0.4:
+            self.add_done_race(tokens)
         named = {tok for n in self.nodes for t in n.transitions if t.event for tok in t.event.split()}
         hosts = [n for n in self.nodes if n.kind in ("state", "parallel")]
         for name in alphabet:
             if name not in named:
                 host = rng.choice(hosts)
                 host.transitions.append(Transition(name, self.pick_targets(host), False))
+
+    def add_done_race(self, tokens):
+        """Two regions of a parallel state finishing in one microstep, and the parallel state's
+        done event handled twice differently (once by the parallel state, once more where it
+        leads): W3C raises the done event once (enterStates checks each final state against
+        the configuration as it grows in entry order)."""
+        rng = self.rng
+        parallels = [p for p in self.nodes if p.kind == "parallel" and p.parent.kind != "scxml"
+                     and len([s for s in p.parent.states() if s is not p]) > 0]
+        if not parallels:
+            return
+        p = rng.choice(parallels)
+        finals = []
+        for region in p.states():
+            if region.kind != "state":
+                continue
+            final = next((c for c in region.children if c.kind == "final"), None)
+            if final is None:
+                final = Node("final", None, region)
+                self.counter += 1
+                final.id = f"f{self.counter}"
+                region.children.append(final)
+                self.nodes.append(final)
+                if region.initial is None:
+                    others = [c for c in region.states() if c is not final]
+                    region.initial = [others[0] if others else final]
+            finals.append(final)
+        if len(finals) < 2 or len(finals) < len(p.states()):
+            return
+        others = [s for s in p.parent.states() if s is not p and s.kind != "final"]
+        if not others:
+            return
+        q = rng.choice(others)
+        p.transitions.append(Transition(rng.choice(tokens), finals, False))
+        p.transitions.append(Transition("done.state." + p.id, [q], False))
+        r = rng.choice([s for s in self.nodes if s.kind != "history" and s is not q])
+        q.transitions.insert(0, Transition("done.state." + p.id, [r], False))
+        self.number(self.root, 0)
 
     # MARK: Output
 

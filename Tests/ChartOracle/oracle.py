@@ -5,11 +5,14 @@ configuration (`check --format json --graph`); then each of its configurations i
 Qt by replaying a shortest event path from a fresh machine, and every event of the alphabet is
 sent from there in a fresh machine of its own. Qt's active atomic states must equal ours
 before and after the event (an event our graph has no move for must leave them as they are).
+Where ours and Qt differ, reference.py (the W3C algorithm, Appendix D) decides: a difference
+its model of Qt's known departures explains is accepted, anything else is a disagreement.
 See README.md for what is compared and the known departures of Qt from the W3C text.
 
     /usr/bin/python3 oracle.py --seed 1 --charts 300 --keep-going
     /usr/bin/python3 oracle.py --chart .build/chart-oracle/disagreements/chart-1-17.scxml
     /usr/bin/python3 oracle.py --minimize .build/chart-oracle/disagreements/chart-1-17.scxml
+    /usr/bin/python3 oracle.py --self-test --charts 300
 
 Qt runs in worker processes (`--qt-worker`, under the Python that has PySide2, by default
 /usr/bin/python3): a step that never settles hangs Qt's event loop, so the worker counts state
@@ -34,9 +37,11 @@ import xml.etree.ElementTree as ET
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.dont_write_bytecode = True  # no __pycache__ beside the sources
 sys.path.insert(0, HERE)
 
 import generate  # noqa: E402
+import reference  # noqa: E402
 
 # The event no transition names: what `*` (our action "*") does.
 UNNAMED = "zz.unnamed"
@@ -45,23 +50,25 @@ ACTIVATION_LIMIT = 20000
 # Seconds a Qt worker may stay silent before it is taken to hang (the activation bound catches
 # loops much sooner; this catches loops that change no state).
 SILENCE_LIMIT = 20.0
-# Bounds of the exploration of Qt alone (charts we refuse): configurations and depth.
-EXPLORE_CONFIGS = 400
-EXPLORE_DEPTH = 12
+# Runs of one chart that may hang in Qt before the rest are left out.
+HANGS_PER_CHART = 3
 # Most replays one chart gets (configurations x events).
 MAX_RUNS = 20000
+# Charts of each accepted difference kept per run.
+ACCEPTED_KEPT = 20
 
 # Disagreement classes (each is a failure unless --report-only).
 DISAGREEMENTS = {
     "initial": "the initial configurations differ",
+    "never-settles-not-refused": "a step never settles (W3C reference and Qt) and we accept the chart",
+    "qt-unexplained": "we agree with the W3C reference; Qt differs in a way no modelled Qt departure explains",
+    "reference-differs": "we agree with Qt; the W3C reference interpreter differs (check reference.py)",
     "missing-configuration": "Qt reaches a configuration our graph does not have",
     "extra-configuration": "our move leads to a configuration Qt never showed",
     "wrong-successor": "an event leads elsewhere (both configurations exist on both sides)",
     "done": "one side stopped (top-level final), the other did not",
-    "ours-refuses-qt-settles": "we refuse the chart as never settling; Qt settled everywhere it went",
+    "ours-refuses-qt-settles": "we refuse the chart as never settling; every reachable step settles (W3C reference, Qt)",
     "ours-refuses-other": "we refuse the chart for another reason; Qt runs it",
-    "qt-never-settles": "a step settles with us and never in Qt",
-    "qt-unsettled": "Qt did not report a stable state after a step",
     "qt-parse-error": "Qt refuses a chart we accept",
     "ours-nondeterministic": "our graph has several outcomes for one step (no chart here has a choice)",
     "ours-crash": "vsm-inspect failed (exit code other than 0, 1, 2, or bad JSON)",
@@ -69,9 +76,11 @@ DISAGREEMENTS = {
 # Outcomes that are agreements (or accepted differences), counted apart.
 AGREEMENTS = {
     "agree": "every configuration and step agrees",
+    "qt-departure": "we agree with the W3C reference; Qt differs by a known, modelled departure",
     "both-never-settle": "we refuse a step that never settles; Qt hangs on one",
     "history-without-default": "we refuse a <history> without a default transition (W3C: it has one); Qt runs it",
     "both-refuse": "both refuse the chart",
+    "unreachable-loop": "we refuse an eventless loop no event path reaches (our check enters each atomic state); W3C and Qt never meet it",
 }
 
 
@@ -115,7 +124,9 @@ def qt_worker():
         return False
 
     def observe(machine, settled):
-        return [sorted(machine.activeStateNames(True)), machine.isRunning(), settled]
+        if not settled:
+            sys.stderr.write(f"oracle: Qt reported no stable state ({job['chart']})\n")
+        return [sorted(machine.activeStateNames(True)), machine.isRunning(), True]
 
     for line in sys.stdin:
         job = json.loads(line)
@@ -130,7 +141,7 @@ def qt_worker():
         histories = {e.get("id") for e in ET.parse(path).getroot().iter() if e.tag.endswith("history")}
         names = [n for n in probe.stateNames(False) if n not in histories]
         del probe
-        for index, run in enumerate(job["runs"]):
+        for index, run in enumerate(job["runs"], job.get("first", 0)):
             machine = QScxmlStateMachine.fromFile(path)
             for name in names:
                 machine.connectToState(name, watch, SLOT("changed(bool)"))
@@ -168,7 +179,7 @@ class QtWorker:
     def start(self):
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
         self.proc = subprocess.Popen([self.python, os.path.abspath(__file__), "--qt-worker"],
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
         self.buffer = b""
         self.jobs = 0
 
@@ -198,31 +209,49 @@ class QtWorker:
         return line
 
     def replay(self, chart, runs):
-        """{"parse_errors": [...]} or {"obs": [observations per run], "hang": index or None}.
-        An observation is [sorted active atomic state ids, running, settled]."""
+        """{"parse_errors": [...]} or {"obs": observations per run (None: not run), "hung":
+        {index: observation}} where an observation is [sorted active atomic state ids,
+        running, settled]. A run whose step never settles is in "hung" (its worker is
+        restarted and the runs after it go on), up to HANGS_PER_CHART of them."""
+        results = [None] * len(runs)
+        hung = {}
+        first = 0
+        while first < len(runs):
+            reply = self._replay(chart, runs, first, results)
+            if "parse_errors" in reply:
+                return reply
+            if reply["hang"] is None:
+                break
+            hung[reply["hang"]] = [[], True, False]
+            first = reply["hang"] + 1
+            if len(hung) >= HANGS_PER_CHART:
+                break
+        return {"obs": results, "hung": hung}
+
+    def _replay(self, chart, runs, first, results):
         if self.proc is None or self.proc.poll() is not None or self.jobs >= 400:
             self.stop()
             self.start()
         self.jobs += 1
-        self.proc.stdin.write((json.dumps({"chart": os.path.abspath(chart), "runs": runs}) + "\n").encode())
+        job = {"chart": os.path.abspath(chart), "runs": runs[first:], "first": first}
+        self.proc.stdin.write((json.dumps(job) + "\n").encode())
         self.proc.stdin.flush()
-        results = [None] * len(runs)
         while True:
             line = self.readline(SILENCE_LIMIT)
             if not line:
                 # Silent too long, or ended: a step that hangs without changing states (or a
                 # crash of Qt), on the first run not answered.
-                hung = next((i for i, r in enumerate(results) if r is None), 0)
+                hung = next((i for i in range(first, len(runs)) if results[i] is None), first)
                 self.stop()
-                return {"obs": results, "hang": hung, "silent": line is None}
+                return {"hang": hung}
             reply = json.loads(line)
             if "parse_errors" in reply:
                 return reply
             if "hang" in reply:
                 self.stop()
-                return {"obs": results, "hang": reply["hang"], "step": reply["step"]}
+                return {"hang": reply["hang"]}
             if reply.get("done"):
-                return {"obs": results, "hang": None}
+                return {"hang": None}
             results[reply["run"]] = reply["obs"]
 
 
@@ -235,6 +264,8 @@ def run_ours(binary, chart):
         try:
             proc = subprocess.run([binary, "check", chart, "--format", "json", "--graph"],
                                   capture_output=True, timeout=300)
+        except subprocess.TimeoutExpired:
+            raise RuntimeError("no answer in 300 s")
         except (FileNotFoundError, PermissionError, OSError):
             # The binary is being relinked.
             time.sleep(3)
@@ -247,7 +278,7 @@ def run_ours(binary, chart):
                 raise RuntimeError(f"unreadable report: {error}")
         if proc.returncode == 2:
             return None, proc.stderr.decode(errors="replace").strip()
-        if proc.returncode in (126, 127) or proc.returncode < 0 and attempt < 2:
+        if proc.returncode in (126, 127) or (proc.returncode < 0 and attempt < 2):
             time.sleep(3)
             continue
         raise RuntimeError(f"exit code {proc.returncode}: {proc.stderr.decode(errors='replace').strip()[:500]}")
@@ -296,12 +327,14 @@ class Verdict:
 
 
 def show(observation):
+    if observation is None:
+        return "(not run)"
     atoms, running, settled = observation
+    if not settled:
+        return "the step never settles"
     text = "{" + ", ".join(atoms) + "}"
     if not running:
         text += " (stopped: top-level final)"
-    if not settled:
-        text += " (no stable state reported)"
     return text
 
 
@@ -309,13 +342,38 @@ def path_text(path):
     return " ".join(path) if path else "(none: the initial step)"
 
 
+def same_observation(a, b):
+    """Whether two observations ([atoms, running, settled]) are the same configuration."""
+    if a is None or b is None:
+        return False
+    if not a[2] or not b[2]:
+        return a[2] == b[2]
+    return a[0] == b[0] and a[1] == b[1]
+
+
+def qt_variants_of(chart, run, w3c):
+    """The names of the modelled Qt departures that change the outcome of `run`."""
+    names = []
+    for name, switches in reference.QT_VARIANTS.items():
+        if not same_observation(reference.replay(chart, run, **switches)[-1], w3c):
+            names.append(name)
+    return names
+
+
 def compare(chart, binary, worker):
     try:
         graph, refusal = run_ours(binary, chart)
     except RuntimeError as error:
         return Verdict("ours-crash", f"vsm-inspect: {error}")
+    try:
+        model = reference.Chart(chart)
+    except (ET.ParseError, KeyError) as error:
+        model = None
+        reference_error = str(error)
     if graph is None:
-        return compare_refused(chart, refusal, worker)
+        return compare_refused(chart, refusal, worker, model)
+    if model is None:
+        return Verdict("reference-differs", f"the reference interpreter cannot read the chart: {reference_error}")
 
     states = {s["id"]: s for s in graph["states"]}
     moves = collections.defaultdict(list)
@@ -333,7 +391,7 @@ def compare(chart, binary, worker):
         return Verdict("ours-nondeterministic", "several initial configurations: "
                        + " | ".join(states[i]["name"] for i in graph["initial"]))
 
-    # Shortest event paths (BFS over our moves).
+    # Shortest event paths (breadth-first over our moves).
     start = graph["initial"][0]
     paths = {start: []}
     order = [start]
@@ -364,97 +422,134 @@ def compare(chart, binary, worker):
     def ours(state):
         return [atoms_of(states[state]["name"]), not states[state]["final"], True]
 
-    def same(observation, state):
-        atoms, running, _ = observation
-        return atoms == atoms_of(states[state]["name"]) and running == (not states[state]["final"])
-
-    observed = {tuple(o[0]) for obs in reply["obs"] if obs for o in obs}
     our_atoms = {tuple(atoms_of(s["name"])) for s in graph["states"]}
+    observed = {tuple(o[0]) for obs in reply["obs"] if obs for o in obs if o[2]}
     compared = set()
     steps = 0
+    departure = None
     for index, (state, event, outcome) in enumerate(expected):
-        obs = reply["obs"][index]
-        if obs is None:
-            if index == reply["hang"]:
-                where = runs[index][:reply.get("step", len(runs[index]))]
-                silent = " (no state changed: the worker went silent)" if reply.get("silent") else ""
-                return Verdict("qt-never-settles",
-                               f"events: {path_text(where)}\nours: settles in {states[outcome]['name']}\n"
-                               f"Qt: the step does not settle{silent}", len(compared), steps)
-            continue
-        before, after = obs[len(paths[state])], obs[-1]
-        if not paths[state] and not same(before, state):
-            return Verdict("initial", f"ours: {states[state]['name']} = {show(ours(state))}\nQt: {show(before)}",
-                           len(compared), steps)
-        if not same(before, state):
-            # A configuration reached by the same path as a checked step: only when Qt's
-            # replays are not repeatable.
-            return Verdict("wrong-successor", f"events: {path_text(paths[state])}\nours: {states[state]['name']}"
-                           f" = {show(ours(state))}\nQt: {show(before)} (replay of a path checked before)",
-                           len(compared), steps)
-        compared.add(state)
+        run = runs[index]
+        qt = reply["obs"][index]
+        w3c = reference.replay(model, run)
+        k = len(paths[state])
+        mine_before, mine_after = ours(state), ours(outcome)
+        # The last observation of each side; before it, the configuration the path leads to.
+        qt_before = qt[k] if qt else None
+        qt_after = qt[-1] if qt else (reply["hung"].get(index) if index in reply["hung"] else None)
+        w3c_before = w3c[k] if len(w3c) > k else None
+        w3c_after = w3c[-1]
+        if qt is None and index not in reply["hung"]:
+            continue  # not run (too many hangs in this chart)
         if event is None:
+            qt_before = qt_after
+            w3c_before = w3c_after
+        where = (f"from: {states[state]['name']}\nevents: {path_text(run)}\n"
+                 if event is not None else f"events: {path_text(run)}\n")
+        ours_ok = same_observation(w3c_before, mine_before) and same_observation(w3c_after, mine_after)
+        qt_ok = (qt_before is None or same_observation(qt_before, mine_before)) and same_observation(qt_after, mine_after)
+        compared.add(state)
+        if event is not None:
+            steps += 1
+        if ours_ok and qt_ok:
             continue
-        steps += 1
-        if not after[2] and after[1]:
-            return Verdict("qt-unsettled", f"events: {path_text(runs[index])}\nQt: {show(after)}", len(compared), steps)
-        if same(after, outcome):
-            continue
-        took = "no move in our graph: the configuration stays" if outcome == state else "our move"
-        detail = (f"from: {states[state]['name']}\nevents: {path_text(runs[index])}\n"
-                  f"ours ({took}): {states[outcome]['name']} = {show(ours(outcome))}\nQt: {show(after)}")
-        if after[0] == atoms_of(states[outcome]["name"]):
+        took = "" if event is None else (" (no move in our graph: the configuration stays)" if outcome == state
+                                         else " (our move)")
+        detail = (where + f"ours{took}: {states[outcome]['name']} = {show(mine_after)}\n"
+                  f"Qt: {show(qt_after)}\nW3C reference: {show(w3c_after)}")
+        if ours_ok:
+            # Qt departs from our reading of the W3C text: explained by a modelled departure?
+            explained = [name for name, switches in reference.QT_VARIANTS.items()
+                         if same_observation(reference.replay(model, run, **switches)[-1], qt_after)]
+            if explained:
+                if departure is None:
+                    departure = Verdict("qt-departure", detail + f"\nexplained by Qt's {', '.join(explained)}")
+                continue
+            return Verdict("qt-unexplained", detail, len(compared), steps)
+        if qt_ok:
+            return Verdict("reference-differs", detail, len(compared), steps)
+        # Ours departs from the reference and from Qt.
+        if not w3c_after[2]:
+            kind = "never-settles-not-refused"
+        elif event is None and not same_observation(w3c_before, mine_before):
+            kind = "initial"
+        elif qt_after is not None and qt_after[2] and qt_after[0] == mine_after[0]:
             kind = "done"
-        elif tuple(after[0]) not in our_atoms:
+        elif qt_after is not None and qt_after[2] and tuple(qt_after[0]) not in our_atoms:
             kind = "missing-configuration"
-        elif tuple(atoms_of(states[outcome]["name"])) not in observed:
+        elif tuple(mine_after[0]) not in observed:
             kind = "extra-configuration"
         else:
             kind = "wrong-successor"
+        if not same_observation(qt_after, w3c_after):
+            variants = qt_variants_of(model, run, w3c_after)
+            detail += "\n(Qt differs from the W3C reference here too" + (
+                f"; Qt's {', '.join(variants)} applies)" if variants else ")")
         return Verdict(kind, detail, len(compared), steps)
-    if reply["hang"] is not None:
-        return Verdict("qt-never-settles", f"events: {path_text(runs[reply['hang']])}\nQt: does not settle",
-                       len(compared), steps)
-    verdict = Verdict("agree", "partial: runs capped" if partial else "", len(compared), steps)
-    return verdict
+    if departure is not None:
+        departure.configurations, departure.steps = len(compared), steps
+        return departure
+    return Verdict("agree", "partial: runs capped" if partial else "", len(compared), steps)
 
 
-def compare_refused(chart, refusal, worker):
-    """We refuse the chart: a refusal for a step that never settles must meet a Qt step that
-    never settles, found by exploring Qt alone (configurations told apart by their active
-    atomic states; bounded)."""
+def compare_refused(chart, refusal, worker, model):
+    """We refuse the chart. A refusal for a step that never settles is right when the W3C
+    reference finds a reachable step that never settles (Qt should hang on it too)."""
+    refusal = refusal.replace(os.path.dirname(os.path.abspath(chart)) + os.sep, "")
     if "<history>" in refusal and "default" in refusal:
         return Verdict("history-without-default", refusal)
     events = chart_events(chart)
-    frontier = [[]]
-    seen = set()
-    explored = 0
-    first = True
-    depth = 0
-    while frontier and len(seen) < EXPLORE_CONFIGS and depth <= EXPLORE_DEPTH:
-        runs = [[]] if first else [p + [e] for p in frontier for e in events]
-        first = False
-        reply = worker.replay(chart, runs)
+    if model is None:
+        reply = worker.replay(chart, [[]])
         if "parse_errors" in reply:
             return Verdict("both-refuse", f"ours: {refusal}\nQt: " + "; ".join(reply["parse_errors"]))
-        if reply["hang"] is not None:
-            where = runs[reply["hang"]][:reply.get("step", len(runs[reply["hang"]]))]
-            detail = f"ours: {refusal}\nQt: never settles after events: {path_text(where)}"
-            if "never settle" in refusal:
-                return Verdict("both-never-settle", detail, len(seen))
-            return Verdict("ours-refuses-other", detail, len(seen))
-        frontier = []
-        for run, obs in zip(runs, reply["obs"]):
-            key = (tuple(obs[-1][0]), obs[-1][1])
-            explored += 1
-            if key not in seen:
-                seen.add(key)
-                if obs[-1][1]:
-                    frontier.append(run)
-        depth += 1
+        return Verdict("ours-refuses-other", f"ours: {refusal}\nQt: runs it")
+    loop, complete, paths = reference.explore(model, events)
+    if loop is not None:
+        reply = worker.replay(chart, [loop])
+        if "parse_errors" in reply:
+            return Verdict("both-refuse", f"ours: {refusal}\nQt: " + "; ".join(reply["parse_errors"]))
+        qt_hangs = 0 in reply["hung"]
+        detail = (f"ours: {refusal}\nW3C reference: never settles after events: {path_text(loop)}\n"
+                  f"Qt: {'never settles there' if qt_hangs else 'settles there: ' + show(reply['obs'][0][-1])}")
+        if "never settle" not in refusal:
+            return Verdict("ours-refuses-other", detail)
+        if qt_hangs:
+            return Verdict("both-never-settle", detail)
+        qt_after = reply["obs"][0][-1]
+        explained = [name for name, switches in reference.QT_VARIANTS.items()
+                     if same_observation(reference.replay(model, loop, **switches)[-1], qt_after)]
+        if explained:
+            return Verdict("qt-departure", detail + f"\nexplained by Qt's {', '.join(explained)}")
+        return Verdict("qt-unexplained", detail)
+    # Every step the reference took settles: Qt takes each of them too.
+    runs = [p + [e] for p in paths for e in events][:MAX_RUNS] or [[]]
+    reply = worker.replay(chart, runs)
+    if "parse_errors" in reply:
+        return Verdict("both-refuse", f"ours: {refusal}\nQt: " + "; ".join(reply["parse_errors"]))
+    extent = "every reachable step settles" if complete else "the steps of the first configurations settle (search bounded)"
+    detail = f"ours: {refusal}\nW3C reference: {extent} ({len(paths)} configurations)\n"
+    if reply["hung"]:
+        first = min(reply["hung"])
+        detail += f"Qt: never settles after events: {path_text(runs[first])}"
+        if "never settle" not in refusal:
+            return Verdict("ours-refuses-other", detail)
+        explained = [name for name, switches in reference.QT_VARIANTS.items()
+                     if not reference.replay(model, runs[first], **switches)[-1][2]]
+        if explained:
+            # Qt never settles where W3C does, by a modelled departure; our refusal is
+            # then judged as if Qt had settled.
+            detail += f" (explained by Qt's {', '.join(explained)})"
+        else:
+            return Verdict("qt-unexplained", detail)
+    else:
+        detail += f"Qt: settles in all {len(runs)} replays"
     kind = "ours-refuses-qt-settles" if "never settle" in refusal else "ours-refuses-other"
-    return Verdict(kind, f"ours: {refusal}\nQt: settled in every step of {explored} replays "
-                   f"({len(seen)} configurations, depth {depth})", len(seen))
+    if kind == "ours-refuses-qt-settles" and complete:
+        entered = reference.static_loop(model)
+        if entered is not None:
+            kind = "unreachable-loop"
+            detail += f"\nW3C reference: entering {entered} alone never settles (no event path gets there)"
+    return Verdict(kind, detail, len(paths))
 
 
 # MARK: Minimizer
@@ -470,9 +565,6 @@ def local(element):
 def reductions(root):
     """Charts one step smaller than `root` (new trees), largest cuts first."""
     parents = {child: parent for parent in root.iter() for child in parent}
-
-    def copy_without(predicate_path):
-        pass
 
     elements = list(root.iter())
     # Index paths so each candidate is built on a fresh copy.
@@ -637,9 +729,10 @@ def serialize(tree):
 
 
 def minimize(chart, binary, worker, work, log=None):
-    """The smallest chart reached by deleting while the same class of disagreement persists."""
+    """The smallest chart reached by deleting while the same class of outcome persists (a
+    disagreement, or an accepted difference such as a Qt departure)."""
     verdict = compare(chart, binary, worker)
-    if not verdict.disagrees:
+    if verdict.kind == "agree":
         return None, verdict
     kind = verdict.kind
     best = ET.parse(chart).getroot()
@@ -705,10 +798,16 @@ def main():
     parser.add_argument("--charts", type=int, default=300, help="generated charts (default 300)")
     parser.add_argument("--first", type=int, default=0, help="index of the first generated chart")
     parser.add_argument("--chart", nargs="+", metavar="FILE", help="compare these chart files instead")
-    parser.add_argument("--minimize", metavar="FILE", help="shrink a chart while its disagreement persists")
+    parser.add_argument("--minimize", metavar="FILE", help="shrink a chart while its kind of disagreement (or of "
+                        "accepted difference) persists; writes FILE-min.scxml into --out")
+    parser.add_argument("--self-test", action="store_true",
+                        help="check the oracle itself: mutant.py (the W3C reference with a fault put in) in place of "
+                        "vsm-inspect must be caught for every fault, and never without one")
     parser.add_argument("--keep-going", action="store_true", help="go on after the first disagreement")
     parser.add_argument("--report-only", action="store_true", help="exit 0 even when charts disagree")
     parser.add_argument("--out", default=os.path.join(ROOT, ".build", "chart-oracle", "disagreements"))
+    parser.add_argument("--accepted", help="where a few charts of each accepted difference (Qt departures, "
+                        "loops both refuse, ...) are kept (default: beside --out, in accepted/)")
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "debug", "vsm-inspect"))
     parser.add_argument("--qt-python", default=os.environ.get("QT_PYTHON", "/usr/bin/python3"))
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
@@ -721,6 +820,8 @@ def main():
         return
     if not os.access(args.binary, os.X_OK):
         sys.exit(f"oracle: no vsm-inspect at {args.binary} (swift build --product vsm-inspect, or --binary)")
+    if args.accepted is None:
+        args.accepted = os.path.join(os.path.dirname(os.path.abspath(args.out)), "accepted")
     check_qt(args.qt_python)
     pool = Pool(args.qt_python)
     os.makedirs(args.out, exist_ok=True)
@@ -728,10 +829,48 @@ def main():
     try:
         if args.minimize:
             return run_minimize(args, pool, work)
+        if args.self_test:
+            return run_self_test(args, pool, work)
         return run_charts(args, pool, work)
     finally:
         pool.close()
         shutil.rmtree(work, ignore_errors=True)
+
+
+def run_self_test(args, pool, work):
+    """The oracle against mutant.py: without a fault no chart may disagree; with each fault of
+    reference.MUTATIONS some chart must."""
+    started = time.monotonic()
+    mutant = os.path.join(HERE, "mutant.py")
+    failed = False
+    for mutation in [""] + list(reference.MUTATIONS):
+        os.environ["CHART_ORACLE_MUTATION"] = mutation
+        caught = None
+        counts = collections.Counter()
+        for i in range(args.first, args.first + args.charts):
+            path = os.path.join(work, f"chart-{args.seed}-{i}.scxml")
+            with open(path, "w") as f:
+                f.write(generate.chart(args.seed, i))
+            verdict = compare(path, mutant, pool.worker())
+            counts[verdict.kind] += 1
+            if verdict.disagrees:
+                caught = (i, verdict)
+                break
+        checked = sum(counts.values())
+        if not mutation:
+            if caught:
+                failed = True
+                print(f"self-test: the faultless stand-in disagrees on chart-{args.seed}-{caught[0]}: {caught[1].kind}\n  "
+                      + caught[1].detail.replace("\n", "\n  "))
+            else:
+                print(f"self-test: no fault: {checked} charts, no disagreement")
+        elif caught:
+            print(f"self-test: {mutation}: caught at chart-{args.seed}-{caught[0]} ({checked} charts) as {caught[1].kind}")
+        else:
+            failed = True
+            print(f"self-test: {mutation}: NOT caught in {checked} charts")
+    print(f"self-test: {'failed' if failed else 'passed'}, {time.monotonic() - started:.1f} s")
+    return 1 if failed else 0
 
 
 def run_minimize(args, pool, work):
@@ -739,7 +878,7 @@ def run_minimize(args, pool, work):
     text, verdict = minimize(args.minimize, args.binary, pool.worker(), work,
                              log=None if args.quiet else (lambda m: print(m, file=sys.stderr)))
     if text is None:
-        print(f"minimize: {args.minimize} does not disagree ({verdict.kind})")
+        print(f"minimize: {args.minimize}: both sides agree on every step")
         return 0
     base = os.path.splitext(os.path.basename(args.minimize))[0]
     target = os.path.join(args.out, base + "-min.scxml")
@@ -759,10 +898,11 @@ def run_charts(args, pool, work):
         items = [(os.path.basename(path), path, None) for path in args.chart]
     else:
         items = [(f"chart-{args.seed}-{i}.scxml", None, i) for i in range(args.first, args.first + args.charts)]
-        # Files of an earlier run in the output folder would read as this run's.
-        for name in os.listdir(args.out):
-            if name.startswith(f"chart-{args.seed}-") and name.endswith((".scxml", ".txt")):
-                os.remove(os.path.join(args.out, name))
+        # Files of an earlier run in the output folders would read as this run's.
+        for folder, _, names in list(os.walk(args.out)) + list(os.walk(args.accepted)):
+            for name in names:
+                if name.startswith(f"chart-{args.seed}-") and name.endswith((".scxml", ".txt")):
+                    os.remove(os.path.join(folder, name))
 
     def one(item):
         name, path, index = item
@@ -774,8 +914,8 @@ def run_charts(args, pool, work):
         return name, path, verdict
 
     counts = collections.Counter()
+    kept_accepted = collections.Counter()
     configurations = steps = 0
-    first_failure = None
     stop = threading.Event()
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as executor:
         pending = collections.deque()
@@ -802,12 +942,22 @@ def run_charts(args, pool, work):
                     f.write(describe(kept, verdict, ""))
                 if not args.quiet or args.chart:
                     print(f"{name}: {verdict.kind}\n  " + verdict.detail.replace("\n", "\n  "), flush=True)
-                if first_failure is None:
-                    first_failure = name
                 if not args.keep_going:
                     stop.set()
-            elif args.chart:
-                print(f"{name}: {verdict.kind}" + (f"\n  {verdict.detail}" if verdict.detail else ""), flush=True)
+            else:
+                if verdict.kind != "agree" and kept_accepted[verdict.kind] < ACCEPTED_KEPT:
+                    # A few charts of each accepted difference, for review.
+                    kept_accepted[verdict.kind] += 1
+                    folder = os.path.join(args.accepted, verdict.kind)
+                    os.makedirs(folder, exist_ok=True)
+                    kept = os.path.join(folder, name)
+                    if os.path.abspath(path) != os.path.abspath(kept):
+                        shutil.copyfile(path, kept)
+                    with open(os.path.splitext(kept)[0] + ".txt", "w") as f:
+                        f.write(describe(kept, verdict, ""))
+                if args.chart:
+                    print(f"{name}: {verdict.kind}" + ("\n  " + verdict.detail.replace("\n", "\n  ") if verdict.detail else ""),
+                          flush=True)
             if not stop.is_set():
                 submit()
             else:
