@@ -289,20 +289,6 @@ extension StatechartEngine {
         return state
     }
 
-    /// The configuration entering `target` from the root gives (with nothing remembered).
-    func entered(_ target: Int32) -> Micro {
-        var entry = EntrySet(engine: self, memory: [:])
-        entry.addDescendants(target)
-        entry.addAncestors(target, upTo: root)
-        if type[Int(root)] == .parallel { entry.fillRegions(of: root) }
-        let entered = entry.nodes.filter { $0 != root }
-        var state = Micro(atoms: entered.filter(isLeaf), memory: [:])
-        state.missingInitial = entry.missingInitial
-        raiseDoneEvents(entering: entered, remaining: [], in: &state)
-        assertLegal(state)
-        return state
-    }
-
     /// Queues the done events that entering `entered` (ascending: entry order) raises, by
     /// ``Statechart/Rules/doneEvents``; entering a top-level final state (every region's, for
     /// a parallel root) ends the machine. `remaining` are the atomic states that stayed.

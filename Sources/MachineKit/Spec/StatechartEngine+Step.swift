@@ -61,18 +61,6 @@ extension StatechartEngine {
         return expansion
     }
 
-    /// A transition that closes a loop of eventless transitions no choice can leave, found by
-    /// entering each atomic state in turn (document order); `nil` when there is none.
-    func findLoop() -> Int32? {
-        guard hasEventless || hasDoneHandlers else { return nil }
-        for node in 1..<Int32(type.count) where isLeaf(node) {
-            let start = entered(node)
-            guard start.missingInitial < 0 else { continue }
-            if let loop = settle([start]).loop { return loop }
-        }
-        return nil
-    }
-
     // MARK: Configurations
 
     /// The explored form of a settled state: its atomic states and the memory of each

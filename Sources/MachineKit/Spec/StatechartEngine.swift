@@ -59,6 +59,14 @@ final class StatechartEngine: Sendable {
     /// Whether a history node can be targeted while its parent stays active.
     let targetedFromInside: [Bool]
 
+    /// An SCXML event descriptor without the `.*` or `.` that may end it (§3.12.1: `error`,
+    /// `error.` and `error.*` match the same events).
+    static func scxmlToken(_ descriptor: String) -> String {
+        if descriptor.hasSuffix(".*") { return String(descriptor.dropLast(2)) }
+        if descriptor.hasSuffix("."), descriptor.count > 1 { return String(descriptor.dropLast()) }
+        return descriptor
+    }
+
     /// Whether an event name matches a partial wildcard descriptor (`mouse.*` matches
     /// `mouse.click` and `mouse.*`): XState's `matchesEventDescriptor`.
     static func partialMatch(_ event: String, _ descriptor: String) -> Bool {
@@ -175,7 +183,7 @@ final class StatechartEngine: Sendable {
                 switch event {
                 case .event(let name):
                     if rules.matching == .tokenPrefix {
-                        let token = name.hasSuffix(".*") ? String(name.dropLast(2)) : name
+                        let token = Self.scxmlToken(name)
                         if token.hasPrefix("done.state."), namesOwnDoneEvent(token) { continue }
                         if token.hasPrefix("done.invoke.") {
                             label("done: " + token.dropFirst("done.invoke.".count), external: false)
@@ -267,7 +275,7 @@ final class StatechartEngine: Sendable {
             case .event(let name):
                 switch rules.matching {
                 case .tokenPrefix:
-                    let token = name.hasSuffix(".*") ? String(name.dropLast(2)) : name
+                    let token = Self.scxmlToken(name)
                     let keys = scxmlNames.filter { $0.name == token || $0.name.hasPrefix(token + ".") }.map(\.key)
                     return (keys, 0, 0, true)
                 case .exactOrPartialWildcard:

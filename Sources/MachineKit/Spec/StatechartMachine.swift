@@ -17,7 +17,9 @@ enum StatechartMachine {
             throw SpecError(file: chart.file, message: "not a well-formed statechart: \(problem)")
         }
         let engine = StatechartEngine(chart)
-        if let loop = engine.findLoop() { throw neverSettles(loop, engine) }
+        // Steps that never settle are looked for where exploring can meet them: in the
+        // initial step and in every reachable configuration (``checkSteps``). A loop no event
+        // path reaches changes no verdict, as in the W3C algorithm and Qt's engine.
         let start = engine.initialStep()
         if let missing = start.missingInitial { throw missingInitial(missing, engine) }
         if let loop = start.loop { throw neverSettles(loop, engine) }
