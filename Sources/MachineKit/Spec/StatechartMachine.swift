@@ -3,8 +3,8 @@ import Foundation
 /// The machine a statechart describes: configurations as states, the chart's events as
 /// actions, one move per place a step can settle.
 enum StatechartMachine {
-    /// Builds the machine; a step that can never settle (found by entering each atomic state
-    /// in turn, in the initial step, or in the configurations reachable from it) is bad input.
+    /// Builds the machine; a step that can never settle (in the initial step, or in a
+    /// configuration reachable from it) is bad input.
     ///
     /// Charts whose configurations are all one atomic state and whose steps are one microstep
     /// (no parallel state, no history that is targeted, no eventless transition, no done
@@ -87,10 +87,9 @@ enum StatechartMachine {
     static let checkedConfigurations = 1_000_000
 
     /// Looks for steps that never settle, or that enter a compound state without an initial
-    /// state by default, in every configuration reachable from `start`: entering each atomic
-    /// state in turn finds most loops, but one can depend on history memory or on other
-    /// regions. The moves found are kept in `memo` (up to its capacity), so exploring
-    /// afterwards computes most of them not again.
+    /// state by default, in every configuration reachable from `start` (a loop can depend on
+    /// history memory or on other regions). The moves found are kept in `memo` (up to its
+    /// capacity), so exploring afterwards computes most of them not again.
     private static func checkSteps(
         from start: [Statechart.Configuration], engine: StatechartEngine, memo: StatechartMemo
     ) throws(SpecError) {
