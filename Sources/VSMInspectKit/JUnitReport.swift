@@ -34,6 +34,9 @@ enum JUnitReport {
             totalFailures += failures
             // Whether exploration saw everything, said plainly for every machine.
             var properties = ["      <property name=\"complete\" value=\"\(report.isComplete)\"/>"]
+            if let dialect = report.origin.dialect {
+                properties.append("      <property name=\"dialect\" value=\"\(xml(dialect))\"/>")
+            }
             for reason in report.completeness.reasons {
                 properties.append("      <property name=\"stopped\" value=\"\(xml(IncompleteCheck.finding(for: reason).message))\"/>")
             }

@@ -66,6 +66,38 @@ import Testing
         try expectGolden(run.stdout, "check-broken.txt")
     }
 
+    /// A config with a v4-only key is read as XState v4, the reports say so, and
+    /// `--dialect` overrides: v5 refuses the machine's own plain target.
+    @Test func theDialectIsReadFromTheFileAndNamedInTheReports() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dialect-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("dialog.yaml").path
+        try """
+            id: Dialog
+            initial: open
+            on: { CLOSE: finished }
+            states:
+              open: { on: { NEXT: { target: review, cond: valid } } }
+              review: {}
+              finished: { type: final }
+
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let json = try inspect(["check", path, "--format", "json"])
+        #expect(json.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any]
+        let machine = (object["machines"] as! [[String: Any]])[0]
+        #expect(machine["dialect"] as? String == "xstate4")
+        #expect(machine["reachable"] as? [String] == ["open", "review", "finished"])
+        let junit = try inspect(["check", path, "--format", "junit"])
+        #expect(junit.stdout.contains("<property name=\"dialect\" value=\"xstate4\"/>"))
+        let v5 = try inspect(["check", path, "--dialect", "xstate5"])
+        #expect(v5.status == 2)
+        #expect(v5.stderr == "vsm-inspect: \(path):3: target 'finished' names no state: XState v5 resolves a plain target of the machine's own transitions among siblings, and the machine has none; write '.finished' (or read the file as v4 with --dialect xstate4)\n")
+        let scxml = try inspect(["check", "Fixtures/specs/photo-upload.scxml", "--format", "json"])
+        #expect(scxml.stdout.contains("\"dialect\": \"scxml\""))
+    }
+
     @Test func scxmlSpecFilesAreChecked() throws {
         let run = try inspect(["check", "Fixtures/specs/photo-upload.scxml"])
         #expect(run.status == 0)
