@@ -33,6 +33,7 @@ struct Check: ParsableCommand {
           vsm-inspect check 'Specs/**/*.yaml' --strict
           vsm-inspect check RatesStore --max-states 10000 --strict
           vsm-inspect check legacy-machine.json --dialect xstate4
+          vsm-inspect check --all Specs/ --shard 2/4 --format json --output part-2.json
         """
     )
 
@@ -70,6 +71,9 @@ struct Check: ParsableCommand {
     var graph = false
 
     @OptionGroup var bounds: BoundOptions
+
+    @Option(help: "Check only part K of N (1 <= K <= N) of the machines, dealt out the same way on every job given the same arguments; join the parts' reports with 'merge'.")
+    var shard: Shard?
 
     @Option(help: "Read spec files with this dialect's rules: xstate5, xstate4 or scxml (by default: SCXML for .scxml; XState v4 for a config that uses a v4-only key such as 'cond' or 'internal', else v5).")
     var dialect: Statechart.Dialect?
@@ -111,6 +115,11 @@ struct Check: ParsableCommand {
             } catch {
                 badInputs.append(error)
             }
+        }
+        if let shard {
+            let keep = shard.selects(selected.map(Shard.identity(of:)) + badInputs.map(Shard.identity(of:)))
+            selected = zip(selected, keep).filter(\.1).map(\.0)
+            badInputs = zip(badInputs, keep.dropFirst(keep.count - badInputs.count)).filter(\.1).map(\.0)
         }
         // Nothing could be read: the errors alone, one line each, and nothing on standard output.
         if selected.isEmpty, !badInputs.isEmpty {

@@ -122,7 +122,7 @@ struct VSMInspectCommand: ParsableCommand {
 
         \(specLimitsHelp)
         """,
-        subcommands: [List.self, Check.self, Render.self, Paths.self, Explore.self, Diff.self, Tests.self]
+        subcommands: [List.self, Check.self, Render.self, Paths.self, Explore.self, Diff.self, Tests.self, Merge.self]
     ) }
 }
 
