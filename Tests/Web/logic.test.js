@@ -23,28 +23,68 @@ test('the moves of a state are a range, empty for a state with none', () => {
   assert.deepEqual([...index.moveAction], [0, 1, 2, 3, 4]);
 });
 
-test('a walk is written as choice numbers, a partly taken move as choice:taken', () => {
+const actions = ['load', 'retry', 'finish', 'fail', 'reset'];
+
+test('a walk is written as its actions, with the state where the action alone does not say', () => {
+  // retry emits loading then failed: the first state only is retry:loading, both is retry.
   const steps = [{ move: 1, taken: 1 }, { move: 3, taken: 1 }, { move: 4, taken: 1 }, { move: 1, taken: 2 }];
-  assert.equal(L.formatPath(steps, index), '2:1.2.1.2');
-  assert.equal(L.formatPath([], index), '');
+  assert.equal(L.formatPath(steps, index, actions, names), 'retry:loading/fail/reset/retry');
+  assert.equal(L.formatPath([], index, actions, names), '');
 });
 
 test('a path link is read back into the same walk', () => {
   const steps = [{ move: 0, taken: 1 }, { move: 3, taken: 1 }, { move: 4, taken: 1 }, { move: 1, taken: 1 }];
-  const text = L.formatPath(steps, index);
-  assert.deepEqual(L.resolvePath(text, 0, index), { steps, broken: null });
-  assert.deepEqual(L.resolvePath('', 0, index), { steps: [], broken: null });
+  const text = L.formatPath(steps, index, actions, names);
+  assert.equal(text, 'load/fail/reset/retry:loading');
+  assert.deepEqual(L.resolvePath(text, 0, index, actions, names), { steps, broken: null });
+  assert.deepEqual(L.resolvePath('', 0, index, actions, names), { steps: [], broken: null });
+  assert.deepEqual(L.resolvePath('retry:failed', 0, index, actions, names).steps, [{ move: 1, taken: 2 }]);
 });
 
-test('a taken count beyond the move is the whole move, below one is its first state', () => {
-  assert.deepEqual(L.resolvePath('2:9', 0, index).steps, [{ move: 1, taken: 2 }]);
-  assert.deepEqual(L.resolvePath('2:0', 0, index).steps, [{ move: 1, taken: 1 }]);
+test('names with separators in them are escaped in links and read back', () => {
+  const odd = ['a/b', 'c:d & e=f'];
+  const oddIndex = L.indexMoves([{ from: 0, action: 'go/on:now', states: [1] }, { from: 0, action: 'go/on:now', states: [0] }], 2,
+    new Map([['go/on:now', 0]]));
+  const text = L.formatPath([{ move: 0, taken: 1 }], oddIndex, ['go/on:now'], odd);
+  assert.equal(text, 'go%2Fon%3Anow:c%3Ad%20%26%20e%3Df');
+  assert.deepEqual(L.resolvePath(text, 0, oddIndex, ['go/on:now'], odd), { steps: [{ move: 0, taken: 1 }], broken: null });
+  assert.deepEqual([...L.parseFragment('#path=' + text + '&view=chart')], [['path', text], ['view', 'chart']]);
 });
 
-test('a link that breaks names its step, its text and the state, and keeps the steps before', () => {
-  assert.deepEqual(L.resolvePath('1.3', 0, index), { steps: [{ move: 0, taken: 1 }], broken: { step: 2, part: '3', at: 1 } });
-  assert.deepEqual(L.resolvePath('1.1.x', 0, index).broken, { step: 3, part: 'x', at: 2 });
-  assert.deepEqual(L.resolvePath('0', 0, index).broken, { step: 1, part: '0', at: 0 });
+test('a state that comes twice in a move is named with its count', () => {
+  const loop = ['a', 'b'];
+  const loopIndex = L.indexMoves([{ from: 0, action: 'spin', states: [1, 0, 1] }], 2, new Map([['spin', 0]]));
+  const steps = [{ move: 0, taken: 3 }];
+  assert.equal(L.formatPath(steps, loopIndex, ['spin'], loop), 'spin');
+  assert.equal(L.formatPath([{ move: 0, taken: 1 }], loopIndex, ['spin'], loop), 'spin:b');
+  // spin:b:2 is the second time b comes: the whole move here, a different walk from spin:b.
+  assert.deepEqual(L.resolvePath('spin:b:2', 0, loopIndex, ['spin'], loop).steps, steps);
+  assert.deepEqual(L.resolvePath('spin:b', 0, loopIndex, ['spin'], loop).steps, [{ move: 0, taken: 1 }]);
+});
+
+test('a link that breaks names its step, its text, the state and why, and keeps the steps before', () => {
+  assert.deepEqual(L.resolvePath('load/retry', 0, index, actions, names),
+    { steps: [{ move: 0, taken: 1 }], broken: { step: 2, part: 'retry', at: 1, reason: 'no-move' } });
+  assert.deepEqual(L.resolvePath('load/finish:failed', 0, index, actions, names).broken,
+    { step: 2, part: 'finish:failed', at: 1, reason: 'no-state' });
+  assert.deepEqual(L.resolvePath('load/%E0', 0, index, actions, names).broken,
+    { step: 2, part: '%E0', at: 1, reason: 'unreadable' });
+  assert.deepEqual(L.resolvePath('2.1.3', 0, index, actions, names).broken,
+    { step: 1, part: '2.1.3', at: 0, reason: 'no-move' });
+});
+
+test('an action with several moves and no state to choose by is ambiguous, never a guess', () => {
+  const twoWays = L.indexMoves([{ from: 0, action: 'go', states: [1] }, { from: 0, action: 'go', states: [2] }], 3, new Map([['go', 0]]));
+  const three = ['a', 'b', 'c'];
+  assert.deepEqual(L.resolvePath('go', 0, twoWays, ['go'], three).broken, { step: 1, part: 'go', at: 0, reason: 'ambiguous' });
+  assert.equal(L.formatPath([{ move: 1, taken: 1 }], twoWays, ['go'], three), 'go:c');
+});
+
+test('a broken link offers the last state its unread steps name', () => {
+  assert.equal(L.intendedState('load/finish:failed/reset:idle', 2, names), 0);
+  assert.equal(L.intendedState('load/finish:failed', 2, names), 3);
+  assert.equal(L.intendedState('load/finish:nowhere', 2, names), null);
+  assert.equal(L.intendedState('load/oops', 2, names), null);
 });
 
 test('the shortest path follows the move that first reached each state', () => {

@@ -98,6 +98,7 @@ header .keys { margin-left: auto; color: var(--muted); font-size: 12px; }
 #machine-stats, .count { color: var(--muted); font-size: 12px; font-weight: normal; }
 #live-status { font-size: 12px; padding: 1px 8px; border-radius: 9px; background: var(--chip); }
 #notice { padding: 6px 14px; background: #fefcbf; color: #5f370e; border-bottom: 1px solid var(--line); }
+#notice button { margin-left: 6px; }
 main { flex: 1; display: flex; min-height: 0; }
 aside { width: 400px; min-width: 300px; overflow-y: auto; padding: 0 14px 20px; border-right: 1px solid var(--line);
   background: var(--panel); }
@@ -232,35 +233,105 @@ function shortestPath(target, reachedBy, index) {
 }
 
 /**
- * A walk as the fragment's `path` value: each step by its choice number among its state's
- * moves, `2:1` when it stopped after the first state a move emits.
+ * A name as a link writes it: letters, digits and `-_.~!$'()*+,;@` as they are, anything else
+ * percent-escaped (UTF-8), so `/`, `:`, `&`, `=`, `#` and `%` in a name are never separators.
  */
-function formatPath(steps, index) {
-  return steps.map(st => {
-    const choice = st.move - index.firstMove[index.moveFrom[st.move]] + 1;
-    return st.taken < index.moveStates[st.move].length ? choice + ':' + st.taken : String(choice);
-  }).join('.');
+const linkName = name => name.replace(/[^A-Za-z0-9\-_.~!$'()*+,;@]/gu, c => encodeURIComponent(c));
+
+/**
+ * The fragment's parameters (`path=load/finish&view=chart`) by name, their values as written
+ * (not yet unescaped: a path's `/` and `:` separate its parts only where they are unescaped).
+ */
+function parseFragment(hash) {
+  const params = new Map();
+  for (const pair of hash.replace(/^#/, '').split('&')) {
+    if (!pair) continue;
+    const equals = pair.indexOf('=');
+    params.set(equals < 0 ? pair : pair.slice(0, equals), equals < 0 ? '' : pair.slice(equals + 1));
+  }
+  return params;
+}
+
+/** A fragment value unescaped, or null when its escapes are broken. */
+function unescapeValue(text) {
+  try { return decodeURIComponent(text); } catch { return null; }
 }
 
 /**
- * The fragment's `path` value walked from `start`: the steps it names, and where it broke
- * (`broken`: the step's number from 1, its text and the state it is not a move of), or null.
+ * A step as a link names it: its action; then `:STATE`, the state it stops at, when the
+ * action names several moves of its state or the step took part of its move only; then
+ * `:K` when that state comes more than once in the move (its K-th time).
+ * @param {{move: number, taken: number}} step
+ * @param {string[]} actions the graph's action names, by the numbers in `index.moveAction`
  */
-function resolvePath(text, start, index) {
+function stepName(step, index, actions, names) {
+  const m = step.move, from = index.moveFrom[m], action = index.moveAction[m];
+  let alternatives = 0;
+  for (let k = index.firstMove[from]; k < index.firstMove[from + 1]; k++) if (index.moveAction[k] === action) alternatives++;
+  const states = index.moveStates[m];
+  const name = linkName(actions[action]);
+  if (alternatives === 1 && step.taken === states.length) return name;
+  const target = states[step.taken - 1];
+  let occurrence = 0;
+  for (let i = 0; i < step.taken; i++) if (states[i] === target) occurrence++;
+  return name + ':' + linkName(names[target]) + (occurrence > 1 ? ':' + occurrence : '');
+}
+
+/** A walk as the fragment's `path` value: its steps' names joined by `/`. */
+function formatPath(steps, index, actions, names) {
+  return steps.map(step => stepName(step, index, actions, names)).join('/');
+}
+
+/**
+ * The fragment's `path` value walked from `start`: the steps it names, and where it broke, or
+ * null. `broken` has the step's number from 1, its text, the state it is not a move of, and
+ * why: `no-move` (no move of that action), `no-state` (no such move reaches the state named),
+ * `ambiguous` (several moves of that action and no state to choose by), `unreadable`.
+ */
+function resolvePath(text, start, index, actions, names) {
   const steps = [];
   let at = start;
-  const parts = text ? text.split('.') : [];
+  const parts = text ? text.split('/') : [];
   for (const [offset, part] of parts.entries()) {
-    const match = /^(\d+)(?::(\d+))?$/.exec(part);
-    const choice = match ? parseInt(match[1], 10) : 0;
-    const m = index.firstMove[at] + choice - 1;
-    if (!match || choice < 1 || m >= index.firstMove[at + 1]) return { steps, broken: { step: offset + 1, part, at } };
-    const length = index.moveStates[m].length;
-    const taken = match[2] ? Math.min(Math.max(parseInt(match[2], 10), 1), length) : length;
-    steps.push({ move: m, taken });
-    at = index.moveStates[m][taken - 1];
+    const pieces = part.split(':').map(unescapeValue);
+    const broken = reason => ({ steps, broken: { step: offset + 1, part: pieces.includes(null) ? part : pieces.join(':'), at, reason } });
+    if (pieces.includes(null) || pieces.length > 3 || !pieces[0]) return broken('unreadable');
+    const [action, stateName, countText] = pieces;
+    const occurrence = countText === undefined ? 1 : Number(countText);
+    if (!(occurrence >= 1 && Number.isInteger(occurrence))) return broken('unreadable');
+    const candidates = [];
+    for (let m = index.firstMove[at]; m < index.firstMove[at + 1]; m++) if (actions[index.moveAction[m]] === action) candidates.push(m);
+    if (!candidates.length) return broken('no-move');
+    let step = null;
+    if (stateName === undefined) {
+      if (candidates.length > 1) return broken('ambiguous');
+      step = { move: candidates[0], taken: index.moveStates[candidates[0]].length };
+    } else {
+      for (const m of candidates) {
+        let seen = 0;
+        const taken = index.moveStates[m].findIndex(s => names[s] === stateName && ++seen === occurrence) + 1;
+        if (taken > 0) { step = { move: m, taken }; break; }
+      }
+      if (!step) return broken('no-state');
+    }
+    steps.push(step);
+    at = index.moveStates[step.move][step.taken - 1];
   }
   return { steps, broken: null };
+}
+
+/**
+ * The state a broken link was going to: the last state its unread steps name that the machine
+ * has, else null. The page offers it by its shortest path.
+ */
+function intendedState(text, brokenStep, names) {
+  const parts = text.split('/').slice(brokenStep - 1).reverse();
+  for (const part of parts) {
+    const stateName = unescapeValue(part.split(':')[1] ?? '');
+    const s = stateName ? names.indexOf(stateName) : -1;
+    if (s >= 0) return s;
+  }
+  return null;
 }
 
 /**
@@ -313,7 +384,7 @@ function searchStates(query, lowerNames, lowerKinds, kindOfState) {
 /** `1 state`, `2 states`. */
 const countOf = (n, one, many) => n + ' ' + (n === 1 ? one : many);
 
-return { indexMoves, shortestPath, formatPath, resolvePath, findState, kindPath, describeKinds, searchStates, countOf };
+return { indexMoves, shortestPath, linkName, parseFragment, unescapeValue, stepName, formatPath, resolvePath, intendedState, findState, kindPath, describeKinds, searchStates, countOf };
 })();
 if (typeof module === 'object' && module.exports) module.exports = PageLogic;
 
@@ -387,6 +458,21 @@ function openPath(path, keepFuture) {
   update();
 }
 function openState(s) { openPath(shortest(s)); }
+// A state clicked on the diagram that no move from here reaches: opened by its shortest
+// path, saying so, with an undo (the browser's Back undoes it too).
+function jumpTo(s, more) {
+  const here = current();
+  if (s === here) return;
+  const before = { start, steps: steps.slice(), future: future.slice() };
+  const path = shortest(s);
+  openPath(path);
+  notice('Jumped to ' + names[s] + ' by its shortest path (' + L.countOf(path.steps.length, 'step', 'steps')
+    + '): no move from ' + names[here] + ' leads there.' + (more ? ' ' + more : ''), { label: 'Undo', run: () => {
+      openPath({ start: before.start, steps: before.steps });
+      future = before.future;
+      renderBreadcrumb();
+    } });
+}
 function goToStep(index) {
   // Back (or forward) to after `index` steps, keeping the rest as the future.
   while (steps.length > index) future.push(steps.pop());
@@ -429,40 +515,67 @@ function stopReplay() {
   $('replay-bar').hidden = true;
 }
 
-// ---- The fragment: #path=2.1:1&start=2, #state=NAME -----------------------------------
+// ---- The fragment: #path=load/finish:failed&start=idle, #state=NAME ----------------------
+// Each step the user takes is an entry in the browser's history (Back and Forward walk it);
+// opening a link, a replay's steps and a change of view replace the entry instead.
+let historyMode = 'push';
 function pathFragment() {
-  let text = '#path=' + L.formatPath(steps, moveIndex);
-  const initialIndex = G.initial.indexOf(start);
-  if (initialIndex > 0) text += '&start=' + (initialIndex + 1);
+  let text = '#path=' + L.formatPath(steps, moveIndex, G.actions, names);
+  if (G.initial.indexOf(start) > 0) text += '&start=' + L.linkName(names[start]);
   const view = currentView && currentView.id !== D.defaultView ? '&view=' + currentView.id : '';
   return text + view;
 }
+const brokenWhy = {
+  'no-move': (part, at) => '“' + part + '” is not a move of ' + names[at],
+  'no-state': (part, at) => '“' + part + '” names no state that move of ' + names[at] + ' reaches',
+  'ambiguous': (part, at) => '“' + part + '” is several moves of ' + names[at] + ': the link does not say which',
+  'unreadable': part => '“' + part + '” is not a move’s name',
+};
 function readFragment() {
-  const params = new URLSearchParams(location.hash.slice(1));
-  if (params.has('view') && views.has(params.get('view'))) showView(params.get('view'));
+  historyMode = 'replace';
+  const params = L.parseFragment(location.hash);
+  const value = key => params.has(key) ? L.unescapeValue(params.get(key)) : null;
+  if (params.has('view') && views.has(value('view'))) showView(value('view'));
   if (params.has('state')) {
-    const name = params.get('state');
-    const s = findState(name);
-    if (s === null) { notice('No reachable state named “' + name + '”.'); openPath({ start: G.initial[0] || 0, steps: [] }); }
+    const name = value('state');
+    const s = name === null ? null : findState(name);
+    if (s === null) { notice('No reachable state named “' + (name ?? params.get('state')) + '”.'); openPath({ start: G.initial[0] || 0, steps: [] }); }
     else openState(s);
+    historyMode = 'push';
     return;
   }
-  const startIndex = params.has('start') ? parseInt(params.get('start'), 10) - 1 : 0;
-  let at = G.initial[startIndex] !== undefined ? G.initial[startIndex] : (G.initial[0] || 0);
-  const { steps: walked, broken } = L.resolvePath(params.get('path') || '', at, moveIndex);
-  if (broken) notice('The link’s path stops at step ' + broken.step + ' (“' + broken.part + '” is not a move of ' + names[broken.at] + '): opened the steps before it.');
+  let at = G.initial[0] || 0;
+  const startName = value('start');
+  if (startName !== null && G.initial.includes(names.indexOf(startName))) at = names.indexOf(startName);
+  else if (params.has('start')) notice('“' + (startName ?? params.get('start')) + '” is not an initial state: the walk starts at ' + names[at] + '.');
+  const text = params.get('path') || '';
+  const { steps: walked, broken } = L.resolvePath(text, at, moveIndex, G.actions, names);
   openPath({ start: at, steps: walked });
+  historyMode = 'push';
+  if (broken) {
+    const before = broken.step === 2 ? 'the step before it' : broken.step === 1 ? 'its first state' : 'the ' + (broken.step - 1) + ' steps before it';
+    const intended = L.intendedState(text, broken.step, names);
+    const offer = intended === null ? null : { label: 'Open ' + names[intended] + ' by its shortest path', run: () => openState(intended) };
+    notice('The link no longer matches the machine at step ' + broken.step + ': ' + brokenWhy[broken.reason](broken.part, broken.at)
+      + '. Opened ' + before + '.', offer);
+  }
 }
 const findState = name => L.findState(name, names, kindNumber, kindOfState, depths);
 
 // ---- Notices -----------------------------------------------------------------------
 let noticeTimer = null;
-function notice(text) {
+// A notice: its text, and a button when it offers something (it then stays until dismissed).
+function notice(text, offer) {
   const box = $('notice');
-  box.textContent = text;
+  box.textContent = '';
+  box.append(el('span', { class: 'notice-text', text }));
+  if (offer) {
+    box.append(' ', el('button', { id: 'notice-action', text: offer.label, onclick: () => { box.hidden = true; offer.run(); } }),
+      ' ', el('button', { id: 'notice-close', text: 'Dismiss', 'aria-label': 'Dismiss the notice', onclick: () => { box.hidden = true; } }));
+  }
   box.hidden = false;
   clearTimeout(noticeTimer);
-  noticeTimer = setTimeout(() => { box.hidden = true; }, 8000);
+  if (!offer) noticeTimer = setTimeout(() => { box.hidden = true; }, 8000);
 }
 function flash(moves, text) {
   for (const button of document.querySelectorAll('#moves .move')) {
@@ -700,7 +813,7 @@ function renderViewButtons() {
   const holder = $('view-buttons');
   holder.textContent = '';
   if (D.views.length < 2) return;
-  for (const v of D.views) holder.append(el('button', { 'data-view': v.id, text: v.title, onclick: () => { showView(v.id); writeFragment(); } }));
+  for (const v of D.views) holder.append(el('button', { 'data-view': v.id, text: v.title, onclick: () => { showView(v.id); writeFragment('replace'); } }));
 }
 function showView(id) {
   const view = views.get(id);
@@ -882,8 +995,7 @@ function clickNode(n, group) {
   if (!members.length) { notice(view.nodes[n].name + ' is never reached' + (view.nodes[n].marks.length ? ' (' + view.nodes[n].marks.join(', ') + ')' : '') + '.'); return; }
   let nearest = members[0];
   for (const t of members) if (G.states[t].depth < G.states[nearest].depth) nearest = t;
-  openState(nearest);
-  if (members.length > 1 && group) notice('Opened the nearest of ' + members.length + ' states in ' + view.nodes[n].name + '; double-click it to see them all.');
+  jumpTo(nearest, members.length > 1 && group ? 'It is the nearest of ' + members.length + ' states in ' + view.nodes[n].name + '; double-click it to see them all.' : '');
 }
 function clickArrow(a) {
   const arrow = currentView.arrows[a];
@@ -1014,7 +1126,7 @@ function installDiagramEvents() {
     if (chipElement) {
       const s = Number(chipElement.dataset.state);
       const moves = movesOf(current()).filter(m => moveStates[m][0] === s);
-      if (moves.length === 1) takeMove(moves[0]); else if (moves.length > 1) flash(moves, moves.length + ' moves lead there: pick one.'); else openState(s);
+      if (moves.length === 1) takeMove(moves[0]); else if (moves.length > 1) flash(moves, moves.length + ' moves lead there: pick one.'); else jumpTo(s);
       return;
     }
     const over = target.closest('.vx-collapsed');
@@ -1082,9 +1194,10 @@ function search(query) {
 function closeSearch() { $('search-results').hidden = true; }
 
 // ---- Putting it together -----------------------------------------------------------
-function writeFragment() {
+function writeFragment(mode = historyMode) {
   const fragment = pathFragment();
-  if (location.hash !== fragment) history.replaceState(null, '', fragment);
+  if (location.hash === fragment) return;
+  if (mode === 'push' && !replay) history.pushState(null, '', fragment); else history.replaceState(null, '', fragment);
 }
 function update() {
   renderState();
@@ -1153,7 +1266,7 @@ installControls();
 installDiagramEvents();
 const askedView = new URLSearchParams(location.hash.slice(1)).get('view');
 showView(views.has(askedView) ? askedView : D.defaultView);
-if (!location.hash.slice(1) && D.open !== null) openState(D.open); else readFragment();
+if (!location.hash.slice(1) && D.open !== null) { historyMode = 'replace'; openState(D.open); historyMode = 'push'; } else readFragment();
 connectLive();
 if (G.initial.length === 0) notice('This machine has no initial state.');
 document.body.dataset.ready = (performance.now() - startTime).toFixed(1);

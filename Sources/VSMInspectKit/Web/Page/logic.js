@@ -42,35 +42,105 @@ function shortestPath(target, reachedBy, index) {
 }
 
 /**
- * A walk as the fragment's `path` value: each step by its choice number among its state's
- * moves, `2:1` when it stopped after the first state a move emits.
+ * A name as a link writes it: letters, digits and `-_.~!$'()*+,;@` as they are, anything else
+ * percent-escaped (UTF-8), so `/`, `:`, `&`, `=`, `#` and `%` in a name are never separators.
  */
-function formatPath(steps, index) {
-  return steps.map(st => {
-    const choice = st.move - index.firstMove[index.moveFrom[st.move]] + 1;
-    return st.taken < index.moveStates[st.move].length ? choice + ':' + st.taken : String(choice);
-  }).join('.');
+const linkName = name => name.replace(/[^A-Za-z0-9\-_.~!$'()*+,;@]/gu, c => encodeURIComponent(c));
+
+/**
+ * The fragment's parameters (`path=load/finish&view=chart`) by name, their values as written
+ * (not yet unescaped: a path's `/` and `:` separate its parts only where they are unescaped).
+ */
+function parseFragment(hash) {
+  const params = new Map();
+  for (const pair of hash.replace(/^#/, '').split('&')) {
+    if (!pair) continue;
+    const equals = pair.indexOf('=');
+    params.set(equals < 0 ? pair : pair.slice(0, equals), equals < 0 ? '' : pair.slice(equals + 1));
+  }
+  return params;
+}
+
+/** A fragment value unescaped, or null when its escapes are broken. */
+function unescapeValue(text) {
+  try { return decodeURIComponent(text); } catch { return null; }
 }
 
 /**
- * The fragment's `path` value walked from `start`: the steps it names, and where it broke
- * (`broken`: the step's number from 1, its text and the state it is not a move of), or null.
+ * A step as a link names it: its action; then `:STATE`, the state it stops at, when the
+ * action names several moves of its state or the step took part of its move only; then
+ * `:K` when that state comes more than once in the move (its K-th time).
+ * @param {{move: number, taken: number}} step
+ * @param {string[]} actions the graph's action names, by the numbers in `index.moveAction`
  */
-function resolvePath(text, start, index) {
+function stepName(step, index, actions, names) {
+  const m = step.move, from = index.moveFrom[m], action = index.moveAction[m];
+  let alternatives = 0;
+  for (let k = index.firstMove[from]; k < index.firstMove[from + 1]; k++) if (index.moveAction[k] === action) alternatives++;
+  const states = index.moveStates[m];
+  const name = linkName(actions[action]);
+  if (alternatives === 1 && step.taken === states.length) return name;
+  const target = states[step.taken - 1];
+  let occurrence = 0;
+  for (let i = 0; i < step.taken; i++) if (states[i] === target) occurrence++;
+  return name + ':' + linkName(names[target]) + (occurrence > 1 ? ':' + occurrence : '');
+}
+
+/** A walk as the fragment's `path` value: its steps' names joined by `/`. */
+function formatPath(steps, index, actions, names) {
+  return steps.map(step => stepName(step, index, actions, names)).join('/');
+}
+
+/**
+ * The fragment's `path` value walked from `start`: the steps it names, and where it broke, or
+ * null. `broken` has the step's number from 1, its text, the state it is not a move of, and
+ * why: `no-move` (no move of that action), `no-state` (no such move reaches the state named),
+ * `ambiguous` (several moves of that action and no state to choose by), `unreadable`.
+ */
+function resolvePath(text, start, index, actions, names) {
   const steps = [];
   let at = start;
-  const parts = text ? text.split('.') : [];
+  const parts = text ? text.split('/') : [];
   for (const [offset, part] of parts.entries()) {
-    const match = /^(\d+)(?::(\d+))?$/.exec(part);
-    const choice = match ? parseInt(match[1], 10) : 0;
-    const m = index.firstMove[at] + choice - 1;
-    if (!match || choice < 1 || m >= index.firstMove[at + 1]) return { steps, broken: { step: offset + 1, part, at } };
-    const length = index.moveStates[m].length;
-    const taken = match[2] ? Math.min(Math.max(parseInt(match[2], 10), 1), length) : length;
-    steps.push({ move: m, taken });
-    at = index.moveStates[m][taken - 1];
+    const pieces = part.split(':').map(unescapeValue);
+    const broken = reason => ({ steps, broken: { step: offset + 1, part: pieces.includes(null) ? part : pieces.join(':'), at, reason } });
+    if (pieces.includes(null) || pieces.length > 3 || !pieces[0]) return broken('unreadable');
+    const [action, stateName, countText] = pieces;
+    const occurrence = countText === undefined ? 1 : Number(countText);
+    if (!(occurrence >= 1 && Number.isInteger(occurrence))) return broken('unreadable');
+    const candidates = [];
+    for (let m = index.firstMove[at]; m < index.firstMove[at + 1]; m++) if (actions[index.moveAction[m]] === action) candidates.push(m);
+    if (!candidates.length) return broken('no-move');
+    let step = null;
+    if (stateName === undefined) {
+      if (candidates.length > 1) return broken('ambiguous');
+      step = { move: candidates[0], taken: index.moveStates[candidates[0]].length };
+    } else {
+      for (const m of candidates) {
+        let seen = 0;
+        const taken = index.moveStates[m].findIndex(s => names[s] === stateName && ++seen === occurrence) + 1;
+        if (taken > 0) { step = { move: m, taken }; break; }
+      }
+      if (!step) return broken('no-state');
+    }
+    steps.push(step);
+    at = index.moveStates[step.move][step.taken - 1];
   }
   return { steps, broken: null };
+}
+
+/**
+ * The state a broken link was going to: the last state its unread steps name that the machine
+ * has, else null. The page offers it by its shortest path.
+ */
+function intendedState(text, brokenStep, names) {
+  const parts = text.split('/').slice(brokenStep - 1).reverse();
+  for (const part of parts) {
+    const stateName = unescapeValue(part.split(':')[1] ?? '');
+    const s = stateName ? names.indexOf(stateName) : -1;
+    if (s >= 0) return s;
+  }
+  return null;
 }
 
 /**
@@ -123,6 +193,6 @@ function searchStates(query, lowerNames, lowerKinds, kindOfState) {
 /** `1 state`, `2 states`. */
 const countOf = (n, one, many) => n + ' ' + (n === 1 ? one : many);
 
-return { indexMoves, shortestPath, formatPath, resolvePath, findState, kindPath, describeKinds, searchStates, countOf };
+return { indexMoves, shortestPath, linkName, parseFragment, unescapeValue, stepName, formatPath, resolvePath, intendedState, findState, kindPath, describeKinds, searchStates, countOf };
 })();
 if (typeof module === 'object' && module.exports) module.exports = PageLogic;

@@ -64,6 +64,21 @@ function openPath(path, keepFuture) {
   update();
 }
 function openState(s) { openPath(shortest(s)); }
+// A state clicked on the diagram that no move from here reaches: opened by its shortest
+// path, saying so, with an undo (the browser's Back undoes it too).
+function jumpTo(s, more) {
+  const here = current();
+  if (s === here) return;
+  const before = { start, steps: steps.slice(), future: future.slice() };
+  const path = shortest(s);
+  openPath(path);
+  notice('Jumped to ' + names[s] + ' by its shortest path (' + L.countOf(path.steps.length, 'step', 'steps')
+    + '): no move from ' + names[here] + ' leads there.' + (more ? ' ' + more : ''), { label: 'Undo', run: () => {
+      openPath({ start: before.start, steps: before.steps });
+      future = before.future;
+      renderBreadcrumb();
+    } });
+}
 function goToStep(index) {
   // Back (or forward) to after `index` steps, keeping the rest as the future.
   while (steps.length > index) future.push(steps.pop());
@@ -106,40 +121,67 @@ function stopReplay() {
   $('replay-bar').hidden = true;
 }
 
-// ---- The fragment: #path=2.1:1&start=2, #state=NAME -----------------------------------
+// ---- The fragment: #path=load/finish:failed&start=idle, #state=NAME ----------------------
+// Each step the user takes is an entry in the browser's history (Back and Forward walk it);
+// opening a link, a replay's steps and a change of view replace the entry instead.
+let historyMode = 'push';
 function pathFragment() {
-  let text = '#path=' + L.formatPath(steps, moveIndex);
-  const initialIndex = G.initial.indexOf(start);
-  if (initialIndex > 0) text += '&start=' + (initialIndex + 1);
+  let text = '#path=' + L.formatPath(steps, moveIndex, G.actions, names);
+  if (G.initial.indexOf(start) > 0) text += '&start=' + L.linkName(names[start]);
   const view = currentView && currentView.id !== D.defaultView ? '&view=' + currentView.id : '';
   return text + view;
 }
+const brokenWhy = {
+  'no-move': (part, at) => '“' + part + '” is not a move of ' + names[at],
+  'no-state': (part, at) => '“' + part + '” names no state that move of ' + names[at] + ' reaches',
+  'ambiguous': (part, at) => '“' + part + '” is several moves of ' + names[at] + ': the link does not say which',
+  'unreadable': part => '“' + part + '” is not a move’s name',
+};
 function readFragment() {
-  const params = new URLSearchParams(location.hash.slice(1));
-  if (params.has('view') && views.has(params.get('view'))) showView(params.get('view'));
+  historyMode = 'replace';
+  const params = L.parseFragment(location.hash);
+  const value = key => params.has(key) ? L.unescapeValue(params.get(key)) : null;
+  if (params.has('view') && views.has(value('view'))) showView(value('view'));
   if (params.has('state')) {
-    const name = params.get('state');
-    const s = findState(name);
-    if (s === null) { notice('No reachable state named “' + name + '”.'); openPath({ start: G.initial[0] || 0, steps: [] }); }
+    const name = value('state');
+    const s = name === null ? null : findState(name);
+    if (s === null) { notice('No reachable state named “' + (name ?? params.get('state')) + '”.'); openPath({ start: G.initial[0] || 0, steps: [] }); }
     else openState(s);
+    historyMode = 'push';
     return;
   }
-  const startIndex = params.has('start') ? parseInt(params.get('start'), 10) - 1 : 0;
-  let at = G.initial[startIndex] !== undefined ? G.initial[startIndex] : (G.initial[0] || 0);
-  const { steps: walked, broken } = L.resolvePath(params.get('path') || '', at, moveIndex);
-  if (broken) notice('The link’s path stops at step ' + broken.step + ' (“' + broken.part + '” is not a move of ' + names[broken.at] + '): opened the steps before it.');
+  let at = G.initial[0] || 0;
+  const startName = value('start');
+  if (startName !== null && G.initial.includes(names.indexOf(startName))) at = names.indexOf(startName);
+  else if (params.has('start')) notice('“' + (startName ?? params.get('start')) + '” is not an initial state: the walk starts at ' + names[at] + '.');
+  const text = params.get('path') || '';
+  const { steps: walked, broken } = L.resolvePath(text, at, moveIndex, G.actions, names);
   openPath({ start: at, steps: walked });
+  historyMode = 'push';
+  if (broken) {
+    const before = broken.step === 2 ? 'the step before it' : broken.step === 1 ? 'its first state' : 'the ' + (broken.step - 1) + ' steps before it';
+    const intended = L.intendedState(text, broken.step, names);
+    const offer = intended === null ? null : { label: 'Open ' + names[intended] + ' by its shortest path', run: () => openState(intended) };
+    notice('The link no longer matches the machine at step ' + broken.step + ': ' + brokenWhy[broken.reason](broken.part, broken.at)
+      + '. Opened ' + before + '.', offer);
+  }
 }
 const findState = name => L.findState(name, names, kindNumber, kindOfState, depths);
 
 // ---- Notices -----------------------------------------------------------------------
 let noticeTimer = null;
-function notice(text) {
+// A notice: its text, and a button when it offers something (it then stays until dismissed).
+function notice(text, offer) {
   const box = $('notice');
-  box.textContent = text;
+  box.textContent = '';
+  box.append(el('span', { class: 'notice-text', text }));
+  if (offer) {
+    box.append(' ', el('button', { id: 'notice-action', text: offer.label, onclick: () => { box.hidden = true; offer.run(); } }),
+      ' ', el('button', { id: 'notice-close', text: 'Dismiss', 'aria-label': 'Dismiss the notice', onclick: () => { box.hidden = true; } }));
+  }
   box.hidden = false;
   clearTimeout(noticeTimer);
-  noticeTimer = setTimeout(() => { box.hidden = true; }, 8000);
+  if (!offer) noticeTimer = setTimeout(() => { box.hidden = true; }, 8000);
 }
 function flash(moves, text) {
   for (const button of document.querySelectorAll('#moves .move')) {
@@ -377,7 +419,7 @@ function renderViewButtons() {
   const holder = $('view-buttons');
   holder.textContent = '';
   if (D.views.length < 2) return;
-  for (const v of D.views) holder.append(el('button', { 'data-view': v.id, text: v.title, onclick: () => { showView(v.id); writeFragment(); } }));
+  for (const v of D.views) holder.append(el('button', { 'data-view': v.id, text: v.title, onclick: () => { showView(v.id); writeFragment('replace'); } }));
 }
 function showView(id) {
   const view = views.get(id);
@@ -559,8 +601,7 @@ function clickNode(n, group) {
   if (!members.length) { notice(view.nodes[n].name + ' is never reached' + (view.nodes[n].marks.length ? ' (' + view.nodes[n].marks.join(', ') + ')' : '') + '.'); return; }
   let nearest = members[0];
   for (const t of members) if (G.states[t].depth < G.states[nearest].depth) nearest = t;
-  openState(nearest);
-  if (members.length > 1 && group) notice('Opened the nearest of ' + members.length + ' states in ' + view.nodes[n].name + '; double-click it to see them all.');
+  jumpTo(nearest, members.length > 1 && group ? 'It is the nearest of ' + members.length + ' states in ' + view.nodes[n].name + '; double-click it to see them all.' : '');
 }
 function clickArrow(a) {
   const arrow = currentView.arrows[a];
@@ -691,7 +732,7 @@ function installDiagramEvents() {
     if (chipElement) {
       const s = Number(chipElement.dataset.state);
       const moves = movesOf(current()).filter(m => moveStates[m][0] === s);
-      if (moves.length === 1) takeMove(moves[0]); else if (moves.length > 1) flash(moves, moves.length + ' moves lead there: pick one.'); else openState(s);
+      if (moves.length === 1) takeMove(moves[0]); else if (moves.length > 1) flash(moves, moves.length + ' moves lead there: pick one.'); else jumpTo(s);
       return;
     }
     const over = target.closest('.vx-collapsed');
@@ -759,9 +800,10 @@ function search(query) {
 function closeSearch() { $('search-results').hidden = true; }
 
 // ---- Putting it together -----------------------------------------------------------
-function writeFragment() {
+function writeFragment(mode = historyMode) {
   const fragment = pathFragment();
-  if (location.hash !== fragment) history.replaceState(null, '', fragment);
+  if (location.hash === fragment) return;
+  if (mode === 'push' && !replay) history.pushState(null, '', fragment); else history.replaceState(null, '', fragment);
 }
 function update() {
   renderState();
@@ -830,7 +872,7 @@ installControls();
 installDiagramEvents();
 const askedView = new URLSearchParams(location.hash.slice(1)).get('view');
 showView(views.has(askedView) ? askedView : D.defaultView);
-if (!location.hash.slice(1) && D.open !== null) openState(D.open); else readFragment();
+if (!location.hash.slice(1) && D.open !== null) { historyMode = 'replace'; openState(D.open); historyMode = 'push'; } else readFragment();
 connectLive();
 if (G.initial.length === 0) notice('This machine has no initial state.');
 document.body.dataset.ready = (performance.now() - startTime).toFixed(1);
