@@ -257,6 +257,45 @@ class HistoryAndLinks(BrowserTest):
                          " Opened its first state.")
 
 
+class WhatChanged(BrowserTest):
+    """Each step says what it changed: a chart's regions left and entered, a typed state's
+    fields; and a legend says what the colours mean."""
+
+    def changes(self):
+        return [e.get_attribute("textContent") for e in self.css("#changes-list li")]
+
+    def test_a_chart_step_names_the_regions_left_and_entered(self):
+        self.open(page("Fixtures/specs/media-player.yaml"))
+        self.assertEqual(self.changes(), ["Nothing yet: the walk is at its first state."])
+        self.take(1)   # done: loadMedia
+        self.assertEqual(self.by_id("changes-step").text, "(step 1: done: loadMedia)")
+        self.assertEqual(self.changes(), ["left loading", "entered player › playback › paused", "entered player › volume › audible"])
+        self.take(3)   # mute: the volume region only
+        self.assertEqual(self.changes(), ["left player › volume › audible", "entered player › volume › muted"])
+        # Collapsible.
+        self.css("#changes summary")[0].click()
+        self.assertFalse(self.css("#changes-list li")[0].is_displayed())
+        self.take(1)   # play: closed, the list is kept up to date
+        self.assertEqual(self.changes(), ["left player › playback › paused", "entered player › playback › playing"])
+        self.css("#changes summary")[0].click()
+        self.assertTrue(self.css("#changes-list li")[0].is_displayed())
+
+    def test_a_typed_step_names_the_fields_that_changed(self):
+        self.open(page("RatesStore", "--group", "none"), "#path=add")
+        self.assertEqual(self.changes(), ["state.counter: 0 → 1"])
+        self.open(page("RatesStore", "--group", "none"), "#path=updateRates")
+        self.assertEqual(self.changes(), ["state.isLoading: false → true", "inFlight: 0 elements → 1 element"])
+
+    def test_the_legend_says_what_the_colours_mean(self):
+        self.open(page("Fixtures/specs/blog-entry.yaml"))
+        self.assertFalse(self.css("#legend li")[0].is_displayed())
+        self.css("#legend summary")[0].click()
+        self.assertEqual([e.text for e in self.css("#legend li")], [
+            "the current state (in every region of a chart)", "a next move: click to take it", "the path walked",
+            "a search match", "the states of the finding shown", "failing a finding that fails its check",
+            "warning a finding that only warns"])
+
+
 class ParallelSpec(BrowserTest):
     """media-player.yaml: a parallel state whose regions move on their own events."""
 

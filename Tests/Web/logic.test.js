@@ -134,3 +134,29 @@ test('counts read as words', () => {
   assert.equal(L.countOf(0, 'state', 'states'), '0 states');
   assert.equal(L.countOf(12, 'state', 'states'), '12 states');
 });
+
+test('a dump is a tree of named fields, unnamed ones by their place', () => {
+  const tree = L.parseDump('▿ Rates\n  ▿ state: Rates(counter: 0)\n    - counter: 0\n  ▿ answers: 2 elements\n    - "success"\n    - "failure"');
+  assert.equal(tree.value, 'Rates');
+  assert.deepEqual(tree.children.map(c => [c.name, c.value]), [['state', 'Rates(counter: 0)'], ['answers', '2 elements']]);
+  assert.deepEqual(tree.children[1].children.map(c => [c.name, c.value]), [['[0]', '"success"'], ['[1]', '"failure"']]);
+});
+
+test('the data that changed is named by its fields, another case by its value', () => {
+  const before = '▿ Running\n  ▿ state: Rates(counter: 0, idle)\n    - counter: 0\n    - isLoading: false\n  - inFlight: 0 elements';
+  const after = '▿ Running\n  ▿ state: Rates(counter: 1, loading)\n    - counter: 1\n    - isLoading: true\n'
+    + '  ▿ inFlight: 1 element\n    - action: add';
+  assert.deepEqual(L.diffData(before, after), [
+    { path: 'state.counter', before: '0', after: '1' },
+    { path: 'state.isLoading', before: 'false', after: 'true' },
+    { path: 'inFlight', before: '0 elements', after: '1 element' },
+  ]);
+  assert.deepEqual(L.diffData(before, before), []);
+  assert.deepEqual(L.diffData('▿ loaded(a)\n  - loaded: 1 element', '- failed(b)'), [{ path: '', before: 'loaded(a)', after: 'failed(b)' }]);
+});
+
+test('a chart step leaves and enters regions, the others stay', () => {
+  assert.deepEqual(L.regionChanges([4, 9], [4, 10]), { left: [9], entered: [10] });
+  assert.deepEqual(L.regionChanges([0], [4, 9]), { left: [0], entered: [4, 9] });
+  assert.deepEqual(L.regionChanges([4, 9], [4, 9]), { left: [], entered: [] });
+});

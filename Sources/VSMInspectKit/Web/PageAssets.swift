@@ -33,6 +33,10 @@ enum PageAssets {
       <div id="current-state" class="state-name"></div>
       <dl id="state-facts"></dl>
       <pre id="state-data" hidden></pre>
+      <details id="changes" open>
+        <summary>What changed <span id="changes-step" class="count"></span></summary>
+        <ul id="changes-list"></ul>
+      </details>
       <div class="buttons">
         <button id="back" title="k or ←">◀ Back</button>
         <button id="forward" title="j or →">Forward ▶</button>
@@ -64,6 +68,18 @@ enum PageAssets {
       <button id="zoom-in" title="Zoom in">+</button>
       <button id="zoom-out" title="Zoom out">−</button>
       <button id="zoom-fit" title="Show the whole diagram">Fit</button>
+      <details id="legend">
+        <summary>Legend</summary>
+        <ul>
+          <li><span class="swatch current"></span>the current state (in every region of a chart)</li>
+          <li><span class="swatch next"></span>a next move: click to take it</li>
+          <li><span class="swatch path"></span>the path walked</li>
+          <li><span class="swatch match"></span>a search match</li>
+          <li><span class="swatch finding"></span>the states of the finding shown</li>
+          <li><span class="check fails-label">failing</span> a finding that fails its check</li>
+          <li><span class="check warn-label">warning</span> a finding that only warns</li>
+        </ul>
+      </details>
     </div>
     <ol id="search-results" hidden></ol>
     <div id="diagram"></div>
@@ -142,9 +158,9 @@ pre { font: 12px/1.35 ui-monospace, Menlo, Consolas, monospace; background: var(
 .finding { border-left: 4px solid var(--warn); background: var(--bg); padding: 5px 8px; margin: 6px 0; font-size: 13px; }
 .finding.fails { border-left-color: var(--fail); }
 .finding.selected { outline: 2px solid var(--accent); }
-.finding .check { font-weight: 700; margin-right: 6px; }
-.finding .fails-label { color: var(--fail); }
-.finding .warn-label { color: var(--warn); }
+.finding .check, #legend .check { font-weight: 700; margin-right: 6px; }
+.finding .fails-label, #legend .fails-label { color: var(--fail); }
+.finding .warn-label, #legend .warn-label { color: var(--warn); }
 .finding details { margin-top: 4px; }
 .finding .instance { display: flex; gap: 6px; align-items: baseline; margin: 2px 0; }
 .state-link { border: none; background: var(--chip); border-radius: 3px; padding: 0 5px; margin: 1px 2px;
@@ -184,6 +200,23 @@ pre { font: 12px/1.35 ui-monospace, Menlo, Consolas, monospace; background: var(
 .vx-chip { cursor: pointer; }
 .vx-close { cursor: pointer; }
 @media (max-width: 900px) { main { flex-direction: column; } aside { width: auto; max-height: 45%; } }
+#changes { margin: 6px 0; }
+#changes summary { cursor: pointer; font-weight: 600; }
+#changes-list { margin: 4px 0; padding-left: 18px; font: 12px ui-monospace, Menlo, Consolas, monospace; }
+#changes-list .left { color: var(--fail); }
+#changes-list .entered { color: var(--next); }
+#legend { position: relative; }
+#legend summary { cursor: pointer; }
+#legend ul { position: absolute; right: 0; z-index: 5; margin: 4px 0 0; padding: 8px 12px; list-style: none; width: 300px;
+  background: var(--panel); border: 1px solid var(--line); border-radius: 4px; }
+#legend li { margin: 4px 0; }
+.swatch { display: inline-block; width: 22px; height: 12px; margin-right: 8px; vertical-align: middle; border-radius: 3px;
+  border: 2px solid var(--line); }
+.swatch.current { border: 4px solid var(--current); height: 8px; width: 18px; }
+.swatch.next { border-color: var(--next); border-width: 3px; }
+.swatch.path { border-color: var(--path); }
+.swatch.match { background: var(--match); }
+.swatch.finding { border: 3px dashed var(--fail); }
 
 """#
 
@@ -381,10 +414,59 @@ function searchStates(query, lowerNames, lowerKinds, kindOfState) {
   return { kinds, matches };
 }
 
+/**
+ * A state's data (the Swift value as `dump` writes it) as a tree: each line a node with its
+ * field's name (an identifier before `: `; else `[i]`, its place among its parent's
+ * children), its value (the rest of the line) and the lines indented under it.
+ */
+function parseDump(text) {
+  const root = { name: '', value: '', children: [] };
+  const stack = [{ indent: -1, node: root }];
+  for (const line of text.split('\n')) {
+    const match = /^(\s*)[▿▹-] (.*)$/.exec(line);
+    if (!match) continue;
+    const indent = match[1].length;
+    while (stack[stack.length - 1].indent >= indent) stack.pop();
+    const parent = stack[stack.length - 1].node;
+    const named = /^([A-Za-z_][A-Za-z0-9_]*): (.*)$/.exec(match[2]);
+    const node = named ? { name: named[1], value: named[2], children: [] }
+      : { name: '[' + parent.children.length + ']', value: match[2], children: [] };
+    parent.children.push(node);
+    stack.push({ indent, node });
+  }
+  return root.children.length === 1 ? root.children[0] : root;
+}
+
+/**
+ * The fields that differ between two states' data, in the order of the dump:
+ * `{path, before, after}` (path `''` for the value itself). A field whose fields have the
+ * same names on both sides is described by its fields; one whose fields differ (another enum
+ * case, a list of another length) by its own value.
+ */
+function diffData(before, after) {
+  const changes = [];
+  function visit(a, b, path) {
+    const bFields = new Map(b.children.map(c => [c.name, c]));
+    const sameFields = a.children.length === b.children.length && a.children.every(c => bFields.has(c.name));
+    if (!sameFields || !a.children.length) {
+      if (!sameFields || a.value !== b.value) changes.push({ path, before: a.value, after: b.value });
+      return;
+    }
+    for (const child of a.children) visit(child, bFields.get(child.name), path ? path + '.' + child.name : child.name);
+  }
+  visit(parseDump(before), parseDump(after), '');
+  return changes;
+}
+
+/** The kinds a step left and entered: a statechart's regions, by their kinds' numbers, in order. */
+function regionChanges(before, after) {
+  return { left: before.filter(k => !after.includes(k)), entered: after.filter(k => !before.includes(k)) };
+}
+
 /** `1 state`, `2 states`. */
 const countOf = (n, one, many) => n + ' ' + (n === 1 ? one : many);
 
-return { indexMoves, shortestPath, linkName, parseFragment, unescapeValue, stepName, formatPath, resolvePath, intendedState, findState, kindPath, describeKinds, searchStates, countOf };
+return { indexMoves, shortestPath, linkName, parseFragment, unescapeValue, stepName, formatPath, resolvePath, intendedState, findState, kindPath, describeKinds, searchStates, parseDump, diffData, regionChanges, countOf };
 })();
 if (typeof module === 'object' && module.exports) module.exports = PageLogic;
 
@@ -703,6 +785,32 @@ function renderState() {
   const data = D.data[s];
   $('state-data').hidden = data === null;
   $('state-data').textContent = data || '';
+}
+
+// What the last step changed: the regions it left and entered, the fields of the state's
+// data that differ (path: before → after), else the states it went between.
+function renderChanges() {
+  const list = $('changes-list');
+  list.textContent = '';
+  const item = (text, cls) => list.append(el('li', cls ? { class: cls, text } : { text }));
+  if (!steps.length) { $('changes-step').textContent = ''; item('Nothing yet: the walk is at its first state.'); return; }
+  const last = steps[steps.length - 1], from = moveFrom[last.move], to = current();
+  $('changes-step').textContent = '(step ' + steps.length + ': ' + G.actions[moveAction[last.move]] + ')';
+  let said = false;
+  if (D.stateCovers) {
+    const { left, entered } = L.regionChanges(D.stateCovers[from], D.stateCovers[to]);
+    for (const k of left) item('left ' + L.kindPath(k, G.kindParents, D.kindLabels).join(' › '), 'left');
+    for (const k of entered) item('entered ' + L.kindPath(k, G.kindParents, D.kindLabels).join(' › '), 'entered');
+    if (!left.length && !entered.length) item('No region changed.');
+    said = true;
+  }
+  if (D.data[from] !== null && D.data[to] !== null) {
+    const changes = L.diffData(D.data[from], D.data[to]);
+    for (const c of changes) item((c.path || 'value') + ': ' + c.before + ' → ' + c.after);
+    if (!changes.length) item('No field changed.');
+    said = true;
+  }
+  if (!said) item(from === to ? 'It stayed at ' + names[to] + '.' : 'From ' + names[from] + ' to ' + names[to] + '.');
 }
 
 function renderMoves() {
@@ -1201,6 +1309,7 @@ function writeFragment(mode = historyMode) {
 }
 function update() {
   renderState();
+  renderChanges();
   renderMoves();
   renderBreadcrumb();
   highlight();

@@ -190,9 +190,58 @@ function searchStates(query, lowerNames, lowerKinds, kindOfState) {
   return { kinds, matches };
 }
 
+/**
+ * A state's data (the Swift value as `dump` writes it) as a tree: each line a node with its
+ * field's name (an identifier before `: `; else `[i]`, its place among its parent's
+ * children), its value (the rest of the line) and the lines indented under it.
+ */
+function parseDump(text) {
+  const root = { name: '', value: '', children: [] };
+  const stack = [{ indent: -1, node: root }];
+  for (const line of text.split('\n')) {
+    const match = /^(\s*)[▿▹-] (.*)$/.exec(line);
+    if (!match) continue;
+    const indent = match[1].length;
+    while (stack[stack.length - 1].indent >= indent) stack.pop();
+    const parent = stack[stack.length - 1].node;
+    const named = /^([A-Za-z_][A-Za-z0-9_]*): (.*)$/.exec(match[2]);
+    const node = named ? { name: named[1], value: named[2], children: [] }
+      : { name: '[' + parent.children.length + ']', value: match[2], children: [] };
+    parent.children.push(node);
+    stack.push({ indent, node });
+  }
+  return root.children.length === 1 ? root.children[0] : root;
+}
+
+/**
+ * The fields that differ between two states' data, in the order of the dump:
+ * `{path, before, after}` (path `''` for the value itself). A field whose fields have the
+ * same names on both sides is described by its fields; one whose fields differ (another enum
+ * case, a list of another length) by its own value.
+ */
+function diffData(before, after) {
+  const changes = [];
+  function visit(a, b, path) {
+    const bFields = new Map(b.children.map(c => [c.name, c]));
+    const sameFields = a.children.length === b.children.length && a.children.every(c => bFields.has(c.name));
+    if (!sameFields || !a.children.length) {
+      if (!sameFields || a.value !== b.value) changes.push({ path, before: a.value, after: b.value });
+      return;
+    }
+    for (const child of a.children) visit(child, bFields.get(child.name), path ? path + '.' + child.name : child.name);
+  }
+  visit(parseDump(before), parseDump(after), '');
+  return changes;
+}
+
+/** The kinds a step left and entered: a statechart's regions, by their kinds' numbers, in order. */
+function regionChanges(before, after) {
+  return { left: before.filter(k => !after.includes(k)), entered: after.filter(k => !before.includes(k)) };
+}
+
 /** `1 state`, `2 states`. */
 const countOf = (n, one, many) => n + ' ' + (n === 1 ? one : many);
 
-return { indexMoves, shortestPath, linkName, parseFragment, unescapeValue, stepName, formatPath, resolvePath, intendedState, findState, kindPath, describeKinds, searchStates, countOf };
+return { indexMoves, shortestPath, linkName, parseFragment, unescapeValue, stepName, formatPath, resolvePath, intendedState, findState, kindPath, describeKinds, searchStates, parseDump, diffData, regionChanges, countOf };
 })();
 if (typeof module === 'object' && module.exports) module.exports = PageLogic;

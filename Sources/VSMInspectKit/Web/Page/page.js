@@ -311,6 +311,32 @@ function renderState() {
   $('state-data').textContent = data || '';
 }
 
+// What the last step changed: the regions it left and entered, the fields of the state's
+// data that differ (path: before → after), else the states it went between.
+function renderChanges() {
+  const list = $('changes-list');
+  list.textContent = '';
+  const item = (text, cls) => list.append(el('li', cls ? { class: cls, text } : { text }));
+  if (!steps.length) { $('changes-step').textContent = ''; item('Nothing yet: the walk is at its first state.'); return; }
+  const last = steps[steps.length - 1], from = moveFrom[last.move], to = current();
+  $('changes-step').textContent = '(step ' + steps.length + ': ' + G.actions[moveAction[last.move]] + ')';
+  let said = false;
+  if (D.stateCovers) {
+    const { left, entered } = L.regionChanges(D.stateCovers[from], D.stateCovers[to]);
+    for (const k of left) item('left ' + L.kindPath(k, G.kindParents, D.kindLabels).join(' › '), 'left');
+    for (const k of entered) item('entered ' + L.kindPath(k, G.kindParents, D.kindLabels).join(' › '), 'entered');
+    if (!left.length && !entered.length) item('No region changed.');
+    said = true;
+  }
+  if (D.data[from] !== null && D.data[to] !== null) {
+    const changes = L.diffData(D.data[from], D.data[to]);
+    for (const c of changes) item((c.path || 'value') + ': ' + c.before + ' → ' + c.after);
+    if (!changes.length) item('No field changed.');
+    said = true;
+  }
+  if (!said) item(from === to ? 'It stayed at ' + names[to] + '.' : 'From ' + names[from] + ' to ' + names[to] + '.');
+}
+
 function renderMoves() {
   const s = current();
   const list = $('moves');
@@ -807,6 +833,7 @@ function writeFragment(mode = historyMode) {
 }
 function update() {
   renderState();
+  renderChanges();
   renderMoves();
   renderBreadcrumb();
   highlight();
