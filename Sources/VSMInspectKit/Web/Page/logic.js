@@ -70,7 +70,7 @@ function unescapeValue(text) {
  * A step as a link names it: its action; then `:STATE`, the state it stops at, when the
  * action names several moves of its state or the step took part of its move only; then
  * `:K` when that state comes more than once in the move (its K-th time).
- * @param {{move: number, taken: number}} step
+ * @param {{ move: number, taken: number }} step
  * @param {string[]} actions the graph's action names, by the numbers in `index.moveAction`
  */
 function stepName(step, index, actions, names) {
