@@ -340,6 +340,81 @@ class ParallelSpec(BrowserTest):
         self.assertIn("final", self.by_id("state-facts").text)
 
 
+class Configurations(BrowserTest):
+    """media-player.yaml: a configuration is in one kind in each region, and every region is
+    searched, opened by its name and lit on the chart."""
+
+    def chart_arrow(self, source, action):
+        """The element of the chart's arrow labelled `action` that leaves the node `source`."""
+        index = self.driver.execute_script("""
+            const D = JSON.parse(document.getElementById('machine-data').textContent);
+            const view = D.views.find(v => v.id === 'chart');
+            return view.arrows.findIndex(a => view.nodes[a.from].name === arguments[0] && a.actions.includes(arguments[1]));
+        """, source, action)
+        self.assertGreaterEqual(index, 0)
+        return self.by_id(f"chart-a{index}")
+
+    def test_every_region_is_searched_and_opened_by_name(self):
+        path = page("Fixtures/specs/media-player.yaml")
+        self.open(path)
+        # No view grouped by one region's kinds: the chart shows every region.
+        self.assertEqual([b.text for b in self.css("#view-buttons button")], ["Chart", "States"])
+        search = self.by_id("search")
+        search.send_keys("muted")
+        wait_for(lambda: self.by_id("search-count").text == "4 states")
+        self.assertEqual([b.text for b in self.css("#search-results button.kind-result")], ["kind player.volume.muted (4 states)"])
+        self.css("#search-results button.kind-result")[0].click()
+        self.assertEqual(self.current(), "player.playback.paused + player.volume.muted")
+        search.clear()
+        search.send_keys("audible")
+        kinds = lambda: [b.text for b in self.css("#search-results button.kind-result")]
+        wait_for(lambda: kinds() == ["kind player.volume.audible (4 states)"])
+        self.assertEqual(self.by_id("search-count").text, "4 states")
+        search.clear()
+        search.send_keys("volume")
+        wait_for(lambda: self.by_id("search-count").text == "8 states")
+        for name, opened in [
+            ("player.volume.muted", "player.playback.paused + player.volume.muted"),   # a leaf of the second region
+            ("muted", "player.playback.paused + player.volume.muted"),   # by its label
+            ("player.volume", "player.playback.paused + player.volume.audible"),   # a region
+            ("ended", "player.playback.ended + player.volume.audible"),
+            ("player.volume.muted%20+%20player.playback.ended", "player.playback.ended + player.volume.muted"),   # a configuration
+            ("muted+buffering", "player.playback.buffering + player.volume.muted"),
+            ("player.playback.playing%20+%20player.volume.muted", "player.playback.playing + player.volume.muted"),
+        ]:
+            self.open(path, "#state=" + name)
+            self.assertEqual(self.current(), opened, name)
+        self.open(path, "#state=muted+nowhere")
+        self.assertEqual(self.current(), "loading")
+        self.assertEqual(self.by_id("notice").text, "No reachable state named “muted+nowhere”.")
+
+    def test_arrows_of_every_region_are_lit_as_next_moves_and_as_the_path(self):
+        self.open(page("Fixtures/specs/media-player.yaml"), "#path=done%3A%20loadMedia")
+        mute = self.chart_arrow("player.volume.audible", "mute")
+        play = self.chart_arrow("player.playback.paused", "play")
+        self.assertIn("vx-next", mute.get_attribute("class"))
+        self.assertIn("vx-next", play.get_attribute("class"))
+        self.take(3)   # mute
+        self.assertEqual(self.current(), "player.playback.paused + player.volume.muted")
+        self.assertIn("vx-path", self.chart_arrow("player.volume.audible", "mute").get_attribute("class"))
+        self.assertIn("vx-next", self.chart_arrow("player.playback.paused", "play").get_attribute("class"))
+        self.assertIn("vx-next", self.chart_arrow("player.volume.muted", "unmute").get_attribute("class"))
+
+    def test_arrows_from_a_parent_box_and_into_history_are_lit(self):
+        self.open(page("Fixtures/specs/sign-up.yaml"), "#state=form.profile&view=chart")
+        back = self.chart_arrow("form.profile", "back")
+        self.assertIn("vx-next", back.get_attribute("class"))
+        self.assertIn("vx-next", self.chart_arrow("form (box)", "openHelp").get_attribute("class"))   # declared on form
+        self.assertNotIn("vx-next", self.chart_arrow("form.review", "back").get_attribute("class"))
+        ActionChains(self.driver).move_to_element(back.find_element(By.TAG_NAME, "text")).click().perform()
+        self.assertEqual(self.current(), "form.account.editing")
+        self.assertIn("vx-path", self.chart_arrow("form.profile", "back").get_attribute("class"))
+        # Into form's history point.
+        self.open(page("Fixtures/specs/sign-up.yaml"), "#state=help%20[h:%20form.resume=form.profile]&view=chart")
+        self.assertIn("vx-next", self.chart_arrow("help", "close").get_attribute("class"))
+        self.assertIn("vx-path", self.chart_arrow("form (box)", "openHelp").get_attribute("class"))
+
+
 class NestedChart(BrowserTest):
     """sign-up.yaml on its chart: arrows into a box and into a history point are taken."""
 

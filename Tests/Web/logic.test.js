@@ -98,17 +98,62 @@ test('the shortest path follows the move that first reached each state', () => {
 const kinds = ['player', 'player.playing', 'player.paused', 'volume', 'volume.audible', 'volume.muted'];
 const kindParents = [null, 0, 0, null, 3, 3];
 const kindLabels = ['player', 'playing', 'paused', 'volume', 'audible', 'muted'];
-const kindNumber = new Map(kinds.map((k, i) => [k, i]));
+const kindNamed = L.kindNamer(kinds, kindLabels);
+
+test('a kind is named by its full name, or by its label where that is its own', () => {
+  assert.equal(kindNamed('volume.muted'), 5);
+  assert.equal(kindNamed('muted'), 5);
+  assert.equal(kindNamed('volume'), 3);
+  assert.equal(kindNamed('nothing'), undefined);
+  const twice = L.kindNamer(['a', 'a.on', 'b', 'b.on'], ['a', 'on', 'b', 'on']);
+  assert.equal(twice('on'), undefined);
+  assert.equal(twice('b.on'), 3);
+});
 
 test('a state opens by its name, else by a kind its shallowest state has, else not at all', () => {
   const stateNames = ['s0', 's1', 's2', 's3'];
   const kindOfState = [1, 2, 2, 1];
+  const kindsOf = s => [kindOfState[s]];
   const depths = [0, 2, 1, 1];
-  assert.equal(L.findState('s3', stateNames, kindNumber, kindOfState, depths), 3);
-  assert.equal(L.findState('player.paused', stateNames, kindNumber, kindOfState, depths), 2);
-  assert.equal(L.findState('player.playing', stateNames, kindNumber, kindOfState, depths), 0);
-  assert.equal(L.findState('volume.muted', stateNames, kindNumber, kindOfState, depths), null);
-  assert.equal(L.findState('nothing', stateNames, kindNumber, kindOfState, depths), null);
+  assert.equal(L.findState('s3', stateNames, kindNamed, kindsOf, depths, kindParents), 3);
+  assert.equal(L.findState('player.paused', stateNames, kindNamed, kindsOf, depths, kindParents), 2);
+  assert.equal(L.findState('player.playing', stateNames, kindNamed, kindsOf, depths, kindParents), 0);
+  assert.equal(L.findState('player', stateNames, kindNamed, kindsOf, depths, kindParents), 0);
+  assert.equal(L.findState('volume.muted', stateNames, kindNamed, kindsOf, depths, kindParents), null);
+  assert.equal(L.findState('nothing', stateNames, kindNamed, kindsOf, depths, kindParents), null);
+});
+
+// A parallel chart's configurations: one kind in each region.
+const configurations = [[1, 4], [2, 4], [1, 5], [2, 5]];
+const configurationNames = ['playing + audible', 'paused + audible', 'playing + muted', 'paused + muted'];
+const configurationDepths = [0, 1, 1, 2];
+const coversOf = s => configurations[s];
+
+test('a configuration is in the kind of every region, and in their parents', () => {
+  assert.equal(L.inKind([2, 5], 5, kindParents), true);
+  assert.equal(L.inKind([2, 5], 3, kindParents), true);
+  assert.equal(L.inKind([2, 5], 0, kindParents), true);
+  assert.equal(L.inKind([2, 5], 4, kindParents), false);
+});
+
+test('a leaf, a region or a full configuration of any region opens its nearest configuration', () => {
+  const find = name => L.findState(name, configurationNames, kindNamed, coversOf, configurationDepths, kindParents);
+  assert.equal(find('volume.muted'), 2);
+  assert.equal(find('volume'), 0);
+  assert.equal(find('player.paused'), 1);
+  assert.equal(find('volume.muted + player.paused'), 3);
+  assert.equal(find('player.paused+volume.muted'), 3);
+  assert.equal(find('paused + muted'), 3);   // the state's own name
+  assert.equal(find('muted + playing'), 2);   // labels, in any order
+  assert.equal(find('muted'), 2);
+  assert.equal(find('volume.muted + player.nowhere'), null);
+});
+
+test('search finds the kinds of every region and the configurations in them', () => {
+  const lower = configurationNames.map(n => n.toLowerCase());
+  const lowerKinds = kinds.map(k => k.toLowerCase());
+  assert.deepEqual(L.searchStates('muted', lower, lowerKinds, coversOf, kindParents), { kinds: [5], matches: [2, 3] });
+  assert.deepEqual(L.searchStates('volume', lower, lowerKinds, coversOf, kindParents), { kinds: [3, 4, 5], matches: [0, 1, 2, 3] });
 });
 
 test('a kind is its path of labels; one flat kind is a kind, nested or parallel a configuration', () => {
@@ -122,11 +167,12 @@ test('a kind is its path of labels; one flat kind is a kind, nested or parallel 
 test('search matches names and kinds in any case, trimmed, states in order', () => {
   const lowerNames = ['idle', 'loading', 'loaded(ok)', 'failed'];
   const lowerKinds = ['idle', 'loading', 'loaded', 'failed'];
-  const kindOfState = [0, 1, 2, 3];
-  assert.deepEqual(L.searchStates('  LOAD ', lowerNames, lowerKinds, kindOfState), { kinds: [1, 2], matches: [1, 2] });
-  assert.deepEqual(L.searchStates('ok', lowerNames, lowerKinds, kindOfState), { kinds: [], matches: [2] });
-  assert.deepEqual(L.searchStates('   ', lowerNames, lowerKinds, kindOfState), { kinds: [], matches: [] });
-  assert.deepEqual(L.searchStates('zzz', lowerNames, lowerKinds, kindOfState), { kinds: [], matches: [] });
+  const kindsOf = s => [s];
+  const flat = [null, null, null, null];
+  assert.deepEqual(L.searchStates('  LOAD ', lowerNames, lowerKinds, kindsOf, flat), { kinds: [1, 2], matches: [1, 2] });
+  assert.deepEqual(L.searchStates('ok', lowerNames, lowerKinds, kindsOf, flat), { kinds: [], matches: [2] });
+  assert.deepEqual(L.searchStates('   ', lowerNames, lowerKinds, kindsOf, flat), { kinds: [], matches: [] });
+  assert.deepEqual(L.searchStates('zzz', lowerNames, lowerKinds, kindsOf, flat), { kinds: [], matches: [] });
 });
 
 test('counts read as words', () => {

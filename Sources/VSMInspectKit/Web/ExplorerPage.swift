@@ -88,7 +88,8 @@ struct ExplorerPage {
     }
 
     /// The views: every concrete state when there are few enough (or when asked for), one node
-    /// per kind when that differs, and a spec file's statechart as declared.
+    /// per kind when that differs (not for a parallel chart), and a spec file's statechart as
+    /// declared.
     func makeViews() throws(BadInput) -> [View] {
         let graph = explored.graph
         let findings = explored.report.findings
@@ -98,12 +99,17 @@ struct ExplorerPage {
             let diagram = Diagram(graph: graph, findings: findings, grouping: .none)
             views.append(View(id: "states", title: "States", diagram: diagram, svg: nil))
         }
-        let grouped = Diagram(graph: graph, findings: findings, grouping: .cases)
-        let groupsSomething = grouped.nodes.contains { $0.members > 1 } || grouped.nodes.count != graph.stateCount
-        if views.isEmpty || groupsSomething {
-            views.append(View(id: "kinds", title: "By kind", diagram: grouped, svg: nil))
+        // A parallel chart's configuration is in one kind per region: grouped by a single kind,
+        // the other regions' kinds would hold no state. Its chart shows every region instead.
+        let parallel = graph.chart != nil && (graph.stateCovers?.contains { $0.count > 1 } ?? false)
+        if !parallel {
+            let grouped = Diagram(graph: graph, findings: findings, grouping: .cases)
+            let groupsSomething = grouped.nodes.contains { $0.members > 1 } || grouped.nodes.count != graph.stateCount
+            if views.isEmpty || groupsSomething {
+                views.append(View(id: "kinds", title: "By kind", diagram: grouped, svg: nil))
+            }
+            if preferred == .cases, views.count == 2 { views.swapAt(0, 1) }
         }
-        if preferred == .cases, views.count == 2 { views.swapAt(0, 1) }
         // A spec file's statechart as declared, beside its configurations; first when asked for,
         // or where `render` draws the chart by default (parallel states, many configurations).
         if graph.chart != nil {

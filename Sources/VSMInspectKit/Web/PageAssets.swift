@@ -368,17 +368,44 @@ function intendedState(text, brokenStep, names) {
 }
 
 /**
- * The state a name opens: the state of that name, else the shallowest state of the kind of
- * that name (the first in state order among equals), else null.
+ * Whether a state is in a kind: one of its kinds (a configuration's kind in each region) is
+ * that kind or inside it.
+ * @param {number[]} kinds the state's kinds
  */
-function findState(name, names, kindNumber, kindOfState, depths) {
+function inKind(kinds, kind, kindParents) {
+  for (const k of kinds) for (let at = k; at !== null && at !== undefined; at = kindParents[at]) if (at === kind) return true;
+  return false;
+}
+
+/**
+ * The state a name opens: the state of that name; else the shallowest state (the first in
+ * state order among equals) in the kind of that name (a leaf, a region, a parent), or in
+ * every kind of `A + B` (a configuration, its regions' kinds in any order); else null.
+ * @param {(name: string) => (number|undefined)} kindNamed a kind by its name
+ * @param {(s: number) => number[]} kindsOf a state's kinds
+ */
+function findState(name, names, kindNamed, kindsOf, depths, kindParents) {
   const exact = names.indexOf(name);
   if (exact >= 0) return exact;
-  const kind = kindNumber.get(name);
-  if (kind === undefined) return null;
+  const kinds = name.split('+').map(part => kindNamed(part.trim()));
+  if (kinds.includes(undefined)) return null;
   let best = null;
-  for (let s = 0; s < names.length; s++) if (kindOfState[s] === kind && (best === null || depths[s] < depths[best])) best = s;
+  for (let s = 0; s < names.length; s++) {
+    if ((best === null || depths[s] < depths[best]) && kinds.every(k => inKind(kindsOf(s), k, kindParents))) best = s;
+  }
   return best;
+}
+
+/**
+ * Kinds by name: by their full name (`player.volume.muted`), or by their own label (`muted`)
+ * where no other kind has that label.
+ */
+function kindNamer(kinds, kindLabels) {
+  const byName = new Map();
+  kinds.forEach((k, i) => { if (!byName.has(k)) byName.set(k, i); });
+  const byLabel = new Map();
+  kindLabels.forEach((label, i) => byLabel.set(label, byLabel.has(label) ? -1 : i));
+  return name => byName.has(name) ? byName.get(name) : (byLabel.get(name) >= 0 ? byLabel.get(name) : undefined);
 }
 
 /** A kind's labels from its outermost parent down to itself: `['payment', 'authorizing']`. */
@@ -399,18 +426,19 @@ function describeKinds(kinds, kindParents, kindLabels) {
 
 /**
  * States and kinds whose names hold the query (trimmed, any case): the kinds, and the states
- * that hold it in their name or are of a matching kind, in state order.
+ * that hold it in their name or are in a matching kind (in any region), in state order.
  * @param {string[]} lowerNames the states' names in lower case
  * @param {string[]} lowerKinds the kinds' names in lower case
  */
-function searchStates(query, lowerNames, lowerKinds, kindOfState) {
+function searchStates(query, lowerNames, lowerKinds, kindsOf, kindParents) {
   const q = query.trim().toLowerCase();
   if (!q) return { kinds: [], matches: [] };
   const kinds = [];
   lowerKinds.forEach((k, i) => { if (k.includes(q)) kinds.push(i); });
-  const kindSet = new Set(kinds);
   const matches = [];
-  for (let s = 0; s < lowerNames.length; s++) if (lowerNames[s].includes(q) || kindSet.has(kindOfState[s])) matches.push(s);
+  for (let s = 0; s < lowerNames.length; s++) {
+    if (lowerNames[s].includes(q) || kinds.some(k => inKind(kindsOf(s), k, kindParents))) matches.push(s);
+  }
   return { kinds, matches };
 }
 
@@ -466,7 +494,7 @@ function regionChanges(before, after) {
 /** `1 state`, `2 states`. */
 const countOf = (n, one, many) => n + ' ' + (n === 1 ? one : many);
 
-return { indexMoves, shortestPath, linkName, parseFragment, unescapeValue, stepName, formatPath, resolvePath, intendedState, findState, kindPath, describeKinds, searchStates, parseDump, diffData, regionChanges, countOf };
+return { indexMoves, shortestPath, linkName, parseFragment, unescapeValue, stepName, formatPath, resolvePath, intendedState, findState, kindPath, describeKinds, inKind, kindNamer, searchStates, parseDump, diffData, regionChanges, countOf };
 })();
 if (typeof module === 'object' && module.exports) module.exports = PageLogic;
 
@@ -485,8 +513,6 @@ const names = G.states.map(s => s.name);
 const kindOfState = D.stateKinds;
 const actionNumber = new Map();
 G.actions.forEach((a, i) => { if (!actionNumber.has(a)) actionNumber.set(a, i); });
-const kindNumber = new Map();
-G.kinds.forEach((k, i) => { if (!kindNumber.has(k)) kindNumber.set(k, i); });
 
 // Moves, in state order: the moves of state s are firstMove[s] ..< firstMove[s + 1].
 const L = PageLogic;
@@ -642,7 +668,10 @@ function readFragment() {
       + '. Opened ' + before + '.', offer);
   }
 }
-const findState = name => L.findState(name, names, kindNumber, kindOfState, depths);
+// A state's kinds: a configuration's kind in every region, else its one kind.
+const kindsOf = D.stateCovers ? (s => D.stateCovers[s]) : (s => [kindOfState[s]]);
+const kindNamed = L.kindNamer(G.kinds, D.kindLabels);
+const findState = name => L.findState(name, names, kindNamed, kindsOf, depths, G.kindParents);
 
 // ---- Notices -----------------------------------------------------------------------
 let noticeTimer = null;
@@ -1049,13 +1078,18 @@ function highlight() {
   const chip = s => { for (const e of expanded.values()) { const c = e.chips.get(s); if (c) return c; } return null; };
   const markState = (s, cls) => { for (const n of nodesOf(view, s)) mark(displayElement(n), cls); mark(chip(s), cls); };
   const arrow = (from, to, action, continuation) => arrowElements[arrowByKey.get(nodeOf(from) + '|' + nodeOf(to) + '|' + G.actions[action] + '|' + continuation)];
+  // In the chart, the arrows a move from a state takes: in any region, from a parent's box,
+  // into a box or a history point.
+  const chart = view.grouping === 'chart';
+  const chartArrows = (from, m) => view.arrows.flatMap((a, i) => chartArrowMoves(a, from).includes(m) ? [arrowElements[i]] : []);
   // The path walked.
   markState(start, 'vx-path');
   let at = start;
   for (const st of steps) {
     let previous = at;
+    if (chart) for (const element of chartArrows(at, st.move)) mark(element, 'vx-path');
     moveStates[st.move].slice(0, st.taken).forEach((s, k) => {
-      mark(arrow(previous, s, moveAction[st.move], k > 0), 'vx-path');
+      if (!chart) mark(arrow(previous, s, moveAction[st.move], k > 0), 'vx-path');
       markState(s, 'vx-path');
       previous = s;
     });
@@ -1074,7 +1108,8 @@ function highlight() {
       mark(displayElement(n), 'vx-next');
     }
     if (!changed.length) continue;
-    mark(arrow(s, first, moveAction[m], false), 'vx-next');
+    if (chart) for (const element of chartArrows(s, m)) mark(element, 'vx-next');
+    else mark(arrow(s, first, moveAction[m], false), 'vx-next');
     mark(chip(first), 'vx-next');
   }
   if (selectedFinding !== null) {
@@ -1119,8 +1154,8 @@ function clickArrow(a) {
 // The moves from here that take a chart's arrow: its source is active (a state of the
 // configuration, or a box holding one), one of its events is the move's, and the move
 // enters its head (a state, or a state inside the box or history point it ends at).
-function chartArrowMoves(arrow) {
-  const view = currentView, s = current();
+function chartArrowMoves(arrow, s = current()) {
+  const view = currentView;
   const here = nodesOf(view, s), hereSet = new Set(here);
   const covers = (n, m) => n === m || (view.nodes[n].kind === null && view.nodes[n].cluster !== null
     && insideCluster(view.nodes[m].cluster, view.nodes[n].cluster));
@@ -1282,11 +1317,11 @@ function search(query) {
   list.textContent = '';
   if (!query.trim()) { searchMatches = []; list.hidden = true; $('search-count').textContent = ''; highlight(); return; }
   if (!lowerNames) { lowerNames = names.map(n => n.toLowerCase()); lowerKinds = G.kinds.map(k => k.toLowerCase()); }
-  const { kinds, matches } = L.searchStates(query, lowerNames, lowerKinds, kindOfState);
+  const { kinds, matches } = L.searchStates(query, lowerNames, lowerKinds, kindsOf, G.kindParents);
   searchMatches = matches;
   $('search-count').textContent = L.countOf(matches.length, 'state', 'states');
   for (const k of kinds.slice(0, 20)) {
-    const count = matches.filter(s => kindOfState[s] === k).length;
+    const count = matches.filter(s => L.inKind(kindsOf(s), k, G.kindParents)).length;
     list.append(el('li', {}, el('button', { class: 'kind-result', text: 'kind ' + G.kinds[k] + ' (' + L.countOf(count, 'state', 'states') + ')',
       onclick: () => { const s = findState(G.kinds[k]); if (s !== null) openState(s); else notice('No state of kind ' + G.kinds[k] + ' is reached.'); closeSearch(); } })));
   }

@@ -144,17 +144,44 @@ function intendedState(text, brokenStep, names) {
 }
 
 /**
- * The state a name opens: the state of that name, else the shallowest state of the kind of
- * that name (the first in state order among equals), else null.
+ * Whether a state is in a kind: one of its kinds (a configuration's kind in each region) is
+ * that kind or inside it.
+ * @param {number[]} kinds the state's kinds
  */
-function findState(name, names, kindNumber, kindOfState, depths) {
+function inKind(kinds, kind, kindParents) {
+  for (const k of kinds) for (let at = k; at !== null && at !== undefined; at = kindParents[at]) if (at === kind) return true;
+  return false;
+}
+
+/**
+ * The state a name opens: the state of that name; else the shallowest state (the first in
+ * state order among equals) in the kind of that name (a leaf, a region, a parent), or in
+ * every kind of `A + B` (a configuration, its regions' kinds in any order); else null.
+ * @param {(name: string) => (number|undefined)} kindNamed a kind by its name
+ * @param {(s: number) => number[]} kindsOf a state's kinds
+ */
+function findState(name, names, kindNamed, kindsOf, depths, kindParents) {
   const exact = names.indexOf(name);
   if (exact >= 0) return exact;
-  const kind = kindNumber.get(name);
-  if (kind === undefined) return null;
+  const kinds = name.split('+').map(part => kindNamed(part.trim()));
+  if (kinds.includes(undefined)) return null;
   let best = null;
-  for (let s = 0; s < names.length; s++) if (kindOfState[s] === kind && (best === null || depths[s] < depths[best])) best = s;
+  for (let s = 0; s < names.length; s++) {
+    if ((best === null || depths[s] < depths[best]) && kinds.every(k => inKind(kindsOf(s), k, kindParents))) best = s;
+  }
   return best;
+}
+
+/**
+ * Kinds by name: by their full name (`player.volume.muted`), or by their own label (`muted`)
+ * where no other kind has that label.
+ */
+function kindNamer(kinds, kindLabels) {
+  const byName = new Map();
+  kinds.forEach((k, i) => { if (!byName.has(k)) byName.set(k, i); });
+  const byLabel = new Map();
+  kindLabels.forEach((label, i) => byLabel.set(label, byLabel.has(label) ? -1 : i));
+  return name => byName.has(name) ? byName.get(name) : (byLabel.get(name) >= 0 ? byLabel.get(name) : undefined);
 }
 
 /** A kind's labels from its outermost parent down to itself: `['payment', 'authorizing']`. */
@@ -175,18 +202,19 @@ function describeKinds(kinds, kindParents, kindLabels) {
 
 /**
  * States and kinds whose names hold the query (trimmed, any case): the kinds, and the states
- * that hold it in their name or are of a matching kind, in state order.
+ * that hold it in their name or are in a matching kind (in any region), in state order.
  * @param {string[]} lowerNames the states' names in lower case
  * @param {string[]} lowerKinds the kinds' names in lower case
  */
-function searchStates(query, lowerNames, lowerKinds, kindOfState) {
+function searchStates(query, lowerNames, lowerKinds, kindsOf, kindParents) {
   const q = query.trim().toLowerCase();
   if (!q) return { kinds: [], matches: [] };
   const kinds = [];
   lowerKinds.forEach((k, i) => { if (k.includes(q)) kinds.push(i); });
-  const kindSet = new Set(kinds);
   const matches = [];
-  for (let s = 0; s < lowerNames.length; s++) if (lowerNames[s].includes(q) || kindSet.has(kindOfState[s])) matches.push(s);
+  for (let s = 0; s < lowerNames.length; s++) {
+    if (lowerNames[s].includes(q) || kinds.some(k => inKind(kindsOf(s), k, kindParents))) matches.push(s);
+  }
   return { kinds, matches };
 }
 
@@ -242,6 +270,6 @@ function regionChanges(before, after) {
 /** `1 state`, `2 states`. */
 const countOf = (n, one, many) => n + ' ' + (n === 1 ? one : many);
 
-return { indexMoves, shortestPath, linkName, parseFragment, unescapeValue, stepName, formatPath, resolvePath, intendedState, findState, kindPath, describeKinds, searchStates, parseDump, diffData, regionChanges, countOf };
+return { indexMoves, shortestPath, linkName, parseFragment, unescapeValue, stepName, formatPath, resolvePath, intendedState, findState, kindPath, describeKinds, inKind, kindNamer, searchStates, parseDump, diffData, regionChanges, countOf };
 })();
 if (typeof module === 'object' && module.exports) module.exports = PageLogic;

@@ -9,8 +9,6 @@ const names = G.states.map(s => s.name);
 const kindOfState = D.stateKinds;
 const actionNumber = new Map();
 G.actions.forEach((a, i) => { if (!actionNumber.has(a)) actionNumber.set(a, i); });
-const kindNumber = new Map();
-G.kinds.forEach((k, i) => { if (!kindNumber.has(k)) kindNumber.set(k, i); });
 
 // Moves, in state order: the moves of state s are firstMove[s] ..< firstMove[s + 1].
 const L = PageLogic;
@@ -166,7 +164,10 @@ function readFragment() {
       + '. Opened ' + before + '.', offer);
   }
 }
-const findState = name => L.findState(name, names, kindNumber, kindOfState, depths);
+// A state's kinds: a configuration's kind in every region, else its one kind.
+const kindsOf = D.stateCovers ? (s => D.stateCovers[s]) : (s => [kindOfState[s]]);
+const kindNamed = L.kindNamer(G.kinds, D.kindLabels);
+const findState = name => L.findState(name, names, kindNamed, kindsOf, depths, G.kindParents);
 
 // ---- Notices -----------------------------------------------------------------------
 let noticeTimer = null;
@@ -573,13 +574,18 @@ function highlight() {
   const chip = s => { for (const e of expanded.values()) { const c = e.chips.get(s); if (c) return c; } return null; };
   const markState = (s, cls) => { for (const n of nodesOf(view, s)) mark(displayElement(n), cls); mark(chip(s), cls); };
   const arrow = (from, to, action, continuation) => arrowElements[arrowByKey.get(nodeOf(from) + '|' + nodeOf(to) + '|' + G.actions[action] + '|' + continuation)];
+  // In the chart, the arrows a move from a state takes: in any region, from a parent's box,
+  // into a box or a history point.
+  const chart = view.grouping === 'chart';
+  const chartArrows = (from, m) => view.arrows.flatMap((a, i) => chartArrowMoves(a, from).includes(m) ? [arrowElements[i]] : []);
   // The path walked.
   markState(start, 'vx-path');
   let at = start;
   for (const st of steps) {
     let previous = at;
+    if (chart) for (const element of chartArrows(at, st.move)) mark(element, 'vx-path');
     moveStates[st.move].slice(0, st.taken).forEach((s, k) => {
-      mark(arrow(previous, s, moveAction[st.move], k > 0), 'vx-path');
+      if (!chart) mark(arrow(previous, s, moveAction[st.move], k > 0), 'vx-path');
       markState(s, 'vx-path');
       previous = s;
     });
@@ -598,7 +604,8 @@ function highlight() {
       mark(displayElement(n), 'vx-next');
     }
     if (!changed.length) continue;
-    mark(arrow(s, first, moveAction[m], false), 'vx-next');
+    if (chart) for (const element of chartArrows(s, m)) mark(element, 'vx-next');
+    else mark(arrow(s, first, moveAction[m], false), 'vx-next');
     mark(chip(first), 'vx-next');
   }
   if (selectedFinding !== null) {
@@ -643,8 +650,8 @@ function clickArrow(a) {
 // The moves from here that take a chart's arrow: its source is active (a state of the
 // configuration, or a box holding one), one of its events is the move's, and the move
 // enters its head (a state, or a state inside the box or history point it ends at).
-function chartArrowMoves(arrow) {
-  const view = currentView, s = current();
+function chartArrowMoves(arrow, s = current()) {
+  const view = currentView;
   const here = nodesOf(view, s), hereSet = new Set(here);
   const covers = (n, m) => n === m || (view.nodes[n].kind === null && view.nodes[n].cluster !== null
     && insideCluster(view.nodes[m].cluster, view.nodes[n].cluster));
@@ -806,11 +813,11 @@ function search(query) {
   list.textContent = '';
   if (!query.trim()) { searchMatches = []; list.hidden = true; $('search-count').textContent = ''; highlight(); return; }
   if (!lowerNames) { lowerNames = names.map(n => n.toLowerCase()); lowerKinds = G.kinds.map(k => k.toLowerCase()); }
-  const { kinds, matches } = L.searchStates(query, lowerNames, lowerKinds, kindOfState);
+  const { kinds, matches } = L.searchStates(query, lowerNames, lowerKinds, kindsOf, G.kindParents);
   searchMatches = matches;
   $('search-count').textContent = L.countOf(matches.length, 'state', 'states');
   for (const k of kinds.slice(0, 20)) {
-    const count = matches.filter(s => kindOfState[s] === k).length;
+    const count = matches.filter(s => L.inKind(kindsOf(s), k, G.kindParents)).length;
     list.append(el('li', {}, el('button', { class: 'kind-result', text: 'kind ' + G.kinds[k] + ' (' + L.countOf(count, 'state', 'states') + ')',
       onclick: () => { const s = findState(G.kinds[k]); if (s !== null) openState(s); else notice('No state of kind ' + G.kinds[k] + ' is reached.'); closeSearch(); } })));
   }
