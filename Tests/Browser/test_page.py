@@ -363,7 +363,7 @@ class Configurations(BrowserTest):
         search.send_keys("muted")
         wait_for(lambda: self.by_id("search-count").text == "4 states")
         self.assertEqual([b.text for b in self.css("#search-results button.kind-result")], ["kind player.volume.muted (4 states)"])
-        self.css("#search-results button.kind-result")[0].click()
+        search.send_keys("\n")   # Enter: the first result, the kind
         self.assertEqual(self.current(), "player.playback.paused + player.volume.muted")
         search.clear()
         search.send_keys("audible")
