@@ -203,6 +203,7 @@ function describeKinds(kinds, kindParents, kindLabels) {
 /**
  * States and kinds whose names hold the query (trimmed, any case): the kinds, and the states
  * that hold it in their name or are in a matching kind (in any region), in state order.
+ * - Complexity: O(kinds + states × their kinds' depth).
  * @param {string[]} lowerNames the states' names in lower case
  * @param {string[]} lowerKinds the kinds' names in lower case
  */
@@ -211,10 +212,13 @@ function searchStates(query, lowerNames, lowerKinds, kindsOf, kindParents) {
   if (!q) return { kinds: [], matches: [] };
   const kinds = [];
   lowerKinds.forEach((k, i) => { if (k.includes(q)) kinds.push(i); });
+  const kindSet = new Set(kinds);
+  const inMatchingKind = s => {
+    for (const k of kindsOf(s)) for (let at = k; at !== null && at !== undefined; at = kindParents[at]) if (kindSet.has(at)) return true;
+    return false;
+  };
   const matches = [];
-  for (let s = 0; s < lowerNames.length; s++) {
-    if (lowerNames[s].includes(q) || kinds.some(k => inKind(kindsOf(s), k, kindParents))) matches.push(s);
-  }
+  for (let s = 0; s < lowerNames.length; s++) if (lowerNames[s].includes(q) || inMatchingKind(s)) matches.push(s);
   return { kinds, matches };
 }
 

@@ -165,7 +165,8 @@ function readFragment() {
   }
 }
 // A state's kinds: a configuration's kind in every region, else its one kind.
-const kindsOf = D.stateCovers ? (s => D.stateCovers[s]) : (s => [kindOfState[s]]);
+const ownKind = kindOfState.map(k => [k]);
+const kindsOf = D.stateCovers ? (s => D.stateCovers[s]) : (s => ownKind[s]);
 const kindNamed = L.kindNamer(G.kinds, D.kindLabels);
 const findState = name => L.findState(name, names, kindNamed, kindsOf, depths, G.kindParents);
 
