@@ -6,7 +6,7 @@ OUT ?= out
 
 N ?= 6
 
-.PHONY: run test browser chart-oracle chart-fuzz tsan benchmarks deps build diagrams bench bench-json clean
+.PHONY: run test web page-assets browser chart-oracle chart-fuzz tsan benchmarks deps build diagrams bench bench-json clean
 
 deps:
 	@scripts/install-deps.sh
@@ -20,10 +20,23 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	@$(MAKE) --no-print-directory web
 	@$(MAKE) --no-print-directory browser
 	@$(MAKE) --no-print-directory chart-oracle
 	@$(MAKE) --no-print-directory tsan
 	@$(MAKE) --no-print-directory benchmarks
+
+# The web explorer's script: a syntax check of its files and the unit tests of its pure logic
+# under Node's own test runner (Node 20 or later; no packages).
+web:
+	node --check Sources/VSMInspectKit/Web/Page/logic.js
+	node --check Sources/VSMInspectKit/Web/Page/page.js
+	node --test Tests/Web/
+
+# Embeds the page's files (Sources/VSMInspectKit/Web/Page) into Web/PageAssets.swift after an
+# edit; a test fails while the two differ.
+page-assets:
+	node scripts/page-assets.mjs
 
 # The web explorer in headless Chromium (installed when missing): pages of every kind of
 # fixture, findings replayed, links, search, the copied test, and the server.

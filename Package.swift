@@ -53,7 +53,9 @@ let package = Package(
             dependencies: [
                 "MachineKit", "MachineRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // The web page's files, embedded through Web/PageAssets.swift (`make page-assets`).
+            exclude: ["Web/Page"]
         ),
         // The seed architectures' example features, shared by tests, README and the shipped inspector.
         .target(name: "SeedFeatures", dependencies: ["MachineKit"], path: "Fixtures/SeedFeatures"),

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs what the package needs to build and test: Graphviz's development files (libcgraph,
 # libgvc and their pkg-config files), for the web explorer's browser tests Chromium, its
-# WebDriver (chromedriver) and Selenium's Python bindings, and for the SCXML differential test
-# (Tests/ChartOracle) Qt's SCXML engine for the system Python (python3-pyside2.qtscxml; QT_PYTHON
-# names another Python that has PySide2). Does nothing for what is there.
+# WebDriver (chromedriver) and Selenium's Python bindings, Node for the page script's unit
+# tests, and for the SCXML differential test (Tests/ChartOracle) Qt's SCXML engine for the
+# system Python (python3-pyside2.qtscxml; QT_PYTHON names another Python that has PySide2).
+# Does nothing for what is there.
 set -euo pipefail
 
 need_graphviz=0
@@ -13,18 +14,21 @@ chromium_bin=$(command -v chromium || command -v chromium-browser || true)
 driver_bin=$(command -v chromedriver || true)
 need_browser=0
 [ -n "$chromium_bin" ] && [ -n "$driver_bin" ] || need_browser=1
+need_node=0
+command -v node >/dev/null 2>&1 || need_node=1
 need_selenium=0
 python3 -c "import selenium" 2>/dev/null || need_selenium=1
 qt_python=${QT_PYTHON:-/usr/bin/python3}
 need_qtscxml=0
 QT_QPA_PLATFORM=offscreen "$qt_python" -c "import PySide2.QtScxml" 2>/dev/null || need_qtscxml=1
 
-if [ "$need_graphviz$need_browser$need_qtscxml" != "000" ]; then
+if [ "$need_graphviz$need_browser$need_node$need_qtscxml" != "0000" ]; then
   case "$(uname -s)" in
     Darwin)
       [ "$need_graphviz" = 1 ] && echo "error: Graphviz is missing: run 'brew install graphviz' (it provides libgvc and pkg-config files), then retry" >&2
       [ "$need_browser" = 1 ] && echo "error: Chromium and chromedriver are missing (the browser tests use them): run 'brew install --cask chromium chromedriver', then retry" >&2
       [ "$need_qtscxml" = 1 ] && echo "error: $qt_python cannot import PySide2.QtScxml (the SCXML differential test uses Qt's SCXML engine): install PySide2 for some Python and set QT_PYTHON to it, then retry" >&2
+      [ "$need_node" = 1 ] && echo "error: Node is missing (the page script's unit tests use it): run 'brew install node', then retry" >&2
       exit 2
       ;;
     Linux)
@@ -37,19 +41,20 @@ if [ "$need_graphviz$need_browser$need_qtscxml" != "000" ]; then
       elif command -v sudo >/dev/null 2>&1; then
         sudo="sudo"
       else
-        echo "error: missing packages: run 'apt-get install -y libgraphviz-dev graphviz pkg-config chromium chromium-driver python3-pyside2.qtscxml' as root, then retry" >&2
+        echo "error: missing packages: run 'apt-get install -y libgraphviz-dev graphviz pkg-config chromium chromium-driver nodejs python3-pyside2.qtscxml' as root, then retry" >&2
         exit 2
       fi
       packages=()
       [ "$need_graphviz" = 1 ] && packages+=(libgraphviz-dev graphviz pkg-config)
       [ "$need_browser" = 1 ] && packages+=(chromium chromium-driver)
       [ "$need_qtscxml" = 1 ] && packages+=(python3-pyside2.qtscxml)
+      [ "$need_node" = 1 ] && packages+=(nodejs)
       echo "Installing ${packages[*]}..." >&2
       $sudo apt-get update -qq >&2
       DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${packages[@]}" >&2
       ;;
     *)
-      echo "error: missing Graphviz's development files (libgvc), Chromium with chromedriver, or Qt's SCXML module for Python (PySide2.QtScxml): install them, then retry" >&2
+      echo "error: missing Graphviz's development files (libgvc), Chromium with chromedriver, Node, or Qt's SCXML module for Python (PySide2.QtScxml): install them, then retry" >&2
       exit 2
       ;;
   esac

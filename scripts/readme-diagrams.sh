@@ -16,7 +16,7 @@ mkdir -p "$dir"
 # The web explorer on the broken blog entry, its trap's trace walked, in the browser tests' Chromium.
 page=$(mktemp -d)/explorer.html
 "$bin" render Fixtures/specs/broken/blog-entry-broken.yaml --format html --output "$page"
-python3 Tests/Browser/screenshot.py "$page" "#path=1.1.2" "$dir/web-explorer.png" 1400 900 \
+python3 Tests/Browser/screenshot.py "$page" "#path=load/finish:loaded/share" "$dir/web-explorer.png" 1400 900 \
   "document.querySelector('.finding[data-finding=\"2\"]').classList.add('selected')"
 rm -r "$(dirname "$page")"
 echo "diagrams written to $dir"

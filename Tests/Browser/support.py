@@ -127,7 +127,7 @@ class BrowserTest(unittest.TestCase):
         return self.by_id("current-state").text
 
     def fragment(self):
-        return self.driver.execute_script("return decodeURIComponent(location.hash)")
+        return self.driver.execute_script("return location.hash")
 
     def moves(self):
         return [button.text for button in self.css("#moves .move")]

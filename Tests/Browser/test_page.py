@@ -37,7 +37,7 @@ class TypedMachine(BrowserTest):
         unavailable = "failed(Products are unavailable.)"
         self.take(3)
         self.assertEqual(self.current(), unavailable)
-        self.assertEqual(self.fragment(), "#path=3")
+        self.assertEqual(self.fragment(), "#path=onAppear:failed(Products%20are%20unavailable.)")
         self.take(1)
         self.assertEqual(self.current(), "loaded(Lamp, Chair)")
         self.assertEqual(self.breadcrumb(),
@@ -65,17 +65,17 @@ class TypedMachine(BrowserTest):
             f"2.answer of article(): failure(unavailable) → {FAILED}"])
         self.take(2)
         self.assertEqual(self.current(), FAILED)
-        self.assertEqual(self.fragment(), "#path=1.2")
+        self.assertEqual(self.fragment(), "#path=load/answer%20of%20article()%3A%20failure(unavailable)")
 
     def test_the_diagram_highlights_the_current_state_and_takes_successor_edges(self):
-        self.open(page("ProductsFlow", "--group", "none"), "#path=3")   # onAppear, failed
+        self.open(page("ProductsFlow", "--group", "none"), "#path=onAppear:failed(Products%20are%20unavailable.)")
         self.assertEqual(self.current(), "failed(Products are unavailable.)")
         self.assertIn("vx-current", self.classes("states-n4"))
         successors = self.css("#diagram g.node.vx-next")
         self.assertEqual(len(successors), 1)   # tapRetry emits loading first
         arrows = self.css("#diagram g.edge.vx-next")
         self.assertEqual(len(arrows), 1)
-        self.open(page("RatesStore", "--group", "none"), "#path=2")   # updateRates: it waits on the API
+        self.open(page("RatesStore", "--group", "none"), "#path=updateRates")   # it waits on the API
         self.assertEqual(self.current(), "Rates(counter: 0, loading, rates: unknown)"
                          " [updateRates waits on rates() since Rates(counter: 0, idle, rates: unknown)]")
         self.assertIn("vx-current", self.classes("states-n2"))
@@ -85,50 +85,57 @@ class TypedMachine(BrowserTest):
         arrows = self.css("#diagram g.edge.vx-next")
         self.assertEqual(len(arrows), 4)
         # A successor node takes its move; a successor edge too (on a small spec, all in view).
-        self.open(page("Fixtures/specs/blog-entry.yaml"), "#path=1")
+        self.open(page("Fixtures/specs/blog-entry.yaml"), "#path=load")
         self.assertEqual(self.current(), "loading")
         self.assertEqual(len(self.css("#diagram g.node.vx-next")), 2)   # finish: loaded or failed
         ActionChains(self.driver).move_to_element(self.node("states", 3)).click().perform()
         self.assertEqual(self.current(), "failed")
-        self.assertEqual(self.fragment(), "#path=1.2")
+        self.assertEqual(self.fragment(), "#path=load/finish:failed")
         edge = self.css("#diagram g.edge.vx-next text")
         labels = [e.text for e in edge]
         self.assertIn("dismiss", labels)
         ActionChains(self.driver).move_to_element(edge[labels.index("dismiss")]).click().perform()
         self.assertEqual(self.current(), "closed")
-        # A state that is no successor opens by its shortest path.
+        # A state that is no successor opens by its shortest path, saying so, with an undo.
         self.by_id("zoom-fit").click()
         ActionChains(self.driver).move_to_element(self.node("states", 0)).click().perform()
         self.assertEqual(self.current(), "initialized")
         self.assertEqual(self.fragment(), "#path=")
+        self.assertEqual(self.css("#notice .notice-text")[0].text,
+                         "Jumped to initialized by its shortest path (0 steps): no move from closed leads there.")
+        self.by_id("notice-action").click()
+        self.assertEqual(self.current(), "closed")
+        self.assertEqual(self.fragment(), "#path=load/finish:failed/dismiss")
 
     def test_fragment_links_reopen_what_was_seen(self):
         path = page("BlogEntry")
         self.open(path, "#state=" + LOADED.replace(" ", "%20"))
         self.assertEqual(self.current(), LOADED)
-        self.assertEqual(self.fragment(), "#path=1.1")
-        self.open(path, "#path=1.2.1.1")
+        self.assertEqual(self.fragment(), "#path=load/answer%20of%20article()%3A%20success")
+        self.open(path, "#path=load/answer%20of%20article()%3A%20failure(unavailable)/retry/answer%20of%20article()%3A%20success")
         self.assertEqual(self.current(), LOADED)
         self.assertEqual(self.breadcrumb(), f"initialized —load→ {LOADING} —answer of article(): failure(unavailable)→ {FAILED}"
                          " —retry→ loading [retry waits on article() since " + FAILED + "]"
                          f" —answer of article(): success→ {LOADED}")
         self.open(path, "#state=loaded")   # a kind: its nearest state
         self.assertEqual(self.current(), LOADED)
-        self.open(path, "#path=1.2.7.1")
+        self.open(path, "#path=load/answer%20of%20article()%3A%20failure(unavailable)/retry:loading/answer%20of%20article()%3A%20success")
         self.assertEqual(self.current(), FAILED)
-        self.assertIn("stops at step 3", self.by_id("notice").text)
+        self.assertEqual(self.css("#notice .notice-text")[0].text,
+                         f"The link no longer matches the machine at step 3: “retry:loading” names no state that move of {FAILED}"
+                         " reaches. Opened the 2 steps before it.")
         self.open(path, "#state=nowhere")
         self.assertEqual(self.current(), "initialized")
         self.assertIn("No reachable state", self.by_id("notice").text)
         # Editing the fragment by hand moves the page.
-        self.driver.execute_script("location.hash = '#path=1.2'")
+        self.driver.execute_script("location.hash = '#path=load/answer%20of%20article()%3A%20failure(unavailable)'")
         wait_for(lambda: self.current() == FAILED)
         products = page("ProductsFlow")
-        self.open(products, "#path=1:1")   # the first state of the move only
+        self.open(products, "#path=onAppear:loading")   # the first state of the move only
         self.assertEqual(self.current(), "loading")
 
     def test_copy_as_test_is_swift_tests_file_text_and_json_replays_in_the_terminal(self):
-        self.open(page("BlogEntry"), "#path=1.1")
+        self.open(page("BlogEntry"), "#path=load/answer%20of%20article()%3A%20success")
         self.by_id("copy-test").click()
         self.assertEqual(self.by_id("export-text").get_attribute("value"), golden("BlogEntry-loaded.swift"))
         self.by_id("copy-json").click()
@@ -164,7 +171,7 @@ class NestedSpec(BrowserTest):
         self.assertEqual(self.by_id("export-text").get_attribute("value"), golden("checkout-confirmed.swift"))
 
     def test_a_parent_collapses_in_place_and_expands_again(self):
-        self.open(page("Fixtures/specs/checkout.json"), "#path=1")
+        self.open(page("Fixtures/specs/checkout.json"), "#path=checkout")
         button = self.by_id("collapse-parents")
         self.assertTrue(button.is_displayed())
         button.click()
@@ -178,6 +185,115 @@ class NestedSpec(BrowserTest):
         self.assertEqual(self.css("#diagram .vx-collapsed"), [])
         current = [e for e in self.css("#diagram g.node") if e.text == "enteringCard"][0]
         self.assertIn("vx-current", current.get_attribute("class"))
+
+
+class HistoryAndLinks(BrowserTest):
+    """blog-entry.yaml: each step an entry in the browser's history, links that name moves by
+    their events and states, and links that no longer match saying where."""
+
+    def test_back_and_forward_step_through_the_walk_and_a_reload_keeps_it(self):
+        self.open(page("Fixtures/specs/blog-entry.yaml"))
+        self.take(1)   # load
+        self.take(2)   # finish: failed
+        self.take(2)   # dismiss
+        self.assertEqual(self.current(), "closed")
+        self.assertEqual(self.fragment(), "#path=load/finish:failed/dismiss")
+        self.driver.back()
+        wait_for(lambda: self.current() == "failed")
+        self.assertEqual(self.fragment(), "#path=load/finish:failed")
+        self.driver.back()
+        wait_for(lambda: self.current() == "loading")
+        self.driver.back()
+        wait_for(lambda: self.current() == "initialized")
+        self.assertEqual(self.fragment(), "#path=")
+        self.driver.forward()
+        wait_for(lambda: self.current() == "loading")
+        self.driver.forward()
+        wait_for(lambda: self.current() == "failed")
+        self.assertEqual(self.breadcrumb(), "initialized —load→ loading —finish→ failed")
+        self.driver.refresh()
+        self.wait_ready()
+        self.assertEqual(self.current(), "failed")
+        self.assertEqual(self.fragment(), "#path=load/finish:failed")
+        self.assertEqual(self.breadcrumb(), "initialized —load→ loading —finish→ failed")
+        # The reload kept the entries after it.
+        self.driver.forward()
+        wait_for(lambda: self.current() == "closed")
+
+    def test_a_link_names_events_and_states_and_survives_a_reload(self):
+        self.open(page("Fixtures/specs/blog-entry.yaml"), "#path=load/finish:loaded/refresh/finish:failed/retry")
+        self.assertEqual(self.current(), "loading")
+        self.assertEqual(self.breadcrumb(),
+                         "initialized —load→ loading —finish→ loaded —refresh→ loading —finish→ failed —retry→ loading")
+        self.assertTrue(self.by_id("notice").get_attribute("hidden"))
+        self.driver.refresh()
+        self.wait_ready()
+        self.assertEqual(self.current(), "loading")
+        self.assertEqual(self.fragment(), "#path=load/finish:loaded/refresh/finish:failed/retry")
+
+    def test_a_broken_link_names_the_step_and_offers_the_nearest_path(self):
+        path = page("Fixtures/specs/blog-entry.yaml")
+        self.open(path, "#path=load/finish:failed/escalate/dismiss:closed")
+        self.assertEqual(self.current(), "failed")
+        self.assertEqual(self.css("#notice .notice-text")[0].text,
+                         "The link no longer matches the machine at step 3: “escalate” is not a move of failed."
+                         " Opened the 2 steps before it.")
+        self.assertEqual(self.by_id("notice-action").text, "Open closed by its shortest path")
+        self.by_id("notice-action").click()
+        self.assertEqual(self.current(), "closed")
+        self.assertEqual(self.fragment(), "#path=load/finish:failed/dismiss")
+        # finish has two outcomes: a link must say which.
+        self.open(path, "#path=load/finish")
+        self.assertEqual(self.current(), "loading")
+        self.assertEqual(self.css("#notice .notice-text")[0].text,
+                         "The link no longer matches the machine at step 2: “finish” is several moves of loading:"
+                         " the link does not say which. Opened the step before it.")
+        self.assertEqual(self.css("#notice-action"), [])
+        # A link of move numbers, as links were written before, is not read as some other walk.
+        self.open(path, "#path=1.2")
+        self.assertEqual(self.current(), "initialized")
+        self.assertEqual(self.css("#notice .notice-text")[0].text,
+                         "The link no longer matches the machine at step 1: “1.2” is not a move of initialized."
+                         " Opened its first state.")
+
+
+class WhatChanged(BrowserTest):
+    """Each step says what it changed: a chart's regions left and entered, a typed state's
+    fields; and a legend says what the colours mean."""
+
+    def changes(self):
+        return [e.get_attribute("textContent") for e in self.css("#changes-list li")]
+
+    def test_a_chart_step_names_the_regions_left_and_entered(self):
+        self.open(page("Fixtures/specs/media-player.yaml"))
+        self.assertEqual(self.changes(), ["Nothing yet: the walk is at its first state."])
+        self.take(1)   # done: loadMedia
+        self.assertEqual(self.by_id("changes-step").text, "(step 1: done: loadMedia)")
+        self.assertEqual(self.changes(), ["left loading", "entered player › playback › paused", "entered player › volume › audible"])
+        self.take(3)   # mute: the volume region only
+        self.assertEqual(self.changes(), ["left player › volume › audible", "entered player › volume › muted"])
+        # Collapsible.
+        self.css("#changes summary")[0].click()
+        self.assertFalse(self.css("#changes-list li")[0].is_displayed())
+        self.take(1)   # play: closed, the list is kept up to date
+        self.assertEqual(self.changes(), ["left player › playback › paused", "entered player › playback › playing"])
+        self.css("#changes summary")[0].click()
+        self.assertTrue(self.css("#changes-list li")[0].is_displayed())
+
+    def test_a_typed_step_names_the_fields_that_changed(self):
+        self.open(page("RatesStore", "--group", "none"), "#path=add")
+        self.assertEqual(self.changes(), ["state.counter: 0 → 1"])
+        self.open(page("RatesStore", "--group", "none"), "#path=updateRates")
+        self.assertEqual(self.changes(), ["state.isLoading: false → true", "inFlight: 0 elements → 1 element"])
+
+    def test_the_legend_says_what_the_colours_mean(self):
+        self.open(page("Fixtures/specs/blog-entry.yaml"))
+        self.assertFalse(self.css("#legend li")[0].is_displayed())
+        self.css("#legend summary")[0].click()
+        self.assertEqual([e.text for e in self.css("#legend li")], [
+            "the current state (in every region of a chart)", "a next move: click to take it", "the path walked",
+            "a search match", "the states of the finding shown", "failing a finding that fails its check",
+            "warning a finding that only warns"])
 
 
 class ParallelSpec(BrowserTest):
@@ -202,7 +318,7 @@ class ParallelSpec(BrowserTest):
         self.assertEqual(self.current(), "player.playback.paused + player.volume.muted")
         self.take(1)   # play: the playback region moves; the volume stays muted
         self.assertEqual(self.current(), "player.playback.playing + player.volume.muted")
-        self.assertEqual(self.fragment(), "#path=1.3.1")
+        self.assertEqual(self.fragment(), "#path=done%3A%20loadMedia/mute/play")
         # A parallel chart opens on its chart: the configuration is one node in each region,
         # and a successor is marked where the move changes it.
         self.assertEqual([b.text for b in self.css("#view-buttons button.active")], ["Chart"])
@@ -217,11 +333,86 @@ class ParallelSpec(BrowserTest):
         self.assertEqual(self.current(), "player.playback.buffering + player.volume.muted")
         self.assertIn("2 moves lead to", self.by_id("notice").text)
         # The configurations, one node each, on the States view.
-        self.open(page("Fixtures/specs/media-player.yaml"), "#path=1.3.1&view=states")
+        self.open(page("Fixtures/specs/media-player.yaml"), "#path=done%3A%20loadMedia/mute/play&view=states")
         self.assertEqual([e.text for e in self.css("#diagram g.node.vx-current")], ["player.playback.playing + player.volume.muted"])
         self.open(page("Fixtures/specs/media-player.yaml"), "#state=closed")
         self.assertEqual(self.current(), "closed")
         self.assertIn("final", self.by_id("state-facts").text)
+
+
+class Configurations(BrowserTest):
+    """media-player.yaml: a configuration is in one kind in each region, and every region is
+    searched, opened by its name and lit on the chart."""
+
+    def chart_arrow(self, source, action):
+        """The element of the chart's arrow labelled `action` that leaves the node `source`."""
+        index = self.driver.execute_script("""
+            const D = JSON.parse(document.getElementById('machine-data').textContent);
+            const view = D.views.find(v => v.id === 'chart');
+            return view.arrows.findIndex(a => view.nodes[a.from].name === arguments[0] && a.actions.includes(arguments[1]));
+        """, source, action)
+        self.assertGreaterEqual(index, 0)
+        return self.by_id(f"chart-a{index}")
+
+    def test_every_region_is_searched_and_opened_by_name(self):
+        path = page("Fixtures/specs/media-player.yaml")
+        self.open(path)
+        # No view grouped by one region's kinds: the chart shows every region.
+        self.assertEqual([b.text for b in self.css("#view-buttons button")], ["Chart", "States"])
+        search = self.by_id("search")
+        search.send_keys("muted")
+        wait_for(lambda: self.by_id("search-count").text == "4 states")
+        self.assertEqual([b.text for b in self.css("#search-results button.kind-result")], ["kind player.volume.muted (4 states)"])
+        search.send_keys("\n")   # Enter: the first result, the kind
+        self.assertEqual(self.current(), "player.playback.paused + player.volume.muted")
+        search.clear()
+        search.send_keys("audible")
+        kinds = lambda: [b.text for b in self.css("#search-results button.kind-result")]
+        wait_for(lambda: kinds() == ["kind player.volume.audible (4 states)"])
+        self.assertEqual(self.by_id("search-count").text, "4 states")
+        search.clear()
+        search.send_keys("volume")
+        wait_for(lambda: self.by_id("search-count").text == "8 states")
+        for name, opened in [
+            ("player.volume.muted", "player.playback.paused + player.volume.muted"),   # a leaf of the second region
+            ("muted", "player.playback.paused + player.volume.muted"),   # by its label
+            ("player.volume", "player.playback.paused + player.volume.audible"),   # a region
+            ("ended", "player.playback.ended + player.volume.audible"),
+            ("player.volume.muted%20+%20player.playback.ended", "player.playback.ended + player.volume.muted"),   # a configuration
+            ("muted+buffering", "player.playback.buffering + player.volume.muted"),
+            ("player.playback.playing%20+%20player.volume.muted", "player.playback.playing + player.volume.muted"),
+        ]:
+            self.open(path, "#state=" + name)
+            self.assertEqual(self.current(), opened, name)
+        self.open(path, "#state=muted+nowhere")
+        self.assertEqual(self.current(), "loading")
+        self.assertEqual(self.by_id("notice").text, "No reachable state named “muted+nowhere”.")
+
+    def test_arrows_of_every_region_are_lit_as_next_moves_and_as_the_path(self):
+        self.open(page("Fixtures/specs/media-player.yaml"), "#path=done%3A%20loadMedia")
+        mute = self.chart_arrow("player.volume.audible", "mute")
+        play = self.chart_arrow("player.playback.paused", "play")
+        self.assertIn("vx-next", mute.get_attribute("class"))
+        self.assertIn("vx-next", play.get_attribute("class"))
+        self.take(3)   # mute
+        self.assertEqual(self.current(), "player.playback.paused + player.volume.muted")
+        self.assertIn("vx-path", self.chart_arrow("player.volume.audible", "mute").get_attribute("class"))
+        self.assertIn("vx-next", self.chart_arrow("player.playback.paused", "play").get_attribute("class"))
+        self.assertIn("vx-next", self.chart_arrow("player.volume.muted", "unmute").get_attribute("class"))
+
+    def test_arrows_from_a_parent_box_and_into_history_are_lit(self):
+        self.open(page("Fixtures/specs/sign-up.yaml"), "#state=form.profile&view=chart")
+        back = self.chart_arrow("form.profile", "back")
+        self.assertIn("vx-next", back.get_attribute("class"))
+        self.assertIn("vx-next", self.chart_arrow("form (box)", "openHelp").get_attribute("class"))   # declared on form
+        self.assertNotIn("vx-next", self.chart_arrow("form.review", "back").get_attribute("class"))
+        ActionChains(self.driver).move_to_element(back.find_element(By.TAG_NAME, "text")).click().perform()
+        self.assertEqual(self.current(), "form.account.editing")
+        self.assertIn("vx-path", self.chart_arrow("form.profile", "back").get_attribute("class"))
+        # Into form's history point.
+        self.open(page("Fixtures/specs/sign-up.yaml"), "#state=help%20[h:%20form.resume=form.profile]&view=chart")
+        self.assertIn("vx-next", self.chart_arrow("help", "close").get_attribute("class"))
+        self.assertIn("vx-path", self.chart_arrow("form (box)", "openHelp").get_attribute("class"))
 
 
 class NestedChart(BrowserTest):
@@ -285,7 +476,7 @@ class Findings(BrowserTest):
         # The trap's trace.
         self.css('.finding[data-finding="2"] .replay')[0].click()
         wait_for(lambda: self.current() == "sharing", timeout=5)
-        self.assertEqual(self.fragment(), "#path=1.1.2")
+        self.assertEqual(self.fragment(), "#path=load/finish:loaded/share")
 
     def test_unreachable_states_are_drawn_and_marked(self):
         self.open(page("Fixtures/specs/broken/blog-entry-broken.yaml"))
@@ -348,7 +539,7 @@ class Search(BrowserTest):
         self.css("#diagram .vx-expansion .vx-close")[0].click()
         self.assertEqual(self.css("#diagram .vx-expansion"), [])
         # The link keeps the view.
-        self.open(page("RatesStore", "--group", "none"), "#path=2&view=kinds")
+        self.open(page("RatesStore", "--group", "none"), "#path=updateRates&view=kinds")
         self.assertTrue(self.css('#view-buttons button[data-view="kinds"].active'))
 
 
@@ -400,4 +591,4 @@ class Names(BrowserTest):
     def test_render_trace_opens_the_page_at_that_state(self):
         self.open(page("BlogEntry", "--trace", FAILED))
         self.assertEqual(self.current(), FAILED)
-        self.assertEqual(self.fragment(), "#path=1.2")
+        self.assertEqual(self.fragment(), "#path=load/answer%20of%20article()%3A%20failure(unavailable)")

@@ -112,7 +112,7 @@ class ServedPage(BrowserTest):
         self.assertEqual(self.server.request(f"HEAD / HTTP/1.1\r\nHost: 127.0.0.1:{self.server.port}\r\n\r\n")[1].split("\r\n\r\n")[1], "")
 
     def test_reloads_the_page_when_the_spec_changes_and_keeps_the_path(self):
-        self.open(self.server.url, "#path=1.2")
+        self.open(self.server.url, "#path=load/finish:failed")
         self.assertEqual(self.current(), "failed")
         self.wait(lambda: self.by_id("live-status").text == "live")
         self.assertEqual(self.moves(), ["1.retry → loading", "2.dismiss → closed"])
@@ -123,7 +123,7 @@ class ServedPage(BrowserTest):
                        + "  support:\n    type: final\n")
         self.wait(lambda: "3.escalate → support" in self.moves(), timeout=10, message="the page did not reload")
         self.assertEqual(self.current(), "failed")
-        self.assertEqual(self.fragment(), "#path=1.2")
+        self.assertEqual(self.fragment(), "#path=load/finish:failed")
         # A spec that no longer reads: the page says why and stays as it was.
         with open(self.spec, "w") as file:
             file.write(text.replace("dismiss: closed", "dismiss: nowhere"))

@@ -101,3 +101,39 @@ public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, 
 }
 
 
+
+extension JSONValue: Encodable {
+    /// Encodes the value as the JSON it is; a non-finite number as `null`, as `compact` writes it.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .string(let value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case .int(let value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case .double(let value):
+            var container = encoder.singleValueContainer()
+            if value.isFinite { try container.encode(value) } else { try container.encodeNil() }
+        case .bool(let value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case .null:
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
+        case .array(let items):
+            var container = encoder.unkeyedContainer()
+            for item in items { try container.encode(item) }
+        case .object(let pairs):
+            var container = encoder.container(keyedBy: Key.self)
+            for (key, value) in pairs { try container.encode(value, forKey: Key(stringValue: key)) }
+        }
+    }
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+}

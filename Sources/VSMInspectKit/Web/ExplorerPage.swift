@@ -45,30 +45,40 @@ struct ExplorerPage {
                 + "\(Self.stateLimit)); bound exploration with --max-states or the machine's constraint")
         }
         let views = try makeViews()
-        let data = pageData(views: views)
-        var html = """
-            <!DOCTYPE html>
-            <html lang="en" data-theme="\(theme.rawValue)">
-            <head>
-            <meta charset="utf-8">
-            <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy(live: live))">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(Self.escape(graph.machine)) · vsm-inspect explorer</title>
-            <link rel="icon" href="data:,">
-            <style>\(ExplorerPage.style)</style>
-            </head>
-            <body>
-
-            """
-        html += ExplorerPage.body
-        html += "<div id=\"views\" hidden>\n"
+        var drawings = ""
         for view in views {
-            html += "<template id=\"svg-\(view.id)\">\(view.svg ?? "")</template>\n"
+            drawings += "<template id=\"svg-\(view.id)\">\(view.svg ?? "")</template>\n"
         }
-        html += "</div>\n"
-        html += "<script type=\"application/json\" id=\"machine-data\">\(Self.scriptSafe(data.compact))</script>\n"
-        html += "<script>\(ExplorerPage.script)</script>\n</body>\n</html>\n"
-        return html
+        return Self.fill(PageAssets.html, with: [
+            "theme": theme.rawValue,
+            "csp": Self.contentSecurityPolicy(live: live),
+            "title": Self.escape(graph.machine),
+            "style": PageAssets.style,
+            "views": drawings,
+            "data": Self.scriptSafe(Self.encode(pageData(views: views))),
+            "script": PageAssets.logic + PageAssets.script,
+        ])
+    }
+
+    /// The template with each `{{name}}` replaced by its value; what the values hold is never
+    /// read as a placeholder.
+    /// - Complexity: O(template + values).
+    static func fill(_ template: String, with values: [String: String]) -> String {
+        var output = ""
+        var rest = template[...]
+        while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
+            let name = String(rest[open.upperBound..<close.lowerBound])
+            output += rest[..<open.lowerBound]
+            if let value = values[name] {
+                output += value
+            } else {
+                assertionFailure("the page's template names \(name), which the page does not fill")
+                output += rest[open.lowerBound..<close.upperBound]
+            }
+            rest = rest[close.upperBound...]
+        }
+        output += rest
+        return output
     }
 
     /// What the page may load: nothing but itself; a served page may also connect to its server.
@@ -78,7 +88,8 @@ struct ExplorerPage {
     }
 
     /// The views: every concrete state when there are few enough (or when asked for), one node
-    /// per kind when that differs, and a spec file's statechart as declared.
+    /// per kind when that differs (not for a parallel chart), and a spec file's statechart as
+    /// declared.
     func makeViews() throws(BadInput) -> [View] {
         let graph = explored.graph
         let findings = explored.report.findings
@@ -88,12 +99,17 @@ struct ExplorerPage {
             let diagram = Diagram(graph: graph, findings: findings, grouping: .none)
             views.append(View(id: "states", title: "States", diagram: diagram, svg: nil))
         }
-        let grouped = Diagram(graph: graph, findings: findings, grouping: .cases)
-        let groupsSomething = grouped.nodes.contains { $0.members > 1 } || grouped.nodes.count != graph.stateCount
-        if views.isEmpty || groupsSomething {
-            views.append(View(id: "kinds", title: "By kind", diagram: grouped, svg: nil))
+        // A parallel chart's configuration is in one kind per region: grouped by a single kind,
+        // the other regions' kinds would hold no state. Its chart shows every region instead.
+        let parallel = graph.chart != nil && (graph.stateCovers?.contains { $0.count > 1 } ?? false)
+        if !parallel {
+            let grouped = Diagram(graph: graph, findings: findings, grouping: .cases)
+            let groupsSomething = grouped.nodes.contains { $0.members > 1 } || grouped.nodes.count != graph.stateCount
+            if views.isEmpty || groupsSomething {
+                views.append(View(id: "kinds", title: "By kind", diagram: grouped, svg: nil))
+            }
+            if preferred == .cases, views.count == 2 { views.swapAt(0, 1) }
         }
-        if preferred == .cases, views.count == 2 { views.swapAt(0, 1) }
         // A spec file's statechart as declared, beside its configurations; first when asked for,
         // or where `render` draws the chart by default (parallel states, many configurations).
         if graph.chart != nil {
@@ -143,56 +159,50 @@ struct ExplorerPage {
 
     /// The data the script reads: the graph as `render --format json` writes it, and what
     /// the page adds to it (each state's data and kind, the views, the test's pieces).
-    func pageData(views: [View]) -> JSONValue {
+    func pageData(views: [View]) -> PageData {
         let graph = explored.graph
         let report = explored.report
         let names = graph.stateNames
-        var test: JSONValue = .null
+        var test: PageData.TestPieces?
         if let testSource {
             let template = SwiftTestsFile.onePathTemplate(machine: graph.machine, source: testSource, command: command)
-            test = .object([
-                ("template", template.json),
-                ("stateLiterals", .array(names.map { .string(SwiftTestsFile.literal($0)) })),
-                ("actionLiterals", .array(graph.actionNames.map { .string(SwiftTestsFile.literal($0)) })),
-            ])
+            test = PageData.TestPieces(
+                template: template.json,
+                stateLiterals: names.map(SwiftTestsFile.literal),
+                actionLiterals: graph.actionNames.map(SwiftTestsFile.literal))
         }
-        let findings = report.findings.map { finding -> JSONValue in
-            .object([
-                ("target", finding.trace.map { .int($0.steps[$0.steps.count - 1].stateIndex) } ?? .null),
-                ("states", .array(finding.stateIndices.map(JSONValue.int))),
-                ("fails", .bool(finding.check.failsCheck)),
-                ("instances", .array(finding.instances.map { instance in
-                    .object([
-                        ("target", instance.trace.map { .int($0.steps[$0.steps.count - 1].stateIndex) } ?? .null),
-                        ("states", .array(instance.stateIndices.map(JSONValue.int))),
-                    ])
-                })),
-            ])
+        let findings = report.findings.map { finding in
+            PageData.FindingTarget(
+                target: finding.trace.map { $0.steps[$0.steps.count - 1].stateIndex },
+                states: finding.stateIndices,
+                fails: finding.check.failsCheck,
+                instances: finding.instances.map { instance in
+                    PageData.FindingTarget.Instance(
+                        target: instance.trace.map { $0.steps[$0.steps.count - 1].stateIndex },
+                        states: instance.stateIndices)
+                })
         }
         let statistics = report.statistics
-        return .object([
-            ("graph", graph.json(findings: report.findings, complete: report.isComplete)),
-            ("source", .string(explored.report.origin.source)),
-            ("live", .bool(live)),
-            ("statistics", .object([
-                ("states", .int(statistics.states)), ("transitions", .int(statistics.transitions)),
-                ("depth", .int(statistics.depth)), ("outsideConstraint", .int(statistics.outsideConstraint)),
-            ])),
-            ("constraint", report.constraint.map(JSONValue.string) ?? .null),
-            ("stateKinds", .array(graph.stateKinds.map(JSONValue.int))),
+        return PageData(
+            graph: graph.json(findings: report.findings, complete: report.isComplete),
+            live: live,
+            statistics: PageData.Statistics(
+                states: statistics.states, transitions: statistics.transitions,
+                depth: statistics.depth, outsideConstraint: statistics.outsideConstraint),
+            constraint: report.constraint,
+            stateKinds: graph.stateKinds,
             // A parallel configuration is in one kind per region: every one is shown.
-            ("stateCovers", graph.stateCovers.map { .array($0.map { .array($0.map(JSONValue.int)) }) } ?? .null),
-            ("kindLabels", .array(graph.kindLabels.map(JSONValue.string))),
-            ("data", .array(names.indices.map { explored.data(of: $0).map(JSONValue.string) ?? .null })),
-            ("findingTargets", .array(findings)),
-            ("test", test),
-            ("defaultView", .string(views.first?.id ?? "")),
-            ("open", opening.map(JSONValue.int) ?? .null),
-            ("views", .array(views.map(viewJSON))),
-        ])
+            stateCovers: graph.stateCovers,
+            kindLabels: graph.kindLabels,
+            data: names.indices.map { explored.data(of: $0) },
+            findingTargets: findings,
+            test: test,
+            defaultView: views.first?.id ?? "",
+            open: opening,
+            views: views.map(viewData))
     }
 
-    private func viewJSON(_ view: View) -> JSONValue {
+    private func viewData(_ view: View) -> PageData.ViewData {
         let graph = explored.graph
         let diagram = view.diagram
         let kindIndex = Dictionary(graph.kindNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
@@ -213,37 +223,26 @@ struct ExplorerPage {
                 nodesOfState = covers.map { kinds in kinds.compactMap { nodeOfKind[graph.kindNames[$0]] } }
             }
         }
-        return .object([
-            ("id", .string(view.id)),
-            ("title", .string(view.title)),
-            ("grouping", .string(diagram.grouping.rawValue)),
-            ("drawn", .bool(view.svg != nil)),
-            ("nodes", .array(diagram.nodes.enumerated().map { offset, node in
-                .object([
-                    ("name", .string(node.name)),
-                    ("kind", kindIndex[node.name].map(JSONValue.int) ?? .null),
-                    ("members", .int(node.members)),
-                    ("cluster", node.cluster.map(JSONValue.int) ?? .null),
-                    ("marks", .array(node.marks.map { .string($0.rawValue) })),
-                ])
-            })),
-            ("clusters", .array(diagram.clusters.map { cluster in
-                .object([
-                    ("kind", kindIndex[cluster.name].map(JSONValue.int) ?? .null),
-                    ("label", .string(cluster.label)),
-                    ("parent", cluster.parent.map(JSONValue.int) ?? .null),
-                ])
-            })),
-            ("arrows", .array(diagram.arrows.map { arrow in
-                .object([
-                    ("from", .int(arrow.from)), ("to", .int(arrow.to)),
-                    ("actions", .array((arrow.actions.isEmpty ? [arrow.action] : arrow.actions.map(\.action)).map(JSONValue.string))),
-                    ("continuation", .bool(arrow.isContinuation)),
-                ])
-            })),
-            ("nodeOfState", .array(nodeOfState.map(JSONValue.int))),
-            ("nodesOfState", nodesOfState.map { .array($0.map { .array($0.map(JSONValue.int)) }) } ?? .null),
-        ])
+        typealias V = PageData.ViewData
+        return V(
+            id: view.id,
+            title: view.title,
+            grouping: diagram.grouping.rawValue,
+            drawn: view.svg != nil,
+            nodes: diagram.nodes.map { node in
+                V.Node(name: node.name, kind: kindIndex[node.name], members: node.members, cluster: node.cluster,
+                       marks: node.marks.map(\.rawValue))
+            },
+            clusters: diagram.clusters.map { cluster in
+                V.Cluster(kind: kindIndex[cluster.name], label: cluster.label, parent: cluster.parent)
+            },
+            arrows: diagram.arrows.map { arrow in
+                V.Arrow(from: arrow.from, to: arrow.to,
+                        actions: arrow.actions.isEmpty ? [arrow.action] : arrow.actions.map(\.action),
+                        continuation: arrow.isContinuation)
+            },
+            nodeOfState: nodeOfState,
+            nodesOfState: nodesOfState)
     }
 
     /// Text for HTML: `&`, `<`, `>` and quotes as entities.

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import VSMInspectKit
+
+/// The web explorer's page as files: embedded as they are, the script reading the data the
+/// Swift side writes, and the binary needing nothing beside it.
+@Suite struct PageFilesTests {
+    private static let pageDirectory = repositoryRoot + "/Sources/VSMInspectKit/Web/Page/"
+
+    @Test(arguments: PageAssets.files.map(\.name))
+    func theEmbeddedFileIsTheFileInWebPage(_ name: String) throws {
+        let onDisk = try String(contentsOfFile: Self.pageDirectory + name, encoding: .utf8)
+        let embedded = try #require(PageAssets.files.first { $0.name == name }).text
+        #expect(embedded == onDisk, "Web/Page/\(name) changed: run 'make page-assets' to embed it")
+    }
+
+    @Test func everyFileInWebPageIsEmbedded() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.pageDirectory).sorted()
+        #expect(names == PageAssets.files.map(\.name).sorted())
+    }
+
+    /// The names after `prefix.` in the script, in order.
+    private func fieldsRead(after prefix: String) throws -> Set<String> {
+        let pattern = try NSRegularExpression(pattern: "\\b\(prefix)\\.([A-Za-z]+)")
+        let script = PageAssets.script as NSString
+        return Set(pattern.matches(in: PageAssets.script, range: NSRange(location: 0, length: script.length))
+            .map { script.substring(with: $0.range(at: 1)) })
+    }
+
+    /// The top-level keys of the page's data, and those of its first view.
+    private func pageDataKeys(_ spec: String) throws -> (top: Set<String>, view: Set<String>) {
+        let run = try inspect(["render", spec, "--format", "html"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let start = try #require(run.stdout.range(of: "<script type=\"application/json\" id=\"machine-data\">"))
+        let end = try #require(run.stdout[start.upperBound...].range(of: "</script>"))
+        let json = String(run.stdout[start.upperBound..<end.lowerBound])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let views = try #require(object["views"] as? [[String: Any]])
+        return (Set(object.keys), Set(try #require(views.first).keys))
+    }
+
+    @Test func theScriptReadsExactlyTheFieldsThePageDataHas() throws {
+        let keys = try pageDataKeys("Fixtures/specs/checkout.json")
+        #expect(try fieldsRead(after: "D") == keys.top)
+        #expect(keys.top == ["constraint", "data", "defaultView", "findingTargets", "graph", "kindLabels", "live",
+                             "open", "stateCovers", "stateKinds", "statistics", "test", "views"])
+        #expect(try fieldsRead(after: "(?:view|currentView)").isSubset(of: keys.view))
+        #expect(keys.view == ["arrows", "clusters", "drawn", "grouping", "id", "nodeOfState", "nodes", "nodesOfState", "title"])
+    }
+
+    @Test func fieldsWithNoValueAreNullNotMissing() throws {
+        let run = try inspect(["render", "Fixtures/specs/checkout.json", "--format", "html"])
+        #expect(run.stdout.contains("\"constraint\":null"))
+        #expect(run.stdout.contains("\"open\":null"))
+    }
+
+    @Test func aCopyOfTheBinaryElsewhereWritesTheSamePage() throws {
+        let directory = try temporaryDirectory()
+        let copy = directory + "/vsm-inspect"
+        try FileManager.default.copyItem(atPath: inspectorPath, toPath: copy)
+        let arguments = ["render", repositoryRoot + "/Fixtures/specs/checkout.json", "--format", "html"]
+        let here = try inspect(arguments)
+        let there = try inspect(arguments, executable: copy, directory: directory)
+        #expect(there.status == 0)
+        #expect(there.stdout == here.stdout)
+        #expect(there.stdout.contains("const PageLogic = "))
+        // Every placeholder of page.html filled.
+        #expect(there.stdout.range(of: "\\{\\{[a-z]+\\}\\}", options: .regularExpression) == nil)
+    }
+}
