@@ -47,8 +47,10 @@ browser: deps
 # SCXML semantics against Qt's SCXML engine (Debian's python3-pyside2.qtscxml, installed when
 # missing), with the W3C algorithm of Tests/ChartOracle/reference.py as the arbiter: seeded
 # random charts, every configuration and every event compared. Charts that disagree are kept
-# in .build/chart-oracle/disagreements (Tests/ChartOracle/README.md). chart-oracle is the fixed
-# run of make test (about 25 s on 2 cores); chart-fuzz the long campaign.
+# in .build/chart-oracle/disagreements (Tests/ChartOracle/README.md). Each chart where XState v5
+# means the same thing also gets an XState twin (YAML) whose graph must equal the SCXML one
+# (--no-xstate leaves them out). chart-oracle is the fixed run of make test (about 30-40 s on
+# 2 cores, twins included); chart-fuzz the long campaign.
 QT_PYTHON ?= /usr/bin/python3
 CHART_ORACLE_CHARTS ?= 300
 CHART_ORACLE_SEED ?= 1

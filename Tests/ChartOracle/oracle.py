@@ -42,6 +42,11 @@ sys.path.insert(0, HERE)
 
 import generate  # noqa: E402
 import reference  # noqa: E402
+import twin  # noqa: E402
+
+# The graph the last compare() on this thread got from vsm-inspect (the XState twin is compared
+# with it).
+LAST = threading.local()
 
 # The event no transition names: what `*` (our action "*") does.
 UNNAMED = "zz.unnamed"
@@ -361,10 +366,12 @@ def qt_variants_of(chart, run, w3c):
 
 
 def compare(chart, binary, worker):
+    LAST.graph = None
     try:
         graph, refusal = run_ours(binary, chart)
     except RuntimeError as error:
         return Verdict("ours-crash", f"vsm-inspect: {error}")
+    LAST.graph = graph
     try:
         model = reference.Chart(chart)
     except (ET.ParseError, KeyError) as error:
@@ -552,6 +559,34 @@ def compare_refused(chart, refusal, worker, model):
     return Verdict(kind, detail, len(paths))
 
 
+def compare_twin(chart, binary, work):
+    """The XState v5 twin of `chart` against our graph of it (the last compare() on this
+    thread): (twin.Outcome, YAML text or None). A chart without a twin is a twin.Outcome whose
+    kind is "skip:REASON"."""
+    graph = getattr(LAST, "graph", None)
+    if graph is None:
+        return twin.Outcome("skip:scxml-refused"), None
+    try:
+        model = reference.Chart(chart)
+    except (ET.ParseError, KeyError):
+        return twin.Outcome("skip:scxml-refused"), None
+    text, reason = twin.translate(model, [a for a in graph["actions"] if a != "*"])
+    if text is None:
+        return twin.Outcome("skip:" + reason), None
+    path = os.path.join(work, f"twin-{threading.get_ident()}-{os.path.basename(chart)}".replace(".scxml", "") + ".yaml")
+    with open(path, "w") as f:
+        f.write(text)
+    try:
+        return twin.compare(graph, path, binary), text
+    finally:
+        os.remove(path)
+
+
+def describe_twin(name, outcome):
+    return (f"{outcome.kind}: {twin.DISAGREEMENTS.get(outcome.kind, '')}\nchart: {name} and its XState v5 twin "
+            f"{os.path.splitext(name)[0]}.yaml\n{outcome.detail}\n")
+
+
 # MARK: Minimizer
 
 NS = "http://www.w3.org/2005/07/scxml"
@@ -728,11 +763,20 @@ def serialize(tree):
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(tree, encoding="unicode") + "\n"
 
 
-def minimize(chart, binary, worker, work, log=None):
+def minimize(chart, binary, worker, work, log=None, xstate=False):
     """The smallest chart reached by deleting while the same class of outcome persists (a
-    disagreement, or an accepted difference such as a Qt departure)."""
-    verdict = compare(chart, binary, worker)
-    if verdict.kind == "agree":
+    disagreement, or an accepted difference such as a Qt departure). With `xstate`, the class
+    of the XState twin's outcome (a twin disagreement) is what must persist."""
+
+    def judge(path):
+        verdict = compare(path, binary, worker)
+        if not xstate:
+            return verdict
+        outcome, _ = compare_twin(path, binary, work)
+        return outcome
+
+    verdict = judge(chart)
+    if verdict.kind in ("agree", "twin-agree") or verdict.kind.startswith("skip:"):
         return None, verdict
     kind = verdict.kind
     best = ET.parse(chart).getroot()
@@ -747,7 +791,7 @@ def minimize(chart, binary, worker, work, log=None):
             with open(candidate_path, "w") as f:
                 f.write(serialize(tree))
             tries += 1
-            result = compare(candidate_path, binary, worker)
+            result = judge(candidate_path)
             if result.kind == kind:
                 best, verdict, improved = tree, result, True
                 if log:
@@ -812,6 +856,10 @@ def main():
     parser.add_argument("--qt-python", default=os.environ.get("QT_PYTHON", "/usr/bin/python3"))
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--quiet", action="store_true", help="only the summary line (and disagreements)")
+    parser.add_argument("--xstate", action=argparse.BooleanOptionalAction, default=True,
+                        help="also write an XState v5 twin of each chart where the dialects mean the same thing and "
+                        "compare vsm-inspect's graph of it with its graph of the SCXML (default on; --no-xstate: off). "
+                        "With --minimize, shrink a chart while its twin disagrees")
     parser.add_argument("--qt-worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.qt_worker:
@@ -875,8 +923,12 @@ def run_self_test(args, pool, work):
 
 def run_minimize(args, pool, work):
     started = time.monotonic()
+    # The twin is what is shrunk when the SCXML chart agrees with Qt and its twin disagrees.
+    xstate = False
+    if args.xstate and not compare(args.minimize, args.binary, pool.worker()).disagrees:
+        xstate = compare_twin(args.minimize, args.binary, work)[0].disagrees
     text, verdict = minimize(args.minimize, args.binary, pool.worker(), work,
-                             log=None if args.quiet else (lambda m: print(m, file=sys.stderr)))
+                             log=None if args.quiet else (lambda m: print(m, file=sys.stderr)), xstate=xstate)
     if text is None:
         print(f"minimize: {args.minimize}: both sides agree on every step")
         return 0
@@ -884,10 +936,19 @@ def run_minimize(args, pool, work):
     target = os.path.join(args.out, base + "-min.scxml")
     with open(target, "w") as f:
         f.write(text)
+    twin_text = None
+    if xstate:
+        compare(target, args.binary, pool.worker())
+        verdict, twin_text = compare_twin(target, args.binary, work)
+        with open(os.path.splitext(target)[0] + ".yaml", "w") as f:
+            f.write(twin_text)
+    summary = describe_twin(os.path.basename(target), verdict) if xstate else describe(target, verdict, "")
     with open(os.path.join(args.out, base + "-min.txt"), "w") as f:
-        f.write(describe(target, verdict, f" (minimized from {args.minimize})"))
+        f.write(summary.rstrip("\n") + f"\n(minimized from {args.minimize})\n")
     print(text, end="")
-    print(describe(target, verdict, ""), end="")
+    if twin_text:
+        print(twin_text, end="")
+    print(summary, end="")
     print(f"minimize: {verdict.kind}, written to {target} ({time.monotonic() - started:.1f} s)")
     return 0
 
@@ -901,7 +962,7 @@ def run_charts(args, pool, work):
         # Files of an earlier run in the output folders would read as this run's.
         for folder, _, names in list(os.walk(args.out)) + list(os.walk(args.accepted)):
             for name in names:
-                if name.startswith(f"chart-{args.seed}-") and name.endswith((".scxml", ".txt")):
+                if name.startswith(f"chart-{args.seed}-") and name.endswith((".scxml", ".txt", ".yaml")):
                     os.remove(os.path.join(folder, name))
 
     def one(item):
@@ -911,9 +972,14 @@ def run_charts(args, pool, work):
             with open(path, "w") as f:
                 f.write(generate.chart(args.seed, index))
         verdict = compare(path, args.binary, pool.worker())
-        return name, path, verdict
+        twin_outcome = twin_text = None
+        if args.xstate:
+            twin_outcome, twin_text = compare_twin(path, args.binary, work)
+        return name, path, verdict, twin_outcome, twin_text
 
     counts = collections.Counter()
+    twin_counts = collections.Counter()
+    twin_configurations = twin_steps = 0
     kept_accepted = collections.Counter()
     configurations = steps = 0
     stop = threading.Event()
@@ -930,7 +996,28 @@ def run_charts(args, pool, work):
         for _ in range(args.jobs * 4):
             submit()
         while pending:
-            name, path, verdict = pending.popleft().result()
+            name, path, verdict, twin_outcome, twin_text = pending.popleft().result()
+            if twin_outcome is not None:
+                twin_counts[twin_outcome.kind] += 1
+                twin_configurations += twin_outcome.configurations
+                twin_steps += twin_outcome.steps
+                if twin_outcome.disagrees:
+                    # The SCXML chart and its twin, side by side.
+                    kept = os.path.join(args.out, name)
+                    if os.path.abspath(path) != os.path.abspath(kept):
+                        shutil.copyfile(path, kept)
+                    base = os.path.splitext(kept)[0]
+                    with open(base + ".yaml", "w") as f:
+                        f.write(twin_text)
+                    with open(base + ".xstate.txt", "w") as f:
+                        f.write(describe_twin(name, twin_outcome))
+                    if not args.quiet or args.chart:
+                        print(f"{name} (XState twin): {twin_outcome.kind}\n  " + twin_outcome.detail.replace("\n", "\n  "),
+                              flush=True)
+                    if not args.keep_going:
+                        stop.set()
+                elif args.chart and twin_outcome.kind != "twin-agree":
+                    print(f"{name} (XState twin): {twin_outcome.kind}", flush=True)
             counts[verdict.kind] += 1
             configurations += verdict.configurations
             steps += verdict.steps
@@ -971,6 +1058,16 @@ def run_charts(args, pool, work):
     print(f"chart-oracle: {checked} charts{seed}, {configurations} configurations and {steps} steps compared, "
           f"{failing} disagreements [{classes}], {time.monotonic() - started:.1f} s"
           + (f"; kept in {os.path.relpath(args.out)}" if failing else ""), flush=True)
+    if args.xstate:
+        twins = sum(n for k, n in twin_counts.items() if not k.startswith("skip:"))
+        twin_failing = sum(n for k, n in twin_counts.items() if k in twin.DISAGREEMENTS)
+        skipped = sum(n for k, n in twin_counts.items() if k.startswith("skip:"))
+        reasons = ", ".join(f"{k[5:]} {n}" for k, n in sorted(twin_counts.items(), key=lambda kv: (-kv[1], kv[0]))
+                            if k.startswith("skip:"))
+        others = ", ".join(f"{k} {n}" for k, n in sorted(twin_counts.items()) if not k.startswith("skip:"))
+        print(f"xstate-twins: {twins} charts compared as twins, {twin_configurations} configurations and {twin_steps} "
+              f"steps compared, {twin_failing} disagreements [{others}]; {skipped} skipped [{reasons}]", flush=True)
+        failing += twin_failing
     return 1 if failing and not args.report_only else 0
 
 

@@ -231,8 +231,15 @@ extension StatechartEngine {
         var entry = EntrySet(engine: self, memory: memory)
         for transition in transitions {
             let written = chart.transitions[Int(transition)]
-            for target in written.targets { entry.addDescendants(Int32(target)) }
-            guard let domain = domain(transition, memory: memory) else { continue }
+            let domain = domain(transition, memory: memory)
+            for target in written.targets {
+                // A transition to its own node that stays inside it (XState's internal
+                // self-transition: source, target and domain one node) does not enter the node
+                // itself, only what lies below it (XState v5 `computeEntrySet`).
+                let staysInside = Int32(target) == Int32(written.source) && domain == Int32(written.source)
+                entry.addDescendants(Int32(target), includingItself: !staysInside)
+            }
+            guard let domain else { continue }
             for target in effectiveTargets(written.targets.lazy.map(Int32.init), memory: memory) {
                 entry.addAncestors(target, upTo: domain)
             }
@@ -424,7 +431,7 @@ private struct EntrySet {
         nodes.contains { engine.isDescendant($0, of: node) }
     }
 
-    mutating func addDescendants(_ node: Int32) {
+    mutating func addDescendants(_ node: Int32, includingItself: Bool = true) {
         if engine.isHistory(node) {
             let remembered = memory[node].flatMap { $0.isEmpty ? nil : $0 } ?? engine.initial[Int(node)]
             let owner = engine.parent[Int(node)]
@@ -432,7 +439,7 @@ private struct EntrySet {
             for target in remembered { addAncestors(target, upTo: owner) }
             return
         }
-        insert(node)
+        if includingItself { insert(node) }
         switch engine.type[Int(node)] {
         case .compound:
             if engine.initial[Int(node)].isEmpty, missingInitial < 0 { missingInitial = node }
