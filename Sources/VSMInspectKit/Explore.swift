@@ -66,7 +66,7 @@ struct Explore: ParsableCommand {
         var number = 0
         while let line = input.read(prompt: "> ") {
             number += 1
-            if !input.isInteractive { Terminal.output("> " + line + "\n") }
+            if !input.isInteractive { Terminal.output("> " + Terminal.visible(line) + "\n") }
             switch session.handle(line) {
             case .quit: break
             case .text(let text): Terminal.output(text + "\n"); continue

@@ -137,10 +137,26 @@ private func snapshot(_ text: String) throws -> MachineSnapshot {
 
             """)
         let markdown = report.markdown
-        #expect(markdown.contains("| Article | 5 → 5 | 6 → 5 | 1 → 1 | +1 behaviours, −2 behaviours, 1 new findings, 1 fixed |"))
+        #expect(markdown.contains("| `Article` | 5 → 5 | 6 → 5 | 1 → 1 | +1 behaviours, −2 behaviours, 1 new findings, 1 fixed |"))
         #expect(markdown.contains("```mermaid\nstateDiagram-v2\n  direction LR\n"))
         #expect(markdown.contains("s0 --> s1 : #43; archive"))
         #expect(markdown.contains("classDef added"))
         #expect(markdown.contains("classDef removed"))
+    }
+}
+
+@Suite struct MarkdownTextTests {
+    @Test func codeSpansAreFencedPastTheLongestRunOfBackticks() {
+        #expect(MarkdownText.code("plain") == "`plain`")
+        #expect(MarkdownText.code("") == "` `")
+        #expect(MarkdownText.code("a`b") == "`` a`b ``")
+        #expect(MarkdownText.code("```x``") == "```` ```x`` ````")
+        #expect(MarkdownText.code("`") == "`` ` ``")
+    }
+
+    @Test func codeSpansShowControlsAndEscapePipesOnlyInTableCells() {
+        #expect(MarkdownText.code("a\nb\r\u{2028}\u{202E}") == #"`a\u{A}b\u{D}\u{2028}\u{202E}`"#)
+        #expect(MarkdownText.code("a|b") == "`a|b`")
+        #expect(MarkdownText.code("a|b", in: .tableCell) == #"`a\|b`"#)
     }
 }

@@ -85,7 +85,7 @@ private let version3 = version1.replacingOccurrences(of: "      retry: loading\n
         let fromSpecs = try inspect(["diff", one, two, "--format", "markdown"])
         #expect(fromReports.status == 1)
         #expect(fromReports.stdout == fromSpecs.stdout)
-        #expect(fromReports.stdout.contains("| Article | 5 → 4 | 6 → 6 | 0 → 2 | +1 behaviours, −1 behaviours, 2 new findings |"))
+        #expect(fromReports.stdout.contains("| `Article` | 5 → 4 | 6 → 6 | 0 → 2 | +1 behaviours, −1 behaviours, 2 new findings |"))
         // A report without graphs cannot be diffed: it says how to write one.
         let plain = try inspect(["check", one, "--format", "json"])
         try Data(plain.stdout.utf8).write(to: URL(fileURLWithPath: directory + "/plain.json"))

@@ -31,37 +31,40 @@ public struct DiffReport: Sendable, Hashable {
 
     // MARK: Text
 
-    /// One headline per machine, then one line per change, with example traces.
+    /// One headline per machine, then one line per change, with example traces; names with
+    /// their control characters escaped (``VisibleText``).
     public var text: String {
+        // Every name shown with its control characters escaped, as on any terminal.
+        func v(_ text: String) -> String { VisibleText.escaped(text) }
         var lines: [String] = []
         for diff in diffs {
             let old = diff.old.statistics, new = diff.new.statistics
             let numbers = "states \(old.states) → \(new.states), transitions \(old.transitions) → \(new.transitions), "
                 + "depth \(old.depth) → \(new.depth)"
             guard !diff.isEmpty else {
-                lines.append("\(diff.machine): no change (\(numbers))")
+                lines.append("\(v(diff.machine)): no change (\(numbers))")
                 continue
             }
-            lines.append("\(diff.machine): \(numbers)")
-            lines += diff.statesAdded.map { "  + state \($0)" } + diff.statesRemoved.map { "  - state \($0)" }
-            lines += diff.kindsAdded.map { "  + kind \($0)" } + diff.kindsRemoved.map { "  - kind \($0)" }
-            lines += diff.actionsAdded.map { "  + action \($0)" } + diff.actionsRemoved.map { "  - action \($0)" }
+            lines.append("\(v(diff.machine)): \(numbers)")
+            lines += diff.statesAdded.map { "  + state \(v($0))" } + diff.statesRemoved.map { "  - state \(v($0))" }
+            lines += diff.kindsAdded.map { "  + kind \(v($0))" } + diff.kindsRemoved.map { "  - kind \(v($0))" }
+            lines += diff.actionsAdded.map { "  + action \(v($0))" } + diff.actionsRemoved.map { "  - action \(v($0))" }
             for behaviour in diff.becamePossible {
-                lines += ["  + possible: \(behaviour.line)", "      e.g. \(behaviour.example.line)"]
+                lines += ["  + possible: \(v(behaviour.line))", "      e.g. \(v(behaviour.example.line))"]
             }
             for behaviour in diff.becameImpossible {
-                lines += ["  - impossible: \(behaviour.line)", "      was e.g. \(behaviour.example.line)"]
+                lines += ["  - impossible: \(v(behaviour.line))", "      was e.g. \(v(behaviour.example.line))"]
             }
             for finding in diff.findingsNew {
-                lines.append("  + new \(finding.check): \(finding.message)")
-                if let trace = finding.trace { lines.append("      trace: \(trace.line)") }
+                lines.append("  + new \(v(finding.check)): \(v(finding.message))")
+                if let trace = finding.trace { lines.append("      trace: \(v(trace.line))") }
             }
-            for finding in diff.findingsFixed { lines.append("  - fixed \(finding.check): \(finding.message)") }
+            for finding in diff.findingsFixed { lines.append("  - fixed \(v(finding.check)): \(v(finding.message))") }
         }
         for snapshot in machinesAdded {
-            lines.append("\(snapshot.machine): new machine (\(snapshot.statistics.states) states, \(snapshot.findings.count) findings)")
+            lines.append("\(v(snapshot.machine)): new machine (\(snapshot.statistics.states) states, \(snapshot.findings.count) findings)")
         }
-        for snapshot in machinesRemoved { lines.append("\(snapshot.machine): removed") }
+        for snapshot in machinesRemoved { lines.append("\(v(snapshot.machine)): removed") }
         let changed = diffs.filter { !$0.isEmpty }.count + machinesAdded.count + machinesRemoved.count
         let total = diffs.count + machinesAdded.count + machinesRemoved.count
         lines.append("\(total) machine\(total == 1 ? "" : "s") compared: \(changed) changed"
@@ -133,19 +136,19 @@ public struct DiffReport: Sendable, Hashable {
             if !diff.becameImpossible.isEmpty { change.append("−\(diff.becameImpossible.count) behaviours") }
             if !diff.findingsNew.isEmpty { change.append("\(diff.findingsNew.count) new findings") }
             if !diff.findingsFixed.isEmpty { change.append("\(diff.findingsFixed.count) fixed") }
-            lines.append("| \(cell(diff.machine)) | \(diff.old.statistics.states) → \(diff.new.statistics.states) | "
+            lines.append("| \(MarkdownText.code(diff.machine, in: .tableCell)) | \(diff.old.statistics.states) → \(diff.new.statistics.states) | "
                 + "\(diff.old.statistics.transitions) → \(diff.new.statistics.transitions) | \(failing.0) → \(failing.1) | "
                 + (change.isEmpty ? "no change" : change.joined(separator: ", ")) + " |")
         }
         for snapshot in machinesAdded {
-            lines.append("| \(cell(snapshot.machine)) | new: \(snapshot.statistics.states) | \(snapshot.statistics.transitions) | "
+            lines.append("| \(MarkdownText.code(snapshot.machine, in: .tableCell)) | new: \(snapshot.statistics.states) | \(snapshot.statistics.transitions) | "
                 + "\(snapshot.findings.filter(\.fails).count) | new machine |")
         }
         for snapshot in machinesRemoved {
-            lines.append("| \(cell(snapshot.machine)) | \(snapshot.statistics.states) → – | – | – | removed |")
+            lines.append("| \(MarkdownText.code(snapshot.machine, in: .tableCell)) | \(snapshot.statistics.states) → – | – | – | removed |")
         }
         for diff in diffs where !diff.isEmpty {
-            lines += ["", "### \(cell(diff.machine))", ""]
+            lines += ["", "### " + MarkdownText.code(diff.machine), ""]
             func list(_ title: String, _ items: [String]) {
                 guard !items.isEmpty else { return }
                 lines.append("**\(title)**")
@@ -158,8 +161,8 @@ public struct DiffReport: Sendable, Hashable {
             list("Actions removed", diff.actionsRemoved.map(code))
             list("Became possible", diff.becamePossible.map { "\(code($0.line)), for example \(code($0.example.line))" })
             list("Became impossible", diff.becameImpossible.map { "\(code($0.line)), for example \(code($0.example.line))" })
-            list("New findings", diff.findingsNew.map { "**\($0.check)**: \(cell($0.message))" })
-            list("Fixed findings", diff.findingsFixed.map { "**\($0.check)**: \(cell($0.message))" })
+            list("New findings", diff.findingsNew.map { "\(code($0.check)): \(code($0.message))" })
+            list("Fixed findings", diff.findingsFixed.map { "\(code($0.check)): \(code($0.message))" })
             if !diff.becamePossible.isEmpty || !diff.becameImpossible.isEmpty {
                 lines += ["```mermaid", mermaid(diff), "```", ""]
             }
@@ -200,14 +203,6 @@ public struct DiffReport: Sendable, Hashable {
         return lines.joined(separator: "\n")
     }
 
-    /// Text for a table cell: pipes and newlines would break the row.
-    private func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-    }
-
-    /// Inline code that shows the text whatever backticks it holds.
-    private func code(_ text: String) -> String {
-        let plain = cell(text)
-        return plain.contains("`") ? "`` " + plain + " ``" : "`" + plain + "`"
-    }
+    /// A name or message in the comment's text: a code span that shows it as it is spelt.
+    private func code(_ text: String) -> String { MarkdownText.code(text) }
 }

@@ -40,7 +40,7 @@ public struct SwiftTestsFile: Sendable, Hashable {
         var lines = [
             "// Paths of machine \(SwiftTestsFile.literal(machine)) that together take every move"
                 + (shortest.isEmpty ? "." : ", and the shortest path to every state."),
-            "// Written by `\(command)`: run it again to regenerate; edits here are lost.",
+            "// Written by `\(SwiftTestsFile.comment(command))`: run it again to regenerate; edits here are lost.",
             "",
         ]
         var imports = ["MachineKit", "MachineKitTesting", "Testing"]
@@ -115,6 +115,13 @@ public struct SwiftTestsFile: Sendable, Hashable {
             }
         }
         return output + "\""
+    }
+
+    /// Text for a `//` comment: line breaks and every other control character shown as
+    /// escapes (``VisibleText``), so that nothing after a newline in a path or name leaves the
+    /// comment as Swift code, and no bidirectional override reorders the line.
+    public static func comment(_ text: String) -> String {
+        VisibleText.escaped(text)
     }
 
     /// A Swift type name made of a machine's name: letters and digits, words capitalised.

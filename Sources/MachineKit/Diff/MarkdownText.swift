@@ -1,0 +1,44 @@
+/// Names and messages for a Markdown pull-request comment (GitHub's renderer), each as a code
+/// span: inside one no HTML, link, image, emphasis or `@mention` is read, so a name shows as it
+/// is spelt and nothing in it reaches the comment as markup.
+///
+/// The span cannot be closed from inside: its fence is one backtick longer than the longest
+/// run of backticks the text holds, and spaces pad it so a backtick at either end stays
+/// inside. Line breaks and other control characters are shown as escapes (``VisibleText``),
+/// so a name never ends a table row or a paragraph; in a table cell `|` is escaped as GitHub
+/// tables read it.
+public enum MarkdownText {
+    /// Where a code span goes: a table cell splits at an unescaped `|`, even inside code.
+    public enum Place: Sendable {
+        case tableCell, text
+    }
+
+    /// What a scalar becomes inside a code span in each place, beyond the control characters.
+    private static let substitutions: [Place: [Unicode.Scalar: String]] = [
+        .tableCell: ["|": "\\|"],
+        .text: [:],
+    ]
+
+    /// `text` as a code span for `place`.
+    ///
+    /// - Complexity: O(*n*) in the length of the text.
+    public static func code(_ text: String, in place: Place = .text) -> String {
+        let table = substitutions[place] ?? [:]
+        var body = ""
+        var longestRun = 0, run = 0
+        for scalar in text.unicodeScalars {
+            run = scalar == "`" ? run + 1 : 0
+            longestRun = max(longestRun, run)
+            if let replacement = table[scalar] {
+                body += replacement
+            } else if VisibleText.isControl(scalar) {
+                body += VisibleText.escaped(String(scalar))
+            } else {
+                body.unicodeScalars.append(scalar)
+            }
+        }
+        if body.isEmpty { return "` `" }
+        let fence = String(repeating: "`", count: longestRun + 1)
+        return longestRun == 0 ? fence + body + fence : fence + " " + body + " " + fence
+    }
+}
