@@ -27,6 +27,9 @@ public struct CheckReport: Sendable, Hashable {
     public var goalCount: Int = 0
     /// Whether the machine declares its view level (the collapse check runs).
     public var viewLevelDeclared = false
+    /// Whether the machine runs async actions (the nondeterministic and uncontrolled-task
+    /// checks apply).
+    public var runsAsyncActions = false
 
     /// A report as a machine's check gives it.
     public init(
@@ -59,6 +62,7 @@ public struct CheckReport: Sendable, Hashable {
             declaredActionCount: Set(machine.declaredActions).count)
         goalCount = machine.reachableGoals.count
         viewLevelDeclared = machine.viewLevel != nil
+        runsAsyncActions = machine.runsAsyncActions
     }
 
     /// `true` when no bound stopped exploration.

@@ -113,6 +113,16 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
     }
 
     /// Whether some move emits a state and then goes on to another one.
+    /// Whether the explorer could not go on from state `number` (an async run it could not
+    /// follow): the finding is there, and what lies past it is unknown, not missing.
+    func isFault(_ number: Int) -> Bool { machine.isFault?(core.table.states[number]) ?? false }
+
+    /// Whether some reachable state is a fault (``isFault(_:)``).
+    var stoppedAtFault: Bool {
+        guard machine.isFault != nil else { return false }
+        return (0..<stateCount).contains(where: isFault)
+    }
+
     func isEmittedOnTheWay(_ number: Int) -> Bool { core.flags[number] & StateFlag.continuationOut != 0 }
 
     /// Whether some reachable state has each declared kind (a parent kind counts as reached

@@ -22,12 +22,18 @@ public struct Finding: Sendable, Hashable {
         case collapse
         /// A bound stopped exploration: other verdicts hold only for the states seen.
         case incomplete
+        /// An async step did not do the same thing when run again from the same state with the
+        /// same answers: it reads a hidden input (an actor's state, the date, randomness).
+        case nondeterministic
+        /// Async work the explorer cannot follow: it awaits something no `choose` answers, sleeps
+        /// on the real clock, or was left running after its step settled.
+        case uncontrolledTask = "uncontrolled-task"
 
         /// Whether a finding of this check fails `vsm-inspect check` (the others are
         /// warnings, which fail only under `--strict`).
         public var failsCheck: Bool {
             switch self {
-            case .unreachable, .deadEnd, .trap, .invariant, .alwaysReachable, .collapse: true
+            case .unreachable, .deadEnd, .trap, .invariant, .alwaysReachable, .collapse, .nondeterministic, .uncontrolledTask: true
             case .unreached, .unusedAction, .incomplete: false
             }
         }

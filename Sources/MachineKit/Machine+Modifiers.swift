@@ -14,6 +14,17 @@ extension Machine {
         return copy
     }
 
+    /// A fault the explorer finds in states where `explain` gives a sentence: reported by
+    /// `check`, one finding per distinct sentence, at the nearest state.
+    func fault(_ check: Finding.Check, _ explain: @escaping @Sendable (State) -> String?) -> Self {
+        var copy = self
+        var invariant = Invariant<State>(check.rawValue, holds: { explain($0) == nil })
+        invariant.check = check
+        invariant.explain = explain
+        copy.invariants.append(invariant)
+        return copy
+    }
+
     /// Adds a goal that must stay reachable: from every reachable state, some path leads to a
     /// state where `goal` holds ("from anywhere, the user can always get back to the list").
     /// A violation is reported at the state nearest to the start from which no such path

@@ -106,6 +106,11 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     /// expansion is costly or not a pure function of the state (async actions, statecharts).
     /// Pure typed machines leave it off, and keep the memory moves would take.
     public var recordsMoves = false
+    /// Whether the machine's actions are async code the explorer runs (its checks include
+    /// `nondeterministic` and `uncontrolled-task`).
+    var runsAsyncActions = false
+    /// States the explorer cannot go on from (an async run it could not follow).
+    var isFault: (@Sendable (State) -> Bool)?
 
     /// The line each state (by name) is declared on, for machines read from spec files.
     @available(*, deprecated, message: "use origin (MachineOrigin.lines)")

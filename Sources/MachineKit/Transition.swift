@@ -56,6 +56,11 @@ public struct Invariant<State>: Sendable {
     public var name: String
     /// Whether the invariant holds in a state.
     public var holds: @Sendable (State) -> Bool
+    /// The check that reports a state where it fails: `.invariant`, or for a fault the
+    /// explorer itself found there (an async run it could not follow), that fault's check.
+    var check: Finding.Check = .invariant
+    /// For a fault: the sentence of the fault in a state where it fails.
+    var explain: (@Sendable (State) -> String?)?
 
     /// An invariant named `name` that holds where `holds` returns `true`.
     public init(_ name: String, holds: @escaping @Sendable (State) -> Bool) {

@@ -75,6 +75,10 @@ public struct ExpectedFinding: Sendable, Hashable, CustomStringConvertible {
     public static func invariant(_ name: String) -> Self { Self(".invariant(\(quoted(name)))") }
     /// A goal declared always reachable that some state cannot reach, by name.
     public static func alwaysReachable(_ name: String) -> Self { Self(".alwaysReachable(\(quoted(name)))") }
+    /// An async step that did not do the same thing twice, at this state.
+    public static func nondeterministic(state: String) -> Self { Self(".nondeterministic(state: \(quoted(state)))") }
+    /// Async work the explorer cannot follow, at this state.
+    public static func uncontrolledTask(state: String) -> Self { Self(".uncontrolledTask(state: \(quoted(state)))") }
     /// A bound stopped exploration.
     public static var incomplete: Self { Self(".incomplete") }
     /// A view state shown for domain states of several kinds (the view state's name).
@@ -100,6 +104,8 @@ public struct ExpectedFinding: Sendable, Hashable, CustomStringConvertible {
         case .alwaysReachable: self = .alwaysReachable(finding.name ?? finding.subjectText)
         case .collapse: self = .collapse(finding.subjectText)
         case .incomplete: self = .incomplete
+        case .nondeterministic: self = .nondeterministic(state: finding.subjectText)
+        case .uncontrolledTask: self = .uncontrolledTask(state: finding.subjectText)
         }
     }
 

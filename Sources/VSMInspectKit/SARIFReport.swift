@@ -15,6 +15,8 @@ enum SARIFReport {
         ("broken-invariant", .invariant, "Broken invariant", "A named invariant fails in a reachable state."),
         ("collapsed-view", .collapse, "Collapsed view state", "A view state is shown for domain states of more than one kind."),
         ("goal-unreachable", .alwaysReachable, "Goal unreachable", "A goal declared always reachable cannot be reached from a reachable state."),
+        ("nondeterministic", .nondeterministic, "Nondeterministic step", "An async step did not do the same thing when run again from the same state with the same answers: it reads a hidden input."),
+        ("uncontrolled-task", .uncontrolledTask, "Uncontrolled task", "Async work awaits something the explorer does not answer, sleeps on the real clock, or is left running after its step settled."),
         ("incomplete-exploration", .incomplete, "Incomplete exploration", "A bound stopped exploration; other verdicts hold only for the states seen."),
         ("bad-input", nil, "Bad input", "A file or machine name that cannot be read as a machine."),
     ]

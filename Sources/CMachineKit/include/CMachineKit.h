@@ -1,11 +1,38 @@
 #ifndef CMACHINEKIT_H
 #define CMACHINEKIT_H
 
+#include <stdint.h>
+
 /// Asks the processor to start loading the cache line at `address` without waiting for it:
 /// the explorer issues these well ahead of its hash-table lookups, so that many cache
 /// misses are in flight at once. A hint only; it never faults.
 static inline __attribute__((always_inline)) void mk_prefetch(const void *address) {
     __builtin_prefetch(address, 0, 3);
 }
+
+/// Where a job was headed when a run on this thread caught it.
+enum {
+    /// The global concurrent executor (a `Task { }`, a default actor, `Task.detached`).
+    MK_JOB_GLOBAL = 0,
+    /// The main actor.
+    MK_JOB_MAIN = 1
+};
+
+/// Receives a job that the concurrency runtime was about to hand to the global executor or
+/// the main actor while a run was current on the calling thread.
+typedef void (*mk_job_sink)(void *run, void *job, int destination);
+
+/// Installs the runtime hooks once per process (later calls do nothing). While a run is
+/// current on a thread (`mk_set_current_run`), jobs enqueued from that thread for the global
+/// executor or the main actor go to `sink` instead, and the main actor's executor is the run's
+/// stand-in (`main_identity`, `main_implementation`: an `UnownedSerialExecutor`'s two words).
+/// Other threads, and the same thread outside a run, are untouched.
+void mk_install_run_hooks(mk_job_sink sink);
+
+/// Makes `run` current on the calling thread (`NULL`: none), with its main-actor stand-in.
+void mk_set_current_run(void *run, void *main_identity, uintptr_t main_implementation);
+
+/// The run current on the calling thread, or `NULL`.
+void *mk_current_run(void);
 
 #endif

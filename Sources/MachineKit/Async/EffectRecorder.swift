@@ -1,20 +1,30 @@
 import Foundation
 
-/// A call an action waits on, and the answers it can get.
+/// A call an action (or work it spawned) waits on, and the answers it can get.
 public struct PendingCall: Sendable, Hashable {
-    /// How traces name it: `rates()`.
+    /// How traces name it: `rates()`; for a sleep on an ``ExploredClock``, `sleep(for: 300ms)`.
     public var call: String
-    /// The answers, as traces show them.
+    /// The answers, as traces show them; a sleep has one, `after 300ms`.
     public var answers: [String]
     /// Whether the call can throw (a cancelled action's call then throws `CancellationError`).
     public var throwing: Bool
+    /// Which call of the run it is: the first call the run made is 0, and so on (the order is
+    /// the same on every run, the run's jobs running one at a time in a fixed order).
+    var ordinal: Int
+    /// For a sleep on an ``ExploredClock``: the clock's time when it ends, counted from the
+    /// action's start. Of the sleeps one run waits on, the earliest ends first.
+    var deadline: Duration?
+
+    /// Whether this is a sleep on an ``ExploredClock``.
+    public var isSleep: Bool { deadline != nil }
 }
 
-/// What one run of an action knows: the answers it is given again (a run replays the action
-/// from its start), where it must stop, and what it is waiting on when it stops.
+/// What one run of an action knows: the calls made so far (each waiting, or answered), the
+/// root task (cancelled when the action is), and the explored clock's time.
 ///
-/// A run happens on one thread (``InlineExecutor``); the recorder is reached through a task
-/// local, so calls of `choose` from the action's own code find it.
+/// A run happens on one thread (``RunExecutor``); the recorder is reached through a task local,
+/// so calls of `choose` from the action's own code, from its `async let` children and from the
+/// tasks it spawns (`Task { }` copies task locals) find it.
 final class EffectRecorder: @unchecked Sendable {
     @TaskLocal static var current: EffectRecorder?
 
@@ -34,32 +44,24 @@ final class EffectRecorder: @unchecked Sendable {
         case stop
     }
 
-    /// The answers of the calls made so far, in order, then the new one.
-    let given: [Given]
-    /// The first call whose answer arrives after the action was cancelled: from there on the
-    /// task is cancelled (`Task.isCancelled`). `nil` when it never was.
-    let cancelledFrom: Int?
-    /// Called when segment `k` begins (after the answer to call `k - 1`), before the action
-    /// goes on: the state the segment reads is set there.
-    let segmentBegins: (Int) -> Void
-    /// The number of calls answered so far in this run.
-    private(set) var calls = 0
-    /// The call the run stopped at: the action waits on it.
-    private(set) var pending: PendingCall?
+    private struct Call {
+        var pending: PendingCall
+        var continuation: UnsafeContinuation<Reply, Never>?
+    }
+
+    private var calls: [Call] = []
+    /// The explored clock's time in this run, from the action's start.
+    private(set) var now: Duration = .zero
     /// Set once the run is past the calls it replays and is discarding what follows.
     private var stopping = false
     private var stopCalls = 0
-    private var continuation: UnsafeContinuation<Reply, Never>?
 
-    init(given: [Given], cancelledFrom: Int?, segmentBegins: @escaping (Int) -> Void) {
-        self.given = given
-        self.cancelledFrom = cancelledFrom
-        self.segmentBegins = segmentBegins
-    }
+    /// The calls waiting for an answer, in the order they were made.
+    var pending: [PendingCall] { calls.compactMap { $0.continuation == nil ? nil : $0.pending } }
 
-    /// The reply to the next call: a given answer, or (past them) a wait that the runner ends
-    /// with ``stopWaiting()``.
-    func answer(_ call: String, labels: [String], throwing: Bool) async -> Reply {
+    /// Waits for the answer the runner delivers to this call (``deliver(_:to:)``), or for
+    /// ``stopWaiting()``.
+    func answer(_ call: String, labels: [String], throwing: Bool, sleeping duration: Duration? = nil) async -> Reply {
         if stopping {
             // Code that goes on after a stopped call runs on a discarded state. Code that keeps
             // calling (a retry loop) is left waiting for good rather than spun forever.
@@ -67,29 +69,41 @@ final class EffectRecorder: @unchecked Sendable {
             if stopCalls > 64 { return await withUnsafeContinuation { _ in } }
             return .stop
         }
-        let index = calls
-        calls += 1
-        guard index < given.count else {
-            pending = PendingCall(call: call, answers: labels, throwing: throwing)
-            return await withUnsafeContinuation { continuation = $0 }
-        }
-        segmentBegins(index + 1)
-        if let cancelledFrom, index >= cancelledFrom { withUnsafeCurrentTask { $0?.cancel() } }
-        switch given[index] {
-        case .answer(let answer):
-            // A recorded answer that the call no longer offers: the feature changed under the run.
-            guard answer < labels.count else { return .stop }
-            return .answer(answer)
-        case .cancelled:
-            return throwing ? .cancelled : .stop
+        let ordinal = calls.count
+        let pending = PendingCall(call: call, answers: labels, throwing: throwing, ordinal: ordinal,
+                                  deadline: duration.map { now + $0 })
+        return await withUnsafeContinuation { continuation in
+            calls.append(Call(pending: pending, continuation: continuation))
         }
     }
 
-    /// Ends the wait at ``pending``: the rest of the run is discarded.
+    /// Resumes call `ordinal` with `given`; `false` when no such call waits (the run did not
+    /// make the same calls as before).
+    func deliver(_ given: Given, to ordinal: Int) -> Bool {
+        guard ordinal < calls.count, let continuation = calls[ordinal].continuation else { return false }
+        calls[ordinal].continuation = nil
+        if let deadline = calls[ordinal].pending.deadline { now = max(now, deadline) }
+        switch given {
+        case .answer(let index):
+            guard index < calls[ordinal].pending.answers.count else {
+                calls[ordinal].continuation = continuation
+                return false
+            }
+            continuation.resume(returning: .answer(index))
+        case .cancelled:
+            continuation.resume(returning: calls[ordinal].pending.throwing ? .cancelled : .stop)
+        }
+        return true
+    }
+
+    /// Ends every wait: the rest of the run is discarded.
     func stopWaiting() {
         stopping = true
-        let waiting = continuation
-        continuation = nil
-        waiting?.resume(returning: .stop)
+        for index in calls.indices {
+            if let continuation = calls[index].continuation {
+                calls[index].continuation = nil
+                continuation.resume(returning: .stop)
+            }
+        }
     }
 }

@@ -1,21 +1,21 @@
-/// One run of an async action on an ``InlineExecutor``: from its start, replaying the answers
-/// it was given (each part of the run reading the state that part once read), then going on
-/// from the current state until it ends or waits on an answer not given yet.
+/// One run of an async action on a ``RunExecutor``: from its start, replaying the answers it
+/// was given (each part of the run reading the state that part once read), then going on from
+/// the current state until everything it started has ended or waits on an answer not given yet.
 ///
-/// This is how the explorer keeps an action in flight without keeping its task: an action
-/// in flight is the answers it got and the states its parts began in, and resuming it is
-/// running it again. It relies on the action being a function of those (no real time, no
-/// state shared outside the store, no other source of answers than `choose`).
+/// This is how the explorer keeps an action in flight without keeping its tasks: an action in
+/// flight is the answers it got and the states its parts began in, and resuming it is running
+/// it again. It relies on the action being a function of those; a run that does not retrace
+/// its earlier steps (see ``Running/InFlight``'s digest), or two runs of the same step that
+/// disagree, make a `nondeterministic` fault instead of a state.
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
-struct EffectRun<State: Sendable> {
+struct EffectRun<State: Hashable & Sendable> {
     enum Outcome: Equatable {
-        /// The action ended.
+        /// The action and everything it spawned ended.
         case finished
-        /// The action waits on a call.
-        case waiting(PendingCall)
-        /// The action waits on something the explorer does not answer (an actor other than
-        /// its own, real input or output, a sleep).
-        case uncontrolled
+        /// The action, or work it spawned, waits on these calls.
+        case waiting([PendingCall])
+        /// The explorer cannot go on.
+        case fault(AsyncFault)
     }
 
     var outcome: Outcome
@@ -23,47 +23,133 @@ struct EffectRun<State: Sendable> {
     var state: State
     /// The states emitted in the live part of the run, in order.
     var emitted: [State]
+    /// The digest of the run up to where it stopped.
+    var digest: UInt64
 
-    /// Runs `body`: the parts before the last given answer read `segmentStates` (the state
-    /// each began in), the part after it reads `current`.
-    /// - Precondition: `segmentStates.count == given.count` (the first is where the action
+    /// Runs `body` twice (a step whose two runs differ reads a hidden input) and gives the
+    /// outcome: the parts before the last delivery read `segmentStates` (the state each began
+    /// in), the part after it reads `current`.
+    /// - Precondition: `segmentStates.count == deliveries.count` (the first is where the action
     ///   started), or both are empty for a new action, which starts from `current`.
     static func run(
-        _ body: @escaping @Sendable (EffectStore<State>) async -> Void,
-        segmentStates: [State], given: [EffectRecorder.Given], cancelledFrom: Int?, current: State
+        _ body: @escaping @Sendable (EffectStore<State>) async -> Void, action: String,
+        segmentStates: [State], deliveries: [Delivery], cancelledFrom: Int?, current: State,
+        digest: UInt64
     ) -> EffectRun {
-        precondition(segmentStates.count == given.count, "one state for each part of the run that is replayed")
-        let store = EffectStore(state: given.isEmpty ? current : segmentStates[0], isLive: given.isEmpty)
-        let recorder = EffectRecorder(given: given, cancelledFrom: cancelledFrom) { segment in
-            if segment < given.count {
-                store.state = segmentStates[segment]
-            } else {
-                store.state = current
-                store.isLive = true
-            }
+        precondition(segmentStates.count == deliveries.count, "one state for each part of the run that is replayed")
+        let first = once(body, action: action, segmentStates: segmentStates, deliveries: deliveries,
+                         cancelledFrom: cancelledFrom, current: current, digest: digest)
+        if case .fault = first.outcome { return first }
+        let second = once(body, action: action, segmentStates: segmentStates, deliveries: deliveries,
+                          cancelledFrom: cancelledFrom, current: current, digest: digest)
+        guard second.digest == first.digest, second.emitted == first.emitted else {
+            return EffectRun(outcome: .fault(nondeterministic(action)), state: current, emitted: [], digest: 0)
         }
-        let executor = InlineExecutor()
+        return first
+    }
+
+    static func nondeterministic(_ action: String) -> AsyncFault {
+        AsyncFault(check: .nondeterministic, short: "\(action) does not do the same thing twice", message: "\(action) did not do the same thing when run again from the same state"
+            + " with the same answers: it reads something the explorer does not give it (an actor's or a global's state,"
+            + " the date, randomness, a value from another thread); make it an input, or a dependency answered with choose(...)")
+    }
+
+    private static func once(
+        _ body: @escaping @Sendable (EffectStore<State>) async -> Void, action: String,
+        segmentStates: [State], deliveries: [Delivery], cancelledFrom: Int?, current: State,
+        digest expected: UInt64
+    ) -> EffectRun {
+        RunExecutor.exclusive.lock()
+        defer { RunExecutor.exclusive.unlock() }
+        let executor = RunExecutor()
+        let store = EffectStore(state: deliveries.isEmpty ? current : segmentStates[0], isLive: deliveries.isEmpty)
+        let recorder = EffectRecorder()
         let finished = Flag()
-        let task = Task(executorPreference: executor) {
-            await EffectRecorder.$current.withValue(recorder) { await body(store) }
-            finished.set()
+        // Each point where the run comes to rest extends the digest: the state, the calls
+        // waiting, whether the action ended.
+        var digest: UInt64 = 0
+        func rest() {
+            var hasher = Hasher()
+            hasher.combine(digest)
+            hasher.combine(store.state)
+            hasher.combine(recorder.pending)
+            hasher.combine(finished.isSet)
+            digest = UInt64(bitPattern: Int64(hasher.finalize()))
         }
-        executor.drain()
-        let result: EffectRun
-        if let pending = recorder.pending {
-            result = EffectRun(outcome: .waiting(pending), state: store.state, emitted: store.emitted)
+        return executor.withCurrent {
+            // Tasks the action spawns copy its task locals, the token among them: while the token
+            // lives after the action ended, work it spawned is still running.
+            weak var liveToken: RunToken?
+            let task: Task<Void, Never>
+            do {
+                let token = RunToken()
+                liveToken = token
+                task = Task(executorPreference: executor) { [recorder, token] in
+                    await EffectRecorder.$current.withValue(recorder) {
+                        await RunToken.$current.withValue(token) { await body(store) }
+                    }
+                    finished.set()
+                }
+            }
+            executor.drain()
+            var diverged = false
+            for (index, delivery) in deliveries.enumerated() {
+                rest()
+                let last = index == deliveries.count - 1
+                if last && digest != expected {
+                    diverged = true
+                    break
+                }
+                store.state = last ? current : segmentStates[index + 1]
+                if last { store.isLive = true }
+                if let cancelledFrom, index >= cancelledFrom { task.cancel() }
+                guard recorder.deliver(delivery.given, to: delivery.call) else {
+                    diverged = true
+                    break
+                }
+                executor.drain()
+            }
+            let result: EffectRun
+            if diverged {
+                result = EffectRun(outcome: .fault(nondeterministic(action)), state: current, emitted: [], digest: 0)
+            } else {
+                let pending = recorder.pending
+                rest()
+                let outcome: Outcome
+                if !executor.realSleeps.isEmpty {
+                    outcome = .fault(AsyncFault(
+                        check: .uncontrolledTask, short: "\(action) sleeps on the real clock",
+                        message: "\(action) sleeps on the real clock (for \(executor.realSleeps[0])), which the explorer cannot"
+                            + " wait for: give the feature a clock (any Clock<Duration>) and, in the machine, an ExploredClock,"
+                            + " whose sleeps are explored as steps"))
+                } else if executor.foreignWakeups > 0 || (pending.isEmpty && !finished.isSet) {
+                    outcome = .fault(AsyncFault(
+                        check: .uncontrolledTask, short: "\(action) awaits something the explorer does not answer",
+                        message: "\(action) awaits something the explorer does not answer (a callback or a queue on another"
+                            + " thread, an AsyncStream nobody feeds, real input or output): answer the dependency with"
+                            + " choose(...)"))
+                } else if pending.isEmpty && liveToken != nil {
+                    outcome = .fault(AsyncFault(
+                        check: .uncontrolledTask, short: "work \(action) spawned is still running",
+                        message: "work \(action) spawned (a Task { }) is still running after the step settled, waiting on"
+                            + " something the explorer does not answer"))
+                } else {
+                    outcome = pending.isEmpty ? .finished : .waiting(pending)
+                }
+                result = EffectRun(outcome: outcome, state: store.state, emitted: store.emitted, digest: digest)
+            }
             // What the action does after a call it will not be answered here is discarded.
             store.isLive = false
             recorder.stopWaiting()
             executor.drain()
-        } else if finished.isSet {
-            result = EffectRun(outcome: .finished, state: store.state, emitted: store.emitted)
-        } else {
-            result = EffectRun(outcome: .uncontrolled, state: store.state, emitted: store.emitted)
-            task.cancel()
+            return result
         }
-        return result
     }
+}
+
+/// Held, through a task local, by an action's task and every task it spawns.
+final class RunToken: Sendable {
+    @TaskLocal static var current: RunToken?
 }
 
 /// A flag set once by one task and read after the executor ran it.

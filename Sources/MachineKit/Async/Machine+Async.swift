@@ -90,6 +90,8 @@ extension Machine {
         self.init(name, initialStates: [Running(initial)]) { running, next in expansion.expand(running, into: &next) }
         // Running an action again to read its moves would run its effects again.
         recordsMoves = true
+        runsAsyncActions = true
+        isFault = { $0.fault != nil }
         if let inner = KindTable<Feature>.declared(by: Feature.self) {
             kinds = KindTable(names: inner.names, parents: inner.parents, labels: inner.labels) { inner.index($0.state) }
         }
@@ -101,6 +103,7 @@ extension Machine {
         actionName = { step in
             switch step {
             case .action(let action): readableDescription(action)
+            case .answer(_, let call, let answer) where call.hasPrefix("sleep(for: ") && answer.hasPrefix("after "): answer
             case .answer(_, let call, let answer): "answer of \(call): \(answer)"
             }
         }
@@ -108,7 +111,8 @@ extension Machine {
         self = constraint("at most \(maxInFlight) \(maxInFlight == 1 ? "action" : "actions") in flight") {
             $0.inFlight.count <= maxInFlight
         }
-        .invariant("actions wait only on calls the explorer answers") { $0.uncontrolled == nil }
+        .fault(.uncontrolledTask) { $0.fault?.check == .uncontrolledTask ? $0.fault?.message : nil }
+        .fault(.nondeterministic) { $0.fault?.check == .nondeterministic ? $0.fault?.message : nil }
     }
 }
 
@@ -118,19 +122,24 @@ extension Running {
     /// answers lists them, so that two different states never share a name.
     static func name(_ running: Running) -> String {
         var name = readableDescription(running.state)
-        if let uncontrolled = running.uncontrolled { return name + " [stuck: \(uncontrolled)]" }
+        if let fault = running.fault {
+            return name + " [stuck: " + fault.short + "]"
+        }
         if !running.inFlight.isEmpty {
             name += " [" + running.inFlight.map { flight in
                 var text = readableDescription(flight.action) + (flight.isCancelled ? " (cancelled)" : "")
-                if !flight.answers.isEmpty {
-                    text += " after " + flight.answers.map { given in
-                        switch given {
+                if !flight.deliveries.isEmpty {
+                    text += " after " + flight.deliveries.enumerated().map { index, delivery in
+                        var answer = switch delivery.given {
                         case .answer(let index): "answer \(index + 1)"
                         case .cancelled: "cancelled"
                         }
+                        // Calls answered in the order they were made need no more words.
+                        if delivery.call != index { answer += " to call \(delivery.call + 1)" }
+                        return answer
                     }.joined(separator: ", ")
                 }
-                text += " waits on " + flight.waitsOn.call
+                text += " waits on " + flight.pending.map(\.call).joined(separator: ", ")
                 for (part, state) in flight.segments.enumerated() where state != running.state {
                     text += (part == 0 ? " since " : " (part \(part + 1) since ") + readableDescription(state) + (part == 0 ? "" : ")")
                 }
@@ -159,7 +168,7 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
     let body: @Sendable (Feature, FeatureAction) -> @Sendable (EffectStore<Feature>) async -> Void
 
     func expand(_ running: Running<Feature, FeatureAction>, into next: inout Successors<Running<Feature, FeatureAction>, AsyncStep<FeatureAction>>) {
-        guard running.uncontrolled == nil else { return }
+        guard running.fault == nil else { return }
         for action in actions(running.state) {
             var inFlight = running.inFlight
             switch newAction {
@@ -168,28 +177,33 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
             case .cancel(let rule):
                 let groups = rule.groups(cancelledBy: action)
                 for index in inFlight.indices where !inFlight[index].isCancelled && rule.isCancelled(inFlight[index].action, by: groups) {
-                    inFlight[index].cancelledFrom = inFlight[index].answers.count
+                    inFlight[index].cancelledFrom = inFlight[index].deliveries.count
                 }
             }
-            let run = EffectRun.run(body(running.state, action), segmentStates: [], given: [], cancelledFrom: nil,
-                                    current: running.state)
+            let run = EffectRun.run(body(running.state, action), action: readableDescription(action), segmentStates: [],
+                                    deliveries: [], cancelledFrom: nil, current: running.state, digest: 0)
             add(.action(action), run, inFlight: inFlight, continuing: nil, started: running.state, into: &next)
         }
         for (position, flight) in running.inFlight.enumerated() {
             var others = running.inFlight
             others.remove(at: position)
-            let answers: [(EffectRecorder.Given, String)] = flight.isCancelled && flight.waitsOn.throwing
-                ? [(.cancelled, "cancelled")]
-                : flight.waitsOn.answers.enumerated().map { (.answer($0.offset), $0.element) }
-            for (given, label) in answers {
-                let run = EffectRun.run(body(flight.segments[0], flight.action), segmentStates: flight.segments,
-                                        given: flight.answers + [given], cancelledFrom: flight.cancelledFrom,
-                                        current: running.state)
-                var continued = flight
-                continued.segments.append(running.state)
-                continued.answers.append(given)
-                add(.answer(action: flight.action, call: flight.waitsOn.call, answer: label), run, inFlight: others,
-                    continuing: (continued, position), started: running.state, into: &next)
+            // Of the run's sleeps, the one that ends first wakes first.
+            let firstWake = flight.pending.compactMap(\.deadline).min()
+            for call in flight.pending where call.deadline == nil || call.deadline == firstWake {
+                let answers: [(EffectRecorder.Given, String)] = flight.isCancelled && call.throwing
+                    ? [(.cancelled, "cancelled")]
+                    : call.answers.enumerated().map { (.answer($0.offset), $0.element) }
+                for (given, label) in answers {
+                    let delivery = Delivery(call: call.ordinal, given: given)
+                    let run = EffectRun.run(body(flight.segments[0], flight.action), action: readableDescription(flight.action),
+                                            segmentStates: flight.segments, deliveries: flight.deliveries + [delivery],
+                                            cancelledFrom: flight.cancelledFrom, current: running.state, digest: flight.digest)
+                    var continued = flight
+                    continued.segments.append(running.state)
+                    continued.deliveries.append(delivery)
+                    add(.answer(action: flight.action, call: call.call, answer: label), run, inFlight: others,
+                        continuing: (continued, position), started: running.state, into: &next)
+                }
             }
         }
     }
@@ -206,14 +220,14 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
         switch run.outcome {
         case .finished:
             break
-        case .waiting(let call):
+        case .waiting(let calls):
             var flight = continuing?.flight
-                ?? Running<Feature, FeatureAction>.InFlight(action: actionOf(step), waitsOn: call, segments: [started], answers: [])
-            flight.waitsOn = call
+                ?? Running<Feature, FeatureAction>.InFlight(action: actionOf(step), pending: calls, segments: [started], deliveries: [])
+            flight.pending = calls
+            flight.digest = run.digest
             settled.inFlight.insert(flight, at: min(continuing?.position ?? settled.inFlight.count, settled.inFlight.count))
-        case .uncontrolled:
-            settled.uncontrolled = "\(readableDescription(actionOf(step))) awaits something the explorer does not answer "
-                + "(an actor, real input or output, a sleep)"
+        case .fault(let fault):
+            settled.fault = fault
         }
         // States emitted on the way, each with what was in flight before this step.
         var onTheWay: [Running<Feature, FeatureAction>] = run.emitted.dropLast().map { emitted in

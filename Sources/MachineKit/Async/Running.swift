@@ -1,34 +1,61 @@
 /// What the explorer explores for a feature whose actions are async: the feature's state,
-/// and the actions still in flight, each waiting on a dependency's answer.
+/// and the actions still in flight, each waiting on one or more dependency answers.
 ///
 /// An action in flight is identified by what determines how it goes on: the action, the
-/// answers it got so far, the state each part of it began in, and whether it was cancelled.
-/// Two runs that differ only in something the action never reads are still told apart.
+/// answers it got so far (and which call got each), the state each part of it began in, and
+/// whether it was cancelled. Two runs that differ only in something the action never reads are
+/// still told apart.
 public struct Running<State: Hashable & Sendable, Action: Hashable & Sendable>: Hashable, Sendable {
     /// An action in flight.
     public struct InFlight: Hashable, Sendable {
         /// The action whose work is running.
         public var action: Action
-        /// The call it waits on.
-        public var waitsOn: PendingCall
+        /// The calls it (or work it spawned) waits on, in the order they were made: each may be
+        /// answered next.
+        public var pending: [PendingCall]
         /// The state each part of the run began in; the first is where the action started.
         var segments: [State]
-        var answers: [EffectRecorder.Given]
-        /// The first call whose answer arrives after the action was cancelled.
+        /// The answers delivered so far, in order, each to the call it answered.
+        var deliveries: [Delivery]
+        /// The first delivery made after the action was cancelled.
         var cancelledFrom: Int?
+        /// A digest of what the run did up to here (the states and waits at each point it came
+        /// to rest): a run of the same action from the same states and answers must agree with
+        /// it. Not part of the state's identity.
+        var digest: UInt64 = 0
 
-        /// Whether a newer action cancelled it (cancel-in-flight): its call throws
-        /// `CancellationError` when it returns, and `Task.isCancelled` is true from there on.
+        /// Whether a newer action cancelled it (cancel-in-flight): its calls throw
+        /// `CancellationError` when they return, and `Task.isCancelled` is true from there on.
         public var isCancelled: Bool { cancelledFrom != nil }
+
+        /// The call it waits on first.
+        public var waitsOn: PendingCall { pending[0] }
+
+        public static func == (lhs: InFlight, rhs: InFlight) -> Bool {
+            lhs.action == rhs.action && lhs.pending == rhs.pending && lhs.segments == rhs.segments
+                && lhs.deliveries == rhs.deliveries && lhs.cancelledFrom == rhs.cancelledFrom
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(action)
+            hasher.combine(pending)
+            hasher.combine(segments)
+            hasher.combine(deliveries)
+            hasher.combine(cancelledFrom)
+        }
     }
 
     /// The feature's state.
     public var state: State
     /// The actions in flight, oldest first.
     public var inFlight: [InFlight]
-    /// Set when an action awaited something the explorer does not answer: the run cannot
-    /// go on from here (see ``Machine/init(_:initial:actions:cancelInFlight:maxInFlight:run:)``).
-    public var uncontrolled: String?
+    /// Why the explorer cannot go on from here, where it cannot.
+    var fault: AsyncFault?
+
+    /// Set when the explorer cannot go on from this state: an action awaited something the
+    /// explorer does not answer, left work running, slept on the real clock, or did not do the
+    /// same thing twice. The sentence a report gives.
+    public var uncontrolled: String? { fault?.message }
 
     /// The feature in `state` with nothing in flight.
     public init(_ state: State) {
@@ -37,9 +64,27 @@ public struct Running<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     }
 }
 
+/// An answer given to one call of a run.
+struct Delivery: Hashable, Sendable {
+    /// The call's ordinal in the run (``PendingCall``).
+    var call: Int
+    var given: EffectRecorder.Given
+}
+
+/// Why an async run stopped the exploration where it did: reported by the check it names.
+struct AsyncFault: Hashable, Sendable {
+    /// `.uncontrolledTask` or `.nondeterministic`.
+    var check: Finding.Check
+    /// What a state's name says: `load sleeps on the real clock`.
+    var short: String
+    /// The finding's sentence: the cause, and the fix.
+    var message: String
+}
+
 /// A step of an async feature: the user's action, or the answer a call gets.
 public enum AsyncStep<Action: Hashable & Sendable>: Hashable, Sendable {
     case action(Action)
-    /// The answer `answer` of the call `call`, which `action` was waiting on.
+    /// The answer `answer` of the call `call`, which `action` was waiting on; for a sleep on an
+    /// ``ExploredClock``, `answer` is `after 300ms`.
     case answer(action: Action, call: String, answer: String)
 }

@@ -27,7 +27,7 @@ public enum AlwaysReachableCheck {
             var reaches = Array(repeating: false, count: count)
             var queue: [Int] = []
             for state in 0..<count
-            where goal.holds(exploration.state(state)) || exploration.status(of: state) != .expanded {
+            where goal.holds(exploration.state(state)) || exploration.status(of: state) != .expanded || exploration.isFault(state) {
                 reaches[state] = true
                 queue.append(state)
             }

@@ -8,7 +8,7 @@ public enum DeadEndCheck {
     /// - Complexity: O(states), plus a trace for each dead end; O(moves) more, once, when a
     ///   state with no move is also emitted on the way by some sequence.
     public static func run<State, Action>(_ exploration: Exploration<State, Action>) -> [Finding] {
-        var candidates = (0..<exploration.stateCount).filter { exploration.hasNoMoves($0) && !exploration.isFinal($0) }
+        var candidates = (0..<exploration.stateCount).filter { exploration.hasNoMoves($0) && !exploration.isFinal($0) && !exploration.isFault($0) }
         if candidates.contains(where: exploration.isEmittedOnTheWay) {
             // Such a state is a dead end only where a move settles in it (or it is initial).
             let moves = exploration.moveGraph

@@ -15,9 +15,10 @@ public enum UnreachableCheck {
         guard let kinds = exploration.machine.kinds else { return [] }
         let reached = exploration.kindsReached
         let complete = exploration.isComplete
+        let stoppedAtFault = exploration.stoppedAtFault
         return kinds.names.indices.filter { !reached[$0] }.map { kind in
             let name = kinds.names[kind]
-            if complete {
+            if complete && !stoppedAtFault {
                 return Finding(
                     check: .unreachable, subject: .state(name),
                     message: "state '\(name)' is declared but never reached from the initial state")
@@ -25,7 +26,7 @@ public enum UnreachableCheck {
             return Finding(
                 check: .unreached, subject: .state(name),
                 message: "state '\(name)' is declared but was not reached before exploration stopped; "
-                    + "it may lie beyond the bound")
+                    + (complete ? "it may lie beyond a step the explorer could not follow" : "it may lie beyond the bound"))
         }
     }
 

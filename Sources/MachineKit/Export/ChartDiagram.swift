@@ -54,7 +54,7 @@ enum ChartDiagram {
                 switch finding.check {
                 case .deadEnd: mark = .deadEnd
                 case .trap: mark = .trap
-                case .invariant: mark = .invariant
+                case .invariant, .nondeterministic, .uncontrolledTask: mark = .invariant
                 case .alwaysReachable: mark = .goalUnreachable
                 case .unreachable, .unreached:
                     if case .state(let name) = finding.subject, let node = nodeByName[name] {

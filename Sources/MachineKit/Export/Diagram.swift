@@ -201,7 +201,7 @@ public struct Diagram: Sendable, Hashable {
             switch finding.check {
             case .deadEnd: mark = .deadEnd
             case .trap: mark = .trap
-            case .invariant: mark = .invariant
+            case .invariant, .nondeterministic, .uncontrolledTask: mark = .invariant
             case .alwaysReachable: mark = .goalUnreachable
             case .unreachable, .unreached:
                 // A view kind no state shows has no node of its own to mark.
