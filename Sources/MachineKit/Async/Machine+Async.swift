@@ -62,8 +62,9 @@ extension Machine {
         let expansion = AsyncExpansion<Feature, FeatureAction>(
             actions: actions, newAction: .dropInFlight,
             body: { state, action in
-                let emissions = emits(state, action)
-                return { store in await emissions.iterate { store.emit($0) } }
+                // The model's work starts within the run: a task it spawns to feed its sequence
+                // runs on the run's executor, with the run's answers.
+                { store in await emits(state, action).iterate { store.emit($0) } }
             })
         self.init(name, expansion: expansion, initial: initial, maxInFlight: 1)
     }
