@@ -8,6 +8,8 @@ import SeedFeatures
 //   explore-bench counters-hasher N       the same, the state hashed by `Hasher` (no ExplorationHashable)
 //   explore-bench app [--json]            four VSM-style features side by side (about 10^6 states)
 //   explore-bench rates-async N           the rates store's own async code (counter up to N)
+//   explore-bench search-async N          search as you type (a query of up to N keys, four answers, cancelled by the next key)
+//   explore-bench search-remodel N        the same feature modelled by hand
 //   explore-bench rates-remodel N         the same store re-modelled without async code (counter up to N)
 //   explore-bench spec FILE [--json]      a spec file, loaded and checked end to end
 //   explore-bench generate-spec STATES FILE   writes a random spec file (fixed seed)
@@ -147,6 +149,13 @@ case "rates-async":
     let bound = arguments.dropFirst().first.flatMap { Int($0) } ?? 3
     guard #available(macOS 15.0, *) else { fatalError("async machines need macOS 15") }
     result = timed("rates-async-\(bound)", RatesStoreFeature.machine(counterBound: bound), baseline: baseline, workers: workers)
+case "search-async":
+    let length = arguments.dropFirst().first.flatMap { Int($0) } ?? 3
+    guard #available(macOS 15.0, *) else { fatalError("async machines need macOS 15") }
+    result = timed("search-async-\(length)", searchAsync(length: length), baseline: baseline, workers: workers)
+case "search-remodel":
+    let length = arguments.dropFirst().first.flatMap { Int($0) } ?? 3
+    result = timed("search-remodel-\(length)", searchRemodel(length: length), baseline: baseline, workers: workers)
 case "rates-remodel":
     let bound = arguments.dropFirst().first.flatMap { Int($0) } ?? 3
     result = timed("rates-remodel-\(bound)", RatesStoreFeature.remodel(counterBound: bound), baseline: baseline, workers: workers)
@@ -168,7 +177,7 @@ case "generate-spec":
     try generateSpec(states: count, path: list[2])
     exit(0)
 default:
-    FileHandle.standardError.write(Data("usage: explore-bench counters N | counters-hasher N | app | rates-async N | rates-remodel N | chain N | spec FILE | generate-spec STATES FILE [--json] [--workers N] [--max-states N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: explore-bench counters N | counters-hasher N | app | rates-async N | rates-remodel N | search-async N | search-remodel N | chain N | spec FILE | generate-spec STATES FILE [--json] [--workers N] [--max-states N]\n".utf8))
     exit(2)
 }
 print(json ? result.json : result.text)

@@ -1,0 +1,85 @@
+import MachineKit
+
+// Search as you type: each keystroke sets the query and searches; the search awaits an API with
+// four answers (hits, no hits, offline, timeout) and is cancelled by the next keystroke or by
+// clear. The store's own async code, and the same feature modelled by hand.
+
+struct SearchScreen: Hashable, Sendable, CustomStringConvertible {
+    var query = ""
+    var shown = "empty"
+    var description: String { "SearchScreen(\(query.isEmpty ? "-" : query), \(shown))" }
+}
+
+enum SearchInput: Hashable, Sendable {
+    case type(Character)
+    case clear
+}
+
+enum SearchFailure: Error { case offline, timeout }
+
+/// The keys typed, in turn: "a", "ab", "abc", ... up to `length` characters.
+private func keys(_ query: String, length: Int) -> [SearchInput] {
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    var inputs: [SearchInput] = query.count < length ? [.type(letters[query.count % letters.count])] : []
+    if !query.isEmpty { inputs.append(.clear) }
+    return inputs
+}
+
+@available(macOS 15.0, *)
+func searchAsync(length: Int) -> Machine<Running<SearchScreen, SearchInput>, AsyncStep<SearchInput>> {
+    Machine("SearchAsync\(length)", initial: SearchScreen(), actions: { keys($0.query, length: length) },
+            cancelInFlight: .id({ _ in "search" }), maxInFlight: 2) { storage, input in
+        switch input {
+        case .clear:
+            storage.state = SearchScreen()
+        case .type(let key):
+            storage.state.query.append(key)
+            storage.state.shown = "searching"
+            let query = storage.state.query
+            do {
+                let hits = try await choose("search(\(query))", [
+                    .success(3), .success(0), .failure(SearchFailure.offline), .failure(SearchFailure.timeout),
+                ])
+                storage.state.shown = hits == 0 ? "no hits" : "\(hits) hits"
+            } catch is CancellationError {
+                return
+            } catch {
+                storage.state.shown = "failed"
+            }
+        }
+    }
+}
+
+/// The same feature by hand: a search in flight is the query it searches for.
+struct SearchModel: Hashable, Sendable {
+    var screen = SearchScreen()
+    var inFlight: String?
+}
+
+func searchRemodel(length: Int) -> Machine<SearchModel, String> {
+    Machine("SearchRemodel\(length)", initial: SearchModel()) { (model: SearchModel) in
+        var moves: [Transition<SearchModel, String>] = []
+        for input in keys(model.screen.query, length: length) {
+            var next = model
+            switch input {
+            case .clear:
+                next = SearchModel()
+                moves.append(.on("clear", to: next))
+            case .type(let key):
+                next.screen.query.append(key)
+                next.screen.shown = "searching"
+                next.inFlight = next.screen.query
+                moves.append(.on("type(\(key))", to: next))
+            }
+        }
+        if let query = model.inFlight, query == model.screen.query {
+            for shown in ["3 hits", "no hits", "failed", "failed"] {
+                var next = model
+                next.inFlight = nil
+                next.screen.shown = shown
+                moves.append(.on("answer of search(\(query))", to: next))
+            }
+        }
+        return moves
+    }
+}
