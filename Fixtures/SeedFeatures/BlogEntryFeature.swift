@@ -12,18 +12,18 @@ public enum BlogEntryViewState: Sendable {
 }
 
 public protocol LoaderModeling: Sendable {
-    func load() -> ArticleStates
+    func load() -> StateSequence<BlogEntryViewState>
 }
 
 public protocol ErrorModeling: Sendable {
     var message: String { get }
-    func retry() -> ArticleStates
+    func retry() -> StateSequence<BlogEntryViewState>
 }
 
 public protocol BlogModeling: Sendable {
     var title: String { get }
     var text: String { get }
-    func refresh() -> ArticleStates
+    func refresh() -> StateSequence<BlogEntryViewState>
 }
 
 /// The actions the blog entry's models offer.
@@ -63,53 +63,36 @@ public struct BlogRepository: Sendable {
     })
 }
 
-/// What a fetch emits: `.loading`, then the article, or an error the user can retry.
-public struct ArticleStates: AsyncSequence, Sendable {
-    public typealias Element = BlogEntryViewState
-    let repository: BlogRepository
-
-    public func makeAsyncIterator() -> Iterator { Iterator(repository: repository) }
-
-    public struct Iterator: AsyncIteratorProtocol {
-        let repository: BlogRepository
-        var step = 0
-
-        public mutating func next() async -> BlogEntryViewState? {
-            defer { step += 1 }
-            switch step {
-            case 0:
-                return .loading(errorModel: nil)
-            case 1:
-                do {
-                    let article = try await repository.article()
-                    return .loaded(blogModel: BlogModel(title: article.title, text: article.text, repository: repository))
-                } catch {
-                    return .loading(errorModel: ErrorModel(message: "The article could not be loaded.", repository: repository))
-                }
-            default:
-                return nil
-            }
+/// What a fetch emits, as a VSM model writes it: `.loading`, then the article, or an error the
+/// user can retry.
+func articleStates(_ repository: BlogRepository) -> StateSequence<BlogEntryViewState> {
+    StateSequence({ .loading(errorModel: nil) }, {
+        do {
+            let article = try await repository.article()
+            return .loaded(blogModel: BlogModel(title: article.title, text: article.text, repository: repository))
+        } catch {
+            return .loading(errorModel: ErrorModel(message: "The article could not be loaded.", repository: repository))
         }
-    }
+    })
 }
 
 public struct LoaderModel: LoaderModeling {
     let repository: BlogRepository
     public init(repository: BlogRepository) { self.repository = repository }
-    public func load() -> ArticleStates { ArticleStates(repository: repository) }
+    public func load() -> StateSequence<BlogEntryViewState> { articleStates(repository) }
 }
 
 public struct ErrorModel: ErrorModeling {
     public let message: String
     let repository: BlogRepository
-    public func retry() -> ArticleStates { ArticleStates(repository: repository) }
+    public func retry() -> StateSequence<BlogEntryViewState> { articleStates(repository) }
 }
 
 public struct BlogModel: BlogModeling {
     public let title: String
     public let text: String
     let repository: BlogRepository
-    public func refresh() -> ArticleStates { ArticleStates(repository: repository) }
+    public func refresh() -> StateSequence<BlogEntryViewState> { articleStates(repository) }
 }
 
 extension BlogEntryViewState {

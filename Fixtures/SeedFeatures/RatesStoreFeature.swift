@@ -131,9 +131,9 @@ public enum RatesStoreFeature {
     public static func machine(
         counterBound: Int = counterBound, api: RatesAPI = .checking
     ) -> Machine<Running<RatesState, RatesAction>, AsyncStep<RatesAction>> {
+        // The store owns its state, as in the app; the explorer reads it through `\.state`.
         Machine("RatesStore", initial: RatesState(), actions: { _ in [.add, .updateRates] },
-                cancelInFlight: [.updateRates]) { storage, action in
-            let store = Store(storage, di: DIValues(ratesAPI: api))
+                cancelInFlight: [.updateRates], store: { Store($0, di: DIValues(ratesAPI: api)) }, state: \.state) { store, action in
             switch action {
             case .add: store.add()
             case .updateRates: await store.updateRates()

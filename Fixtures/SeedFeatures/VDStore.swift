@@ -3,8 +3,8 @@ import MachineKit
 // VDStore's shape: a `Store` holds the feature's state; the feature's actions are methods in
 // extensions of the store, which mutate `state` and reach dependencies through `di`.
 
-/// Where a store keeps its state: the app's own box, or the explorer's `EffectStore` when the
-/// feature is checked.
+/// Where a VVSI interactor writes the screen's state: the app's own box, or the explorer's
+/// `EffectStore` when the feature is checked.
 public protocol StateStorage<State>: AnyObject, Sendable {
     associatedtype State
     var state: State { get set }
@@ -27,19 +27,20 @@ public struct DIValues: Sendable {
     }
 }
 
-/// A store: the feature's state and its dependencies.
+/// A store: it owns the feature's state, and carries its dependencies. Copies of a store share
+/// the state, as VDStore's do.
 public struct Store<State: Sendable>: Sendable {
-    private let storage: any StateStorage<State>
+    private let box: StateBox<State>
     public let di: DIValues
 
-    public init(_ storage: any StateStorage<State>, di: DIValues) {
-        self.storage = storage
+    public init(_ state: State, di: DIValues) {
+        self.box = StateBox(state)
         self.di = di
     }
 
     /// The feature's state; actions mutate it.
     public var state: State {
-        get { storage.state }
-        nonmutating set { storage.state = newValue }
+        get { box.state }
+        nonmutating set { box.state = newValue }
     }
 }

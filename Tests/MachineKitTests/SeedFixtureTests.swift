@@ -176,9 +176,9 @@ import Testing
         // its cancellation arrives, while the newer request is in flight. The re-model, where
         // a second updateRates simply overwrote the first, could not show it.
         let machine = Machine<Running<RatesState, RatesAction>, AsyncStep<RatesAction>>(
-            "RatesStore", initial: RatesState(), actions: { _ in [.add, .updateRates] }, cancelInFlight: [.updateRates]
-        ) { storage, action in
-            let store = Store(storage, di: DIValues(ratesAPI: .checking))
+            "RatesStore", initial: RatesState(), actions: { _ in [.add, .updateRates] }, cancelInFlight: [.updateRates],
+            store: { Store($0, di: DIValues(ratesAPI: .checking)) }, state: \.state
+        ) { store, action in
             switch action {
             case .add: store.add()
             case .updateRates:

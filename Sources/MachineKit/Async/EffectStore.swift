@@ -5,8 +5,17 @@
 /// One action's run happens on one thread, so the store needs no lock; it is a class so
 /// that the feature's store and the explorer share it.
 public final class EffectStore<State: Sendable>: @unchecked Sendable {
-    /// The feature's state as the action sees it.
-    public var state: State
+    /// The feature's state as the action sees it: kept here, or in the feature's own store
+    /// once one is bound (``Machine/init(_:initial:actions:cancelInFlight:maxInFlight:store:state:run:)``).
+    public var state: State {
+        get { owner?.get() ?? kept }
+        set {
+            if let owner { owner.set(newValue) } else { kept = newValue }
+        }
+    }
+    private var kept: State
+    /// The feature's own store, where it keeps the state itself.
+    private var owner: (get: () -> State, set: (State) -> Void)?
     /// States the action emits (an async sequence of view states), in the part of the run
     /// the explorer keeps.
     private(set) var emitted: [State] = []
@@ -14,8 +23,14 @@ public final class EffectStore<State: Sendable>: @unchecked Sendable {
     var isLive: Bool
 
     init(state: State, isLive: Bool) {
-        self.state = state
+        self.kept = state
         self.isLive = isLive
+    }
+
+    /// From here on the state lives in the feature's own store, reached through `get` and `set`.
+    func bind(get: @escaping () -> State, set: @escaping (State) -> Void) {
+        set(kept)
+        owner = (get, set)
     }
 
     /// The action emits a state (a VSM model's sequence of view states): it becomes the state.

@@ -40,6 +40,44 @@ extension Machine {
         self.init(name, expansion: expansion, initial: initial, maxInFlight: maxInFlight)
     }
 
+    /// A store that owns its state (VDStore's `Store`, a view model holding `state`): `store`
+    /// makes the feature's own store from a state, `state` is where the store keeps it, and
+    /// `run` performs an action on the store as the app does. The explorer reads the state
+    /// through `state` wherever the action waits or ends, and sets it where a part of the run
+    /// begins; no shim between the store and the explorer is needed.
+    ///
+    /// ```swift
+    /// Machine("RatesStore", initial: RatesState(), actions: { _ in [.add, .updateRates] },
+    ///         cancelInFlight: [.updateRates],
+    ///         store: { Store($0, di: DIValues(ratesAPI: .checking)) }, state: \.state) { store, action in
+    ///     switch action {
+    ///     case .add: store.add()
+    ///     case .updateRates: await store.updateRates()
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The store is made anew for each run of an action, within the run, so its work runs on
+    /// the explorer's executor; the other parameters are those of
+    /// ``init(_:initial:actions:cancelInFlight:maxInFlight:run:)``.
+    public init<Feature, FeatureAction, Owner>(
+        _ name: String,
+        initial: Feature,
+        actions: @escaping @Sendable (Feature) -> [FeatureAction],
+        cancelInFlight: CancelInFlight<FeatureAction> = .none,
+        maxInFlight: Int = 2,
+        store: @escaping @Sendable (Feature) -> Owner,
+        state: ReferenceWritableKeyPath<Owner, Feature> & Sendable,
+        run: @escaping @Sendable (Owner, FeatureAction) async -> Void
+    ) where State == Running<Feature, FeatureAction>, Action == AsyncStep<FeatureAction> {
+        self.init(name, initial: initial, actions: actions, cancelInFlight: cancelInFlight, maxInFlight: maxInFlight) {
+            storage, action in
+            let owner = store(storage.state)
+            storage.bind(get: { owner[keyPath: state] }, set: { owner[keyPath: state] = $0 })
+            await run(owner, action)
+        }
+    }
+
     /// A VSM feature's machine: each action of a state's model emits states in turn (an async
     /// sequence, as the model's publisher does); `emits` gives that sequence for a state and
     /// an action. As in VSM, the view follows the newest action's sequence: a new action drops
