@@ -26,8 +26,8 @@ struct EffectRun<State: Hashable & Sendable> {
     /// The digest of the run up to where it stopped.
     var digest: UInt64
 
-    /// Runs `body` twice (a step whose two runs differ reads a hidden input) and gives the
-    /// outcome: the parts before the last delivery read `segmentStates` (the state each began
+    /// Runs `body` (twice when it ends there: a step whose two runs differ reads a hidden input;
+    /// a run that waits is retraced by the replay that answers it) and gives the outcome: the parts before the last delivery read `segmentStates` (the state each began
     /// in), the part after it reads `current`.
     /// - Precondition: `segmentStates.count == deliveries.count` (the first is where the action
     ///   started), or both are empty for a new action, which starts from `current`.
@@ -39,7 +39,16 @@ struct EffectRun<State: Hashable & Sendable> {
         precondition(segmentStates.count == deliveries.count, "one state for each part of the run that is replayed")
         let first = once(body, action: action, segmentStates: segmentStates, deliveries: deliveries,
                          cancelledFrom: cancelledFrom, current: current, digest: digest)
-        if case .fault = first.outcome { return first }
+        switch first.outcome {
+        case .fault:
+            return first
+        case .waiting:
+            // The run goes on later: the replay that answers its call retraces it, and must
+            // agree with its digest. Only a run that ended is never run again.
+            return first
+        case .finished:
+            break
+        }
         let second = once(body, action: action, segmentStates: segmentStates, deliveries: deliveries,
                           cancelledFrom: cancelledFrom, current: current, digest: digest)
         guard second.digest == first.digest, second.emitted == first.emitted else {
