@@ -17,15 +17,19 @@ enum MachineResolver {
     static func resolve(_ argument: String) throws(BadInput) -> AnyMachine {
         if let machine = Registry.catalogue.machine(named: argument) { return machine }
         if argument == "-" { return try standardInput() }
-        if isPattern(argument) || isDirectory(argument) {
+        // A file whose name holds `*`, `?` or `[` is that file, not a pattern.
+        var path = argument
+        if (isPattern(argument) && !FileManager.default.fileExists(atPath: argument)) || isDirectory(argument) {
             let paths = try expand(argument)
             guard paths.count == 1 else {
                 let shown = paths.prefix(3).map(Terminal.visible).joined(separator: ", ") + (paths.count > 3 ? ", ..." : "")
                 throw BadInput("'\(Terminal.visible(argument))' names \(paths.count) spec files (\(shown)); this command takes one machine")
             }
-            return try resolve(paths[0])
+            // The expanded path is a file: loaded as one, never expanded again.
+            path = paths[0]
         }
-        if SpecMachine.isSpecPath(argument) || argument.contains("/") || FileManager.default.fileExists(atPath: argument) {
+        if path != argument || SpecMachine.isSpecPath(argument) || argument.contains("/") || FileManager.default.fileExists(atPath: argument) {
+            let argument = path
             do {
                 let machine = try SpecMachine.load(path: argument, dialect: dialect)
                 return AnyMachine(machine, source: argument)

@@ -63,6 +63,28 @@ import Testing
         #expect(several.stderr.contains("'Fixtures/specs/broken' names 2 spec files"))
     }
 
+    @Test func specFilesNamedLikePatternsAreTheirOwnFiles() throws {
+        // A file named `[id].yaml`, `a*.yaml` or `q?.yaml` is that file: listed by its folder,
+        // named on its own, and never expanded again (it sent resolution into endless recursion).
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let spec = try String(contentsOfFile: repositoryRoot + "/Fixtures/specs/blog-entry.yaml", encoding: .utf8)
+        for name in ["[id].yaml", "a*.yaml", "q?.yaml"] {
+            try spec.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8)
+        }
+        let folder = try inspect(["check", directory])
+        #expect(folder.status == 0, "\(folder.stderr)")
+        #expect(folder.stdout.hasSuffix("3 machines checked: 3 ok, 0 failed\n"))
+        for name in ["[id].yaml", "a*.yaml", "q?.yaml"] {
+            let one = try inspect(["paths", directory + "/" + name])
+            #expect(one.status == 0, "\(name): \(one.stderr)")
+            #expect(one.stdout.hasPrefix("Shortest paths (5 states):"))
+        }
+        let glob = try inspect(["check", directory + "/*.yaml"])
+        #expect(glob.status == 0)
+        #expect(glob.stdout.hasSuffix("3 machines checked: 3 ok, 0 failed\n"))
+    }
+
     @Test func theOutputsEndingTellsTheFormat() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
