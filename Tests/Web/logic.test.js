@@ -163,8 +163,9 @@ test('a leaf, a region or a full configuration of any region opens its nearest c
 test('search finds the kinds of every region and the configurations in them', () => {
   const lower = configurationNames.map(n => n.toLowerCase());
   const lowerKinds = kinds.map(k => k.toLowerCase());
-  assert.deepEqual(L.searchStates('muted', lower, lowerKinds, coversOf, kindParents), { kinds: [5], matches: [2, 3] });
-  assert.deepEqual(L.searchStates('volume', lower, lowerKinds, coversOf, kindParents), { kinds: [3, 4, 5], matches: [0, 1, 2, 3] });
+  assert.deepEqual(L.searchStates('muted', lower, lowerKinds, coversOf, kindParents), { kinds: [5], counts: [2], matches: [2, 3] });
+  assert.deepEqual(L.searchStates('volume', lower, lowerKinds, coversOf, kindParents),
+    { kinds: [3, 4, 5], counts: [4, 2, 2], matches: [0, 1, 2, 3] });
 });
 
 test('a kind is its path of labels; one flat kind is a kind, nested or parallel a configuration', () => {
@@ -180,10 +181,10 @@ test('search matches names and kinds in any case, trimmed, states in order', () 
   const lowerKinds = ['idle', 'loading', 'loaded', 'failed'];
   const kindsOf = s => [s];
   const flat = [null, null, null, null];
-  assert.deepEqual(L.searchStates('  LOAD ', lowerNames, lowerKinds, kindsOf, flat), { kinds: [1, 2], matches: [1, 2] });
-  assert.deepEqual(L.searchStates('ok', lowerNames, lowerKinds, kindsOf, flat), { kinds: [], matches: [2] });
-  assert.deepEqual(L.searchStates('   ', lowerNames, lowerKinds, kindsOf, flat), { kinds: [], matches: [] });
-  assert.deepEqual(L.searchStates('zzz', lowerNames, lowerKinds, kindsOf, flat), { kinds: [], matches: [] });
+  assert.deepEqual(L.searchStates('  LOAD ', lowerNames, lowerKinds, kindsOf, flat), { kinds: [1, 2], counts: [1, 1], matches: [1, 2] });
+  assert.deepEqual(L.searchStates('ok', lowerNames, lowerKinds, kindsOf, flat), { kinds: [], counts: [], matches: [2] });
+  assert.deepEqual(L.searchStates('   ', lowerNames, lowerKinds, kindsOf, flat), { kinds: [], counts: [], matches: [] });
+  assert.deepEqual(L.searchStates('zzz', lowerNames, lowerKinds, kindsOf, flat), { kinds: [], counts: [], matches: [] });
 });
 
 test('counts read as words', () => {
@@ -264,6 +265,10 @@ test('the neighbourhood lists where moves lead, what leads on, and what leads he
   assert.deepEqual(around.stays, []);
   const cut = L.neighbourhood(0, index, into, -1, { after: 1, second: 1 });
   assert.equal(cut.moreSecond, 1);
+  // failed: reached from loading (fail) and from idle (retry's second state); one shown, one more move.
+  const few = L.neighbourhood(3, index, into, 1, { before: 1 });
+  assert.deepEqual(few.before, [{ state: 1, moves: [3] }]);
+  assert.equal(few.moreBefore, 1);
   // loading: reached from idle by load and by retry; the walk came from idle.
   assert.deepEqual(L.neighbourhood(1, index, into, 0).before, [{ state: 0, moves: [0, 1] }]);
 });

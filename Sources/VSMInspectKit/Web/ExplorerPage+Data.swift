@@ -66,7 +66,7 @@ extension ExplorerPage {
         /// The view the page opens with: a drawn view's id, or `around` (the neighbourhood of
         /// the current state) when no drawn view can be read whole.
         var defaultView: String
-        /// Whether the neighbourhood opens beside the view (a grouped or large machine).
+        /// Whether the neighbourhood opens beside the view (a grouped view, a chart, a large machine).
         var beside: Bool
         /// The state the page opens at when its link names none.
         @OrNull var open: Int?

@@ -288,7 +288,8 @@ struct ExplorerPage {
             findings: findings,
             test: test,
             defaultView: opensOnView ? firstView?.id ?? "around" : "around",
-            beside: opensOnView && (graph.stateCount > LayoutPolicy.concreteLimit || firstView?.diagram.grouping == .cases),
+            // Beside a drawing of kinds or of the chart, where a state has no node of its own.
+            beside: opensOnView && (graph.stateCount > LayoutPolicy.concreteLimit || firstView?.diagram.grouping != Diagram.Grouping.none),
             open: opening,
             views: views.filter { $0.svg != nil }.map(viewData))
     }

@@ -578,25 +578,32 @@ function describeKinds(kinds, kindParents, kindLabels) {
 }
 
 /**
- * States and kinds whose names hold the query (trimmed, any case): the kinds, and the states
- * that hold it in their name or are in a matching kind (in any region), in state order.
+ * States and kinds whose names hold the query (trimmed, any case): the kinds, each with how
+ * many of the states found are in it (in any region), and the states that hold it in their
+ * name or are in a matching kind, in state order.
  * - Complexity: O(kinds + states × their kinds' depth).
  * @param {string[]} lowerNames the states' names in lower case
  * @param {string[]} lowerKinds the kinds' names in lower case
+ * @param {(s: number) => number[]} kindsOf a state's kinds (for a configuration, one per region)
  */
 function searchStates(query, lowerNames, lowerKinds, kindsOf, kindParents) {
   const q = query.trim().toLowerCase();
-  if (!q) return { kinds: [], matches: [] };
-  const kinds = [];
-  lowerKinds.forEach((k, i) => { if (k.includes(q)) kinds.push(i); });
-  const kindSet = new Set(kinds);
-  const inMatchingKind = s => {
-    for (const k of kindsOf(s)) for (let at = k; at !== null && at !== undefined; at = kindParents[at]) if (kindSet.has(at)) return true;
-    return false;
-  };
-  const matches = [];
-  for (let s = 0; s < lowerNames.length; s++) if (lowerNames[s].includes(q) || inMatchingKind(s)) matches.push(s);
-  return { kinds, matches };
+  if (!q) return { kinds: [], counts: [], matches: [] };
+  const kinds = [], matching = new Int32Array(lowerKinds.length).fill(-1);
+  lowerKinds.forEach((k, i) => { if (k.includes(q)) { matching[i] = kinds.length; kinds.push(i); } });
+  const counts = new Array(kinds.length).fill(0), matches = [];
+  for (let s = 0; s < lowerNames.length; s++) {
+    let found = lowerNames[s].includes(q);
+    if (kinds.length) {
+      for (const k of kindsOf(s)) {
+        for (let at = k; at !== null && at !== undefined; at = kindParents[at]) {
+          if (matching[at] >= 0) { found = true; counts[matching[at]]++; }
+        }
+      }
+    }
+    if (found) matches.push(s);
+  }
+  return { kinds, counts, matches };
 }
 
 /**
@@ -693,17 +700,18 @@ function elideCommon(name, reference) {
  * The neighbourhood of state `s`: the states moves lead to from it (`after`, each with its
  * moves, in move order), where those lead on (`second`, each with the `after` states it is
  * reached from), the states whose moves lead to it (`before`, the walk's previous state first),
- * and its moves that stay (`stays`). Each list is cut at its limit and says how many more.
+ * and its moves that stay (`stays`). Each list is cut at its limit and says how many more
+ * (`moreBefore`: how many more moves lead here).
  * - Complexity: O(moves of s and of its successors + moves into s).
  * @param {{firstIn: Int32Array, incoming: Int32Array}} into from incomingMoves
  */
 function neighbourhood(s, index, into, previous, limits = {}) {
   const { before: maxBefore = 4, after: maxAfter = 10, second: maxSecond = 10 } = limits;
-  const first = m => index.targets[index.firstState[m]];
+  const firstOf = m => index.targets[index.firstState[m]];
   const after = [], afterOf = new Map(), stays = [];
   let moreAfter = 0;
   for (let m = index.firstMove[s]; m < index.firstMove[s + 1]; m++) {
-    const t = first(m);
+    const t = firstOf(m);
     if (t === s) { stays.push(m); continue; }
     if (afterOf.has(t)) { afterOf.get(t).moves.push(m); continue; }
     if (after.length >= maxAfter) { moreAfter++; continue; }
@@ -711,25 +719,28 @@ function neighbourhood(s, index, into, previous, limits = {}) {
     after.push(item);
     afterOf.set(t, item);
   }
+  // The first sources of moves into s (the walk's previous state first); past the limit, the
+  // moves left are only counted (a state may have a hundred thousand ways in).
   const before = [], beforeOf = new Map();
   let moreBefore = 0;
   const addBefore = (from, m) => {
     if (from === s) return;
-    if (beforeOf.has(from)) { beforeOf.get(from).moves.push(m); return; }
-    if (before.length >= maxBefore) { if (!beforeOf.has(from)) { beforeOf.set(from, { moves: [] }); moreBefore++; } return; }
-    const item = { state: from, moves: [m] };
-    before.push(item);
-    beforeOf.set(from, item);
+    const item = beforeOf.get(from);
+    if (item) { item.moves.push(m); return; }
+    if (before.length >= maxBefore) { moreBefore++; return; }
+    const added = { state: from, moves: [m] };
+    before.push(added);
+    beforeOf.set(from, added);
   };
-  const moves = Array.from(into.incoming.subarray(into.firstIn[s], into.firstIn[s + 1]));
-  if (previous >= 0) for (const m of moves) if (index.moveFrom[m] === previous) addBefore(previous, m);
-  for (const m of moves) if (index.moveFrom[m] !== previous) addBefore(index.moveFrom[m], m);
+  const first = into.firstIn[s], end = into.firstIn[s + 1];
+  if (previous >= 0) for (let k = first; k < end; k++) if (index.moveFrom[into.incoming[k]] === previous) addBefore(previous, into.incoming[k]);
+  for (let k = first; k < end; k++) if (index.moveFrom[into.incoming[k]] !== previous) addBefore(index.moveFrom[into.incoming[k]], into.incoming[k]);
   const second = [], secondOf = new Map();
   let moreSecond = 0;
   for (const item of after) {
     const t = item.state;
     for (let m = index.firstMove[t]; m < index.firstMove[t + 1]; m++) {
-      const u = first(m);
+      const u = firstOf(m);
       if (u === s || u === t || afterOf.has(u)) continue;
       let next = secondOf.get(u);
       if (!next) {
@@ -1830,8 +1841,8 @@ function renderNeighbourhood() {
   const before = !withBefore ? [] : around.before.map(item => ({ ...item, cls: item.state === previous ? 'before vx-path' : 'before',
     lines: lines(actionsOf(item.moves) + ' →', 'act', item.state, 3),
     label: names[item.state] + ' leads here by ' + actionsOf(item.moves) + (item.state === previous ? ': the state before on the walk, back to it' : ': open it by its shortest path') }));
-  const moreBefore = around.moreBefore + (withBefore ? 0 : around.before.length);
-  if (withBefore && moreBefore) before.push({ more: 'before', cls: 'more', lines: [{ text: '+ ' + L.countOf(moreBefore, 'more state', 'more states') + ' lead here' }], label: moreBefore + ' more states lead here' });
+  const moreBefore = around.moreBefore;
+  if (withBefore && moreBefore) before.push({ more: 'before', cls: 'more', lines: [{ text: '+ ' + L.countOf(moreBefore, 'more move leads', 'more moves lead') + ' here' }], label: L.countOf(moreBefore, 'more move leads', 'more moves lead') + ' here' });
   const stays = around.stays.length ? [{ text: L.wrapLabel('↻ ' + numbered(around.stays), chars + 4, 1)[0], cls: 'act' }] : [];
   const center = [{ state: s, cls: 'current vx-current', lines: L.wrapLabel(names[s], chars + 4, 6).map(text => ({ text, cls: 'current' })).concat(stays),
     label: 'Current state: ' + names[s] + (around.stays.length ? '; moves that stay: ' + numbered(around.stays) : '') }];
@@ -1857,17 +1868,22 @@ function renderNeighbourhood() {
   for (const item of after) if (item.state !== undefined) curve(svg, here, item, 'next');
   for (const item of second) if (item.state !== undefined) for (const source of item.sources) curve(svg, elements.get(source.state).item, item, 'on');
   aroundItems = { before, after, second: around.second };
-  // Never smaller than a readable scale: what does not fit is panned to, the state in view.
-  const rect = $('around-view').getBoundingClientRect();
-  if (rect.width && rect.height) {
-    const full = aroundView.fullBox, scale = Math.max(full.w / rect.width, full.h / rect.height);
-    if (scale > 1.25) {
-      const w = rect.width * 1.25, h = rect.height * 1.25;
-      const clamp = (value, low, size, fullSize) => size >= fullSize ? low + (fullSize - size) / 2 : Math.min(Math.max(value, low), low + fullSize - size);
-      aroundView.set({ x: clamp(here.x + here.w / 2 - w / 2, full.x, w, full.w), y: clamp(here.y + here.h / 2 - h / 2, full.y, h, full.h), w, h });
-    }
-  }
+  readableScale(here, 1.25);
   rove($('around-view'), svg.querySelector('.vx-current'));
+}
+// The pane's drawing at a readable scale: never shrunk more than `most` (what does not fit is
+// panned to, `focus` in view) nor blown up more than a little.
+function readableScale(focus, most) {
+  const rect = $('around-view').getBoundingClientRect();
+  if (!rect.width || !rect.height) return;
+  const full = aroundView.fullBox, scale = Math.max(full.w / rect.width, full.h / rect.height);
+  const clamp = (value, low, size, fullSize) => size >= fullSize ? low + (fullSize - size) / 2 : Math.min(Math.max(value, low), low + fullSize - size);
+  let w, h;
+  if (scale > most) { w = rect.width * most; h = rect.height * most; }
+  else if (scale < 0.8) { w = rect.width * 0.8; h = rect.height * 0.8; }
+  else return;
+  const cx = focus ? focus.x + focus.w / 2 : full.x + w / 2, cy = focus ? focus.y + focus.h / 2 : full.y + h / 2;
+  aroundView.set({ x: clamp(cx - w / 2, full.x, w, full.w), y: clamp(cy - h / 2, full.y, h, full.h), w, h });
 }
 let aroundItems = null;
 let matchCache = null;
@@ -1938,15 +1954,7 @@ function renderInside() {
     svg.append(group);
     if (t === s) here = chip;
   }
-  // Readable: at one pixel a unit, the current state's chip (else the first band) in view.
-  const rect = $('around-view').getBoundingClientRect();
-  if (rect.width && rect.height) {
-    const full = aroundView.fullBox, w = Math.max(rect.width, 1), h = Math.max(rect.height, 1);
-    if (full.w > w * 1.05 || full.h > h * 1.05) {
-      const cx = here ? here.x + here.w / 2 : full.x + w / 2, cy = here ? here.y + here.h / 2 : full.y + h / 2;
-      aroundView.set({ x: Math.max(full.x, Math.min(cx - w / 2, full.x + full.w - w)), y: Math.max(full.y, Math.min(cy - h / 2, full.y + full.h - h)), w, h });
-    }
-  }
+  readableScale(here, 1);
   rove($('around-view'), svg.querySelector('.vx-current'));
 }
 function installAroundEvents() {
@@ -1960,18 +1968,21 @@ function installAroundEvents() {
 
 // ---- Search ------------------------------------------------------------------------
 let lowerNames = null, lowerKinds = null, searchTimer = null;
+// The names in lower case, made once the page is idle (or at the first search).
+function lowerCase() {
+  if (!lowerNames) { lowerNames = names.map(n => n.toLowerCase()); lowerKinds = D.kinds.map(k => k.toLowerCase()); }
+}
 function search(query) {
   const list = $('search-results');
   list.textContent = '';
   matchCache = null;
   if (!query.trim()) { searchMatches = []; list.hidden = true; $('search-count').textContent = ''; highlight(); renderAround(); return; }
-  if (!lowerNames) { lowerNames = names.map(n => n.toLowerCase()); lowerKinds = D.kinds.map(k => k.toLowerCase()); }
-  const { kinds, matches } = L.searchStates(query, lowerNames, lowerKinds, kindsOf, D.kindParents);
+  lowerCase();
+  const { kinds, counts, matches } = L.searchStates(query, lowerNames, lowerKinds, kindsOf, D.kindParents);
   searchMatches = matches;
   $('search-count').textContent = L.countOf(matches.length, 'state', 'states');
-  for (const k of kinds.slice(0, 20)) {
-    let count = 0;
-    for (const s of matches) if (L.inKind(kindsOf(s), k, D.kindParents)) count++;
+  for (const [i, k] of kinds.slice(0, 20).entries()) {
+    const count = counts[i];
     list.append(el('li', {}, el('button', { class: 'kind-result', text: 'kind ' + D.kinds[k] + ' (' + L.countOf(count, 'state', 'states') + ')',
       onclick: () => { const s = findState(D.kinds[k]); if (s !== null) openState(s); else notice('No state of kind ' + D.kinds[k] + ' is reached.'); closeSearch(); } })));
   }
@@ -2073,6 +2084,7 @@ if (!location.hash.slice(1) && D.open !== null) { historyMode = 'replace'; openS
 connectLive();
 if (D.initial.length === 0) notice('This machine has no initial state.');
 document.body.dataset.ready = (performance.now() - startTime).toFixed(1);
+if (window.requestIdleCallback) requestIdleCallback(lowerCase); else setTimeout(lowerCase, 500);
 window.explorer = { current, names, steps: () => steps.slice(), testText: () => D.test ? testText() : null, jsonText };
 })();
 

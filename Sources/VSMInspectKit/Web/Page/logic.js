@@ -275,25 +275,32 @@ function describeKinds(kinds, kindParents, kindLabels) {
 }
 
 /**
- * States and kinds whose names hold the query (trimmed, any case): the kinds, and the states
- * that hold it in their name or are in a matching kind (in any region), in state order.
+ * States and kinds whose names hold the query (trimmed, any case): the kinds, each with how
+ * many of the states found are in it (in any region), and the states that hold it in their
+ * name or are in a matching kind, in state order.
  * - Complexity: O(kinds + states × their kinds' depth).
  * @param {string[]} lowerNames the states' names in lower case
  * @param {string[]} lowerKinds the kinds' names in lower case
+ * @param {(s: number) => number[]} kindsOf a state's kinds (for a configuration, one per region)
  */
 function searchStates(query, lowerNames, lowerKinds, kindsOf, kindParents) {
   const q = query.trim().toLowerCase();
-  if (!q) return { kinds: [], matches: [] };
-  const kinds = [];
-  lowerKinds.forEach((k, i) => { if (k.includes(q)) kinds.push(i); });
-  const kindSet = new Set(kinds);
-  const inMatchingKind = s => {
-    for (const k of kindsOf(s)) for (let at = k; at !== null && at !== undefined; at = kindParents[at]) if (kindSet.has(at)) return true;
-    return false;
-  };
-  const matches = [];
-  for (let s = 0; s < lowerNames.length; s++) if (lowerNames[s].includes(q) || inMatchingKind(s)) matches.push(s);
-  return { kinds, matches };
+  if (!q) return { kinds: [], counts: [], matches: [] };
+  const kinds = [], matching = new Int32Array(lowerKinds.length).fill(-1);
+  lowerKinds.forEach((k, i) => { if (k.includes(q)) { matching[i] = kinds.length; kinds.push(i); } });
+  const counts = new Array(kinds.length).fill(0), matches = [];
+  for (let s = 0; s < lowerNames.length; s++) {
+    let found = lowerNames[s].includes(q);
+    if (kinds.length) {
+      for (const k of kindsOf(s)) {
+        for (let at = k; at !== null && at !== undefined; at = kindParents[at]) {
+          if (matching[at] >= 0) { found = true; counts[matching[at]]++; }
+        }
+      }
+    }
+    if (found) matches.push(s);
+  }
+  return { kinds, counts, matches };
 }
 
 /**
@@ -390,17 +397,18 @@ function elideCommon(name, reference) {
  * The neighbourhood of state `s`: the states moves lead to from it (`after`, each with its
  * moves, in move order), where those lead on (`second`, each with the `after` states it is
  * reached from), the states whose moves lead to it (`before`, the walk's previous state first),
- * and its moves that stay (`stays`). Each list is cut at its limit and says how many more.
+ * and its moves that stay (`stays`). Each list is cut at its limit and says how many more
+ * (`moreBefore`: how many more moves lead here).
  * - Complexity: O(moves of s and of its successors + moves into s).
  * @param {{firstIn: Int32Array, incoming: Int32Array}} into from incomingMoves
  */
 function neighbourhood(s, index, into, previous, limits = {}) {
   const { before: maxBefore = 4, after: maxAfter = 10, second: maxSecond = 10 } = limits;
-  const first = m => index.targets[index.firstState[m]];
+  const firstOf = m => index.targets[index.firstState[m]];
   const after = [], afterOf = new Map(), stays = [];
   let moreAfter = 0;
   for (let m = index.firstMove[s]; m < index.firstMove[s + 1]; m++) {
-    const t = first(m);
+    const t = firstOf(m);
     if (t === s) { stays.push(m); continue; }
     if (afterOf.has(t)) { afterOf.get(t).moves.push(m); continue; }
     if (after.length >= maxAfter) { moreAfter++; continue; }
@@ -408,25 +416,28 @@ function neighbourhood(s, index, into, previous, limits = {}) {
     after.push(item);
     afterOf.set(t, item);
   }
+  // The first sources of moves into s (the walk's previous state first); past the limit, the
+  // moves left are only counted (a state may have a hundred thousand ways in).
   const before = [], beforeOf = new Map();
   let moreBefore = 0;
   const addBefore = (from, m) => {
     if (from === s) return;
-    if (beforeOf.has(from)) { beforeOf.get(from).moves.push(m); return; }
-    if (before.length >= maxBefore) { if (!beforeOf.has(from)) { beforeOf.set(from, { moves: [] }); moreBefore++; } return; }
-    const item = { state: from, moves: [m] };
-    before.push(item);
-    beforeOf.set(from, item);
+    const item = beforeOf.get(from);
+    if (item) { item.moves.push(m); return; }
+    if (before.length >= maxBefore) { moreBefore++; return; }
+    const added = { state: from, moves: [m] };
+    before.push(added);
+    beforeOf.set(from, added);
   };
-  const moves = Array.from(into.incoming.subarray(into.firstIn[s], into.firstIn[s + 1]));
-  if (previous >= 0) for (const m of moves) if (index.moveFrom[m] === previous) addBefore(previous, m);
-  for (const m of moves) if (index.moveFrom[m] !== previous) addBefore(index.moveFrom[m], m);
+  const first = into.firstIn[s], end = into.firstIn[s + 1];
+  if (previous >= 0) for (let k = first; k < end; k++) if (index.moveFrom[into.incoming[k]] === previous) addBefore(previous, into.incoming[k]);
+  for (let k = first; k < end; k++) if (index.moveFrom[into.incoming[k]] !== previous) addBefore(index.moveFrom[into.incoming[k]], into.incoming[k]);
   const second = [], secondOf = new Map();
   let moreSecond = 0;
   for (const item of after) {
     const t = item.state;
     for (let m = index.firstMove[t]; m < index.firstMove[t + 1]; m++) {
-      const u = first(m);
+      const u = firstOf(m);
       if (u === s || u === t || afterOf.has(u)) continue;
       let next = secondOf.get(u);
       if (!next) {

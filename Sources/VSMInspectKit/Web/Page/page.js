@@ -983,8 +983,8 @@ function renderNeighbourhood() {
   const before = !withBefore ? [] : around.before.map(item => ({ ...item, cls: item.state === previous ? 'before vx-path' : 'before',
     lines: lines(actionsOf(item.moves) + ' →', 'act', item.state, 3),
     label: names[item.state] + ' leads here by ' + actionsOf(item.moves) + (item.state === previous ? ': the state before on the walk, back to it' : ': open it by its shortest path') }));
-  const moreBefore = around.moreBefore + (withBefore ? 0 : around.before.length);
-  if (withBefore && moreBefore) before.push({ more: 'before', cls: 'more', lines: [{ text: '+ ' + L.countOf(moreBefore, 'more state', 'more states') + ' lead here' }], label: moreBefore + ' more states lead here' });
+  const moreBefore = around.moreBefore;
+  if (withBefore && moreBefore) before.push({ more: 'before', cls: 'more', lines: [{ text: '+ ' + L.countOf(moreBefore, 'more move leads', 'more moves lead') + ' here' }], label: L.countOf(moreBefore, 'more move leads', 'more moves lead') + ' here' });
   const stays = around.stays.length ? [{ text: L.wrapLabel('↻ ' + numbered(around.stays), chars + 4, 1)[0], cls: 'act' }] : [];
   const center = [{ state: s, cls: 'current vx-current', lines: L.wrapLabel(names[s], chars + 4, 6).map(text => ({ text, cls: 'current' })).concat(stays),
     label: 'Current state: ' + names[s] + (around.stays.length ? '; moves that stay: ' + numbered(around.stays) : '') }];
@@ -1010,17 +1010,22 @@ function renderNeighbourhood() {
   for (const item of after) if (item.state !== undefined) curve(svg, here, item, 'next');
   for (const item of second) if (item.state !== undefined) for (const source of item.sources) curve(svg, elements.get(source.state).item, item, 'on');
   aroundItems = { before, after, second: around.second };
-  // Never smaller than a readable scale: what does not fit is panned to, the state in view.
-  const rect = $('around-view').getBoundingClientRect();
-  if (rect.width && rect.height) {
-    const full = aroundView.fullBox, scale = Math.max(full.w / rect.width, full.h / rect.height);
-    if (scale > 1.25) {
-      const w = rect.width * 1.25, h = rect.height * 1.25;
-      const clamp = (value, low, size, fullSize) => size >= fullSize ? low + (fullSize - size) / 2 : Math.min(Math.max(value, low), low + fullSize - size);
-      aroundView.set({ x: clamp(here.x + here.w / 2 - w / 2, full.x, w, full.w), y: clamp(here.y + here.h / 2 - h / 2, full.y, h, full.h), w, h });
-    }
-  }
+  readableScale(here, 1.25);
   rove($('around-view'), svg.querySelector('.vx-current'));
+}
+// The pane's drawing at a readable scale: never shrunk more than `most` (what does not fit is
+// panned to, `focus` in view) nor blown up more than a little.
+function readableScale(focus, most) {
+  const rect = $('around-view').getBoundingClientRect();
+  if (!rect.width || !rect.height) return;
+  const full = aroundView.fullBox, scale = Math.max(full.w / rect.width, full.h / rect.height);
+  const clamp = (value, low, size, fullSize) => size >= fullSize ? low + (fullSize - size) / 2 : Math.min(Math.max(value, low), low + fullSize - size);
+  let w, h;
+  if (scale > most) { w = rect.width * most; h = rect.height * most; }
+  else if (scale < 0.8) { w = rect.width * 0.8; h = rect.height * 0.8; }
+  else return;
+  const cx = focus ? focus.x + focus.w / 2 : full.x + w / 2, cy = focus ? focus.y + focus.h / 2 : full.y + h / 2;
+  aroundView.set({ x: clamp(cx - w / 2, full.x, w, full.w), y: clamp(cy - h / 2, full.y, h, full.h), w, h });
 }
 let aroundItems = null;
 let matchCache = null;
@@ -1091,15 +1096,7 @@ function renderInside() {
     svg.append(group);
     if (t === s) here = chip;
   }
-  // Readable: at one pixel a unit, the current state's chip (else the first band) in view.
-  const rect = $('around-view').getBoundingClientRect();
-  if (rect.width && rect.height) {
-    const full = aroundView.fullBox, w = Math.max(rect.width, 1), h = Math.max(rect.height, 1);
-    if (full.w > w * 1.05 || full.h > h * 1.05) {
-      const cx = here ? here.x + here.w / 2 : full.x + w / 2, cy = here ? here.y + here.h / 2 : full.y + h / 2;
-      aroundView.set({ x: Math.max(full.x, Math.min(cx - w / 2, full.x + full.w - w)), y: Math.max(full.y, Math.min(cy - h / 2, full.y + full.h - h)), w, h });
-    }
-  }
+  readableScale(here, 1);
   rove($('around-view'), svg.querySelector('.vx-current'));
 }
 function installAroundEvents() {
@@ -1113,18 +1110,21 @@ function installAroundEvents() {
 
 // ---- Search ------------------------------------------------------------------------
 let lowerNames = null, lowerKinds = null, searchTimer = null;
+// The names in lower case, made once the page is idle (or at the first search).
+function lowerCase() {
+  if (!lowerNames) { lowerNames = names.map(n => n.toLowerCase()); lowerKinds = D.kinds.map(k => k.toLowerCase()); }
+}
 function search(query) {
   const list = $('search-results');
   list.textContent = '';
   matchCache = null;
   if (!query.trim()) { searchMatches = []; list.hidden = true; $('search-count').textContent = ''; highlight(); renderAround(); return; }
-  if (!lowerNames) { lowerNames = names.map(n => n.toLowerCase()); lowerKinds = D.kinds.map(k => k.toLowerCase()); }
-  const { kinds, matches } = L.searchStates(query, lowerNames, lowerKinds, kindsOf, D.kindParents);
+  lowerCase();
+  const { kinds, counts, matches } = L.searchStates(query, lowerNames, lowerKinds, kindsOf, D.kindParents);
   searchMatches = matches;
   $('search-count').textContent = L.countOf(matches.length, 'state', 'states');
-  for (const k of kinds.slice(0, 20)) {
-    let count = 0;
-    for (const s of matches) if (L.inKind(kindsOf(s), k, D.kindParents)) count++;
+  for (const [i, k] of kinds.slice(0, 20).entries()) {
+    const count = counts[i];
     list.append(el('li', {}, el('button', { class: 'kind-result', text: 'kind ' + D.kinds[k] + ' (' + L.countOf(count, 'state', 'states') + ')',
       onclick: () => { const s = findState(D.kinds[k]); if (s !== null) openState(s); else notice('No state of kind ' + D.kinds[k] + ' is reached.'); closeSearch(); } })));
   }
@@ -1226,5 +1226,6 @@ if (!location.hash.slice(1) && D.open !== null) { historyMode = 'replace'; openS
 connectLive();
 if (D.initial.length === 0) notice('This machine has no initial state.');
 document.body.dataset.ready = (performance.now() - startTime).toFixed(1);
+if (window.requestIdleCallback) requestIdleCallback(lowerCase); else setTimeout(lowerCase, 500);
 window.explorer = { current, names, steps: () => steps.slice(), testText: () => D.test ? testText() : null, jsonText };
 })();
