@@ -65,12 +65,12 @@ enum PageAssets {
         <button id="copy-json">Copy as JSON</button>
       </div>
       <div id="export-status"></div>
-      <textarea id="export-text" readonly hidden spellcheck="false"></textarea>
+      <textarea id="export-text" readonly hidden spellcheck="false" aria-label="The path, to copy"></textarea>
     </section>
   </aside>
   <section id="diagram-pane" aria-label="Diagram">
     <div id="toolbar">
-      <input id="search" type="search" placeholder="Search a state or kind (/)" aria-label="Search a state or kind" autocomplete="off">
+      <input id="search" type="search" placeholder="Search a state or kind (/)" aria-label="Search a state or kind">
       <span id="search-count" class="count"></span>
       <span id="view-buttons" role="group" aria-label="Views"></span>
       <button id="beside" aria-pressed="false" title="The current state’s neighbourhood beside the diagram" hidden>Side by side</button>
@@ -116,7 +116,7 @@ enum PageAssets {
     /// The style: light by default, dark with `--theme dark`. (Web/Page/page.css)
     static let style = #"""
 :root { --bg: #ffffff; --panel: #f7f9fc; --text: #1a202c; --muted: #5a6578; --line: #d5dbe5;
-  --accent: #2b6cb0; --current: #d53f8c; --next: #2f855a; --path: #3182ce; --match: #f6e05e;
+  --accent: #2b6cb0; --current: #d53f8c; --next: #276749; --path: #3182ce; --match: #f6e05e;
   --fail: #c53030; --warn: #975a16; --chip: #eef2f7; }
 [data-theme="dark"] { --bg: #1a202c; --panel: #232b3a; --text: #f7fafc; --muted: #a0aec0; --line: #3a4556;
   --accent: #63b3ed; --current: #f687b3; --next: #68d391; --path: #63b3ed; --match: #b7791f;
@@ -258,7 +258,7 @@ pre { font: 12px/1.35 ui-monospace, Menlo, Consolas, monospace; background: var(
   body { display: block; }
   header { padding: 6px 10px; }
   header h1 { font-size: 16px; }
-  #machine-stats { flex-basis: 100%; order: 3; }
+  #machine-stats { flex-basis: 100%; order: 3; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   main { display: flex; flex-direction: column; }
   #diagram-pane { order: -1; flex: none; height: 58vh; min-height: 300px; border-bottom: 1px solid var(--line); }
   aside { width: auto; min-width: 0; overflow: visible; border-right: none; padding: 0 10px 16px; }
@@ -1057,17 +1057,18 @@ function flash(moves, text) {
   }
   notice(text);
 }
-// Each step said once in the live region, for a screen reader: the move taken and where it led.
+// Each step said once in the live region, for a screen reader: the move taken and where it
+// led, or the state a step back went to.
 let announced = null;
 function announce() {
   const s = current(), key = steps.length + ' ' + s;
-  if (announced === key) return;
-  const first = announced === null;
-  announced = key;
-  if (first) return;
+  if (announced === null || announced.key === key) { announced = { key, count: steps.length }; return; }
+  const back = steps.length < announced.count;
+  announced = { key, count: steps.length };
   const moves = movesOf(s).length, last = steps[steps.length - 1];
-  $('announce').textContent = (last ? D.actions[moveAction[last.move]] + ': ' : '') + 'now at ' + names[s] + ', '
-    + (moves ? L.countOf(moves, 'move', 'moves') : 'no moves') + '.';
+  const count = moves ? L.countOf(moves, 'move', 'moves') : 'no moves';
+  $('announce').textContent = back ? 'back to ' + names[s] + ', ' + count + '.'
+    : (last ? D.actions[moveAction[last.move]] + ': ' : '') + 'now at ' + names[s] + ', ' + count + '.';
 }
 
 // ---- Text helpers ------------------------------------------------------------------
@@ -1094,6 +1095,7 @@ function renderHeader() {
   if (D.constraint) text += ' · constraint ' + D.constraint + (st.outsideConstraint ? ' (' + st.outsideConstraint + ' outside)' : '');
   if (!D.complete) text += ' · incomplete: a bound stopped exploration';
   $('machine-stats').textContent = text;
+  $('machine-stats').title = text;
 }
 
 let selectedFinding = null;

@@ -199,17 +199,18 @@ function flash(moves, text) {
   }
   notice(text);
 }
-// Each step said once in the live region, for a screen reader: the move taken and where it led.
+// Each step said once in the live region, for a screen reader: the move taken and where it
+// led, or the state a step back went to.
 let announced = null;
 function announce() {
   const s = current(), key = steps.length + ' ' + s;
-  if (announced === key) return;
-  const first = announced === null;
-  announced = key;
-  if (first) return;
+  if (announced === null || announced.key === key) { announced = { key, count: steps.length }; return; }
+  const back = steps.length < announced.count;
+  announced = { key, count: steps.length };
   const moves = movesOf(s).length, last = steps[steps.length - 1];
-  $('announce').textContent = (last ? D.actions[moveAction[last.move]] + ': ' : '') + 'now at ' + names[s] + ', '
-    + (moves ? L.countOf(moves, 'move', 'moves') : 'no moves') + '.';
+  const count = moves ? L.countOf(moves, 'move', 'moves') : 'no moves';
+  $('announce').textContent = back ? 'back to ' + names[s] + ', ' + count + '.'
+    : (last ? D.actions[moveAction[last.move]] + ': ' : '') + 'now at ' + names[s] + ', ' + count + '.';
 }
 
 // ---- Text helpers ------------------------------------------------------------------
@@ -236,6 +237,7 @@ function renderHeader() {
   if (D.constraint) text += ' · constraint ' + D.constraint + (st.outsideConstraint ? ' (' + st.outsideConstraint + ' outside)' : '');
   if (!D.complete) text += ' · incomplete: a bound stopped exploration';
   $('machine-stats').textContent = text;
+  $('machine-stats').title = text;
 }
 
 let selectedFinding = null;
