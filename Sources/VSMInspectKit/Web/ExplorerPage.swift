@@ -118,15 +118,21 @@ struct ExplorerPage {
         let graph = explored.graph
         let findings = explored.report.findings
         let preferred = grouping ?? (graph.stateCount > LayoutPolicy.concreteLimit ? .cases : .none)
+        // No drawing of more nodes than `dot` lays out is embedded (see `svg(of:prefix:)`): a
+        // view with more states, kinds or declared states than that is not even built.
+        let drawable = { (nodes: Int) in nodes <= LayoutPolicy.chartDotLimit }
         var views: [View] = []
-        if preferred == .none || graph.stateCount <= LayoutPolicy.concreteLimit {
+        if (preferred == .none || graph.stateCount <= LayoutPolicy.concreteLimit) && drawable(graph.stateCount) {
             let diagram = Diagram(graph: graph, findings: findings, grouping: .none)
             views.append(View(id: "states", title: "States", diagram: diagram, svg: nil))
         }
         // A parallel chart's configuration is in one kind per region: grouped by a single kind,
         // the other regions' kinds would hold no state. Its chart shows every region instead.
         let parallel = graph.chart != nil && (graph.stateCovers?.contains { $0.count > 1 } ?? false)
-        if !parallel {
+        // Grouped, each kind that is no other's parent is a node; in the chart, each state
+        // without children.
+        let parents = Set(graph.kindParents.compactMap { $0 })
+        if !parallel, drawable(graph.kindNames.indices.count { !parents.contains($0) }) {
             let grouped = Diagram(graph: graph, findings: findings, grouping: .cases)
             let groupsSomething = grouped.nodes.contains { $0.members > 1 } || grouped.nodes.count != graph.stateCount
             if groupsSomething || (views.isEmpty && graph.chart == nil) {
@@ -136,7 +142,7 @@ struct ExplorerPage {
         }
         // A spec file's statechart as declared, beside its configurations; first when asked for,
         // or where `render` draws the chart by default (parallel states, many configurations).
-        if graph.chart != nil {
+        if let chart = graph.chart, drawable(chart.nodes.count { $0.children.isEmpty }) {
             views.append(View(id: "chart", title: "Chart", diagram: Diagram(graph: graph, findings: findings, grouping: .chart), svg: nil))
             if (grouping ?? LayoutPolicy.defaultGrouping(for: graph)) == .chart { views.insert(views.removeLast(), at: 0) }
         }
