@@ -39,7 +39,9 @@ page-assets:
 	node scripts/page-assets.mjs
 
 # The web explorer in headless Chromium (installed when missing): pages of every kind of
-# fixture, findings replayed, links, search, the copied test, and the server.
+# fixture, findings replayed, links, search, the copied test, and the server; machines of 150
+# to 10^5 states opening readable, a phone's screen, touch, the keyboard, and axe-core on every
+# fixture's page.
 browser: deps
 	$(SWIFT) build --product vsm-inspect
 	VSM_INSPECT="$$($(SWIFT) build --show-bin-path)/vsm-inspect" python3 Tests/Browser/run.py

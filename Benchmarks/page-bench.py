@@ -1,11 +1,18 @@
-"""The web explorer's page of a 5,000-state machine: how long rendering it takes, how long
-Chromium takes to open it, and how long the page's longest task lasts while a search is typed.
+"""The web explorer's page on machines of a chosen size: how long `render --format html` takes,
+how many bytes a state the page holds, how long headless Chromium takes to open it, the
+JavaScript heap it then holds, and the longest task the page runs while a search is typed.
 
-    python3 Benchmarks/page-bench.py INSPECTOR [RUNS]
+    python3 Benchmarks/page-bench.py [--inspector VSM_INSPECT] [--runs N] [--sizes 1000,10000,100000]
+                                     [--shapes grid,counters] [--machine NAME ...]
 
-INSPECTOR is Benchmarks' page-inspector (the rates store with RATES_COUNTER_BOUND, default 832:
-5,004 states). Prints one line per figure; each figure is the median of RUNS (default 5)."""
+Machines: spec files written by Tests/Browser/machines.py at each size, `grid` (a flat machine,
+every state its own kind) and `counters` (a parallel chart: one region per counter, sizes
+10 × 10 × ...); and each `--machine` the inspector has registered (by default the rates store,
+a typed machine whose states carry data). Each figure is the median of N runs (default 3).
+Prints one line per machine, then the figures as JSON on the last line."""
 
+import argparse
+import json
 import os
 import shutil
 import statistics
@@ -17,62 +24,99 @@ import time
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
-inspector = sys.argv[1]
-runs = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "Tests", "Browser"))
+import machines  # noqa: E402
+
+arguments = argparse.ArgumentParser()
+arguments.add_argument("--inspector", default=os.environ.get("VSM_INSPECT"))
+arguments.add_argument("--runs", type=int, default=3)
+arguments.add_argument("--sizes", default="1000,10000,100000")
+arguments.add_argument("--shapes", default="grid,counters")
+arguments.add_argument("--machine", action="append", default=None)
+options = arguments.parse_args()
+inspector = options.inspector or os.path.join(ROOT, ".build", "release", "vsm-inspect")
 folder = tempfile.mkdtemp(prefix="page-bench-")
-page = os.path.join(folder, "rates.html")
 
-renders = []
-for _ in range(3):
-    started = time.perf_counter()
-    subprocess.run([inspector, "render", "RatesStore", "--format", "html", "--output", page, "--force"], check=True,
-                   stderr=subprocess.DEVNULL)
-    renders.append(time.perf_counter() - started)
 
-options = webdriver.ChromeOptions()
-options.binary_location = shutil.which("chromium") or shutil.which("chromium-browser")
+def spec_size(shape, states):
+    """The size argument of machines.py for about `states` states."""
+    if shape == "grid":
+        width = 10 ** ((len(str(states)) - 1 + 1) // 2)
+        return f"{width}x{states // width}"
+    return ",".join(["10"] * (len(str(states)) - 1))
+
+
+cases = []   # (label, render arguments, a search query)
+for shape in options.shapes.split(","):
+    for states in [int(n) for n in options.sizes.split(",") if n]:
+        size = spec_size(shape, states)
+        path = machines.write(shape, size, os.path.join(folder, f"{shape}-{states}.yaml"))
+        # The last state's name, typed key by key.
+        query = f"x{int(size.split('x')[0]) - 1}y{int(size.split('x')[1]) - 1}" if shape == "grid" else "c1.v9 + counting.c2.v9"
+        cases.append((f"{shape} {states:,}", [path], query))
+for name in options.machine if options.machine is not None else ["RatesStore"]:
+    cases.append((name, [name], "counter: 3, idle"))
+
+chrome = webdriver.ChromeOptions()
+chrome.binary_location = shutil.which("chromium") or shutil.which("chromium-browser")
 for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1500,950"]:
-    options.add_argument(argument)
-driver = webdriver.Chrome(service=Service(shutil.which("chromedriver")), options=options)
+    chrome.add_argument(argument)
+driver = webdriver.Chrome(service=Service(shutil.which("chromedriver")), options=chrome)
+driver.set_page_load_timeout(120)
 
-loads, scripts, searches, states = [], [], [], None
+results = []
 try:
-    for _ in range(runs):
-        driver.get("about:blank")
+    for label, render, query in cases:
+        page = os.path.join(folder, label.replace(" ", "-").replace(",", "") + ".html")
         started = time.perf_counter()
-        driver.get("file://" + page)   # returns once the load event has fired
-        while not driver.execute_script("return document.body && document.body.dataset.ready"):
-            time.sleep(0.005)
-        wall = time.perf_counter() - started
-        navigation = driver.execute_script(
-            "const t = performance.getEntriesByType('navigation')[0]; return t.loadEventEnd - t.startTime")
-        loads.append(max(wall * 1000, navigation))
-        scripts.append(float(driver.execute_script("return document.body.dataset.ready")))
-        states = driver.execute_script("return window.explorer.names.length")
+        subprocess.run([inspector, "render", *render, "--format", "html", "--output", page, "--force"], check=True,
+                       stderr=subprocess.DEVNULL)
+        rendered = time.perf_counter() - started
+        opens, scripts, heaps, tasks, typed = [], [], [], [], []
+        states = 0
+        for _ in range(options.runs):
+            driver.get("about:blank")
+            started = time.perf_counter()
+            driver.get("file://" + page)   # returns once the load event has fired
+            while not driver.execute_script("return document.body && document.body.dataset.ready"):
+                time.sleep(0.005)
+            # From the navigation's start to the load event's end (the page's script runs before it).
+            opens.append(driver.execute_script("return performance.getEntriesByType('navigation')[0].loadEventEnd"))
+            scripts.append(float(driver.execute_script("return document.body.dataset.ready")))
+            states = driver.execute_script("return window.explorer.names.length")
+            time.sleep(0.3)   # the page's idle work (the names in lower case, for search)
+            driver.execute_cdp_cmd("HeapProfiler.collectGarbage", {})
+            # The heap's objects, and the typed arrays' memory beside it.
+            usage = driver.execute_cdp_cmd("Runtime.getHeapUsage", {})
+            heaps.append((usage["usedSize"] + usage.get("backingStorageSize", 0)) / 2 ** 20)
+            # Typing a search: the longest task the page runs meanwhile (a frame is 16 ms; 50 ms
+            # is where the browser calls a task long).
+            driver.execute_script("""
+                window.longest = 0;
+                new PerformanceObserver(list => { for (const e of list.getEntries()) window.longest = Math.max(window.longest, e.duration); })
+                  .observe({ type: 'longtask' });""")
+            box = driver.find_element("id", "search")
+            started = time.perf_counter()
+            for key in query:
+                box.send_keys(key)
+            while driver.find_element("id", "search-count").text in ("",) or driver.execute_script(
+                    "return document.getElementById('search').value") != query:
+                time.sleep(0.005)
+            time.sleep(0.4)   # the last key's search runs after a pause in typing
+            typed.append((time.perf_counter() - started) * 1000)
+            tasks.append(driver.execute_script("return window.longest"))
         size = os.path.getsize(page)
-        # Typing a search: the longest task the page runs meanwhile (a frame is 16 ms; 50 ms is
-        # where the browser calls a task long).
-        driver.execute_script("""
-            window.longest = 0;
-            new PerformanceObserver(list => { for (const e of list.getEntries()) window.longest = Math.max(window.longest, e.duration); })
-              .observe({ type: 'longtask', buffered: false });""")
-        box = driver.find_element("id", "search")
-        started = time.perf_counter()
-        for key in "counter: 41":
-            box.send_keys(key)
-        while driver.find_element("id", "search-count").text != "66 states":
-            time.sleep(0.005)
-        typed = time.perf_counter() - started
-        searches.append((driver.execute_script("return window.longest"), typed * 1000))
+        result = {"machine": label, "states": states, "render_s": round(rendered, 2), "bytes": size,
+                  "bytes_per_state": round(size / states), "open_ms": round(statistics.median(opens)),
+                  "script_ms": round(statistics.median(scripts)), "heap_mib": round(statistics.median(heaps), 1),
+                  "search_longest_task_ms": round(statistics.median(tasks)), "search_typed_ms": round(statistics.median(typed))}
+        results.append(result)
+        print(f"{label:>18}: {states:>7,} states, page {size / 1e6:6.2f} MB ({result['bytes_per_state']} B/state), "
+              f"render {rendered:5.2f} s, open {result['open_ms']:5} ms (script {result['script_ms']} ms), "
+              f"heap {result['heap_mib']} MiB, while searching: "
+              + (f"a task of {result['search_longest_task_ms']} ms" if result['search_longest_task_ms'] else "no task over 50 ms"), flush=True)
 finally:
     driver.quit()
     shutil.rmtree(folder)
-
-print(f"states: {states}, page: {os.path.basename(page)}")
-print(f"render (explore, layout, page) median of 3: {statistics.median(renders):.2f} s")
-print(f"open in Chromium (navigation to load event, or to the script done if later): first {loads[0]:.0f} ms, "
-      f"median of {runs} {statistics.median(loads):.0f} ms")
-print(f"of which the page's script: first {scripts[0]:.0f} ms, median {statistics.median(scripts):.0f} ms; "
-      f"page size {size / 1e6:.1f} MB")
-print(f"typing 'counter: 41' (11 keys) until its 66 matches show: median {statistics.median(s[1] for s in searches):.0f} ms; "
-      f"longest task meanwhile: median {statistics.median(s[0] for s in searches):.0f} ms")
+print(json.dumps(results))

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the package needs to build and test: Graphviz's development files (libcgraph,
 # libgvc and their pkg-config files), for the web explorer's browser tests Chromium, its
-# WebDriver (chromedriver) and Selenium's Python bindings, Node for the page script's unit
+# WebDriver (chromedriver), Selenium's Python bindings and axe-core (through pip's
+# axe-selenium-python, which carries its script), Node for the page script's unit
 # tests, and for the SCXML differential test (Tests/ChartOracle) Qt's SCXML engine for the
 # system Python (python3-pyside2.qtscxml; QT_PYTHON names another Python that has PySide2).
 # Does nothing for what is there.
@@ -18,6 +19,8 @@ need_node=0
 command -v node >/dev/null 2>&1 || need_node=1
 need_selenium=0
 python3 -c "import selenium" 2>/dev/null || need_selenium=1
+need_axe=0
+python3 -c "import axe_selenium_python" 2>/dev/null || need_axe=1
 qt_python=${QT_PYTHON:-/usr/bin/python3}
 need_qtscxml=0
 QT_QPA_PLATFORM=offscreen "$qt_python" -c "import PySide2.QtScxml" 2>/dev/null || need_qtscxml=1
@@ -64,4 +67,10 @@ if [ "$need_selenium" = 1 ]; then
   echo "Installing Selenium's Python bindings (pip)..." >&2
   python3 -m pip install --quiet selenium >&2 || python3 -m pip install --quiet --user selenium >&2 \
     || python3 -m pip install --quiet --break-system-packages selenium >&2
+fi
+
+if [ "$need_axe" = 1 ]; then
+  echo "Installing axe-core for Selenium (pip's axe-selenium-python)..." >&2
+  python3 -m pip install --quiet axe-selenium-python >&2 || python3 -m pip install --quiet --user axe-selenium-python >&2 \
+    || python3 -m pip install --quiet --break-system-packages axe-selenium-python >&2
 fi

@@ -75,15 +75,21 @@ class TypedMachine(BrowserTest):
         self.assertEqual(len(successors), 1)   # tapRetry emits loading first
         arrows = self.css("#diagram g.edge.vx-next")
         self.assertEqual(len(arrows), 1)
+        # Too many states to draw whole: the neighbourhood shows them, beside the kinds.
         self.open(page("RatesStore", "--group", "none"), "#path=updateRates")   # it waits on the API
         self.assertEqual(self.current(), "Rates(counter: 0, loading, rates: unknown)"
                          " [updateRates waits on rates() since Rates(counter: 0, idle, rates: unknown)]")
-        self.assertIn("vx-current", self.classes("states-n2"))
-        successors = self.css("#diagram g.node.vx-next")
+        self.assertEqual(self.css("#around-view g.ax-node.vx-current")[0].get_attribute("aria-label"), "Current state: " + self.current())
+        successors = self.css("#around-view g.ax-node.vx-next")
         # add, updateRates again (which cancels it), and the answers: success; offline and timeout to one state.
         self.assertEqual(len(successors), 4)
-        arrows = self.css("#diagram g.edge.vx-next")
-        self.assertEqual(len(arrows), 4)
+        self.assertEqual(len(self.css("#around-view path.ax-arrow.next")), 4)
+        self.assertEqual(successors[3].get_attribute("aria-label"),
+                         "Moves 4 answer of rates(): failure(offline) · 5 answer of rates(): failure(timeout)"
+                         " to Rates(counter: 0, idle, rates: failed)")
+        successors[0].click()
+        self.assertEqual(self.current(), "Rates(counter: 1, loading, rates: unknown)"
+                         " [updateRates waits on rates() since Rates(counter: 0, idle, rates: unknown)]")
         # A successor node takes its move; a successor edge too (on a small spec, all in view).
         self.open(page("Fixtures/specs/blog-entry.yaml"), "#path=load")
         self.assertEqual(self.current(), "loading")
@@ -321,7 +327,7 @@ class ParallelSpec(BrowserTest):
         self.assertEqual(self.fragment(), "#path=done%3A%20loadMedia/mute/play")
         # A parallel chart opens on its chart: the configuration is one node in each region,
         # and a successor is marked where the move changes it.
-        self.assertEqual([b.text for b in self.css("#view-buttons button.active")], ["Chart"])
+        self.assertEqual([b.text for b in self.css('#view-buttons button[aria-pressed="true"]')], ["Chart"])
         self.assertEqual(sorted(e.text for e in self.css("#diagram g.node.vx-current")), ["muted", "playing"])
         successors = sorted(e.text for e in self.css("#diagram g.node.vx-next"))
         self.assertEqual(successors, ["audible", "buffering", "closed", "ended", "paused"])
@@ -358,7 +364,7 @@ class Configurations(BrowserTest):
         path = page("Fixtures/specs/media-player.yaml")
         self.open(path)
         # No view grouped by one region's kinds: the chart shows every region.
-        self.assertEqual([b.text for b in self.css("#view-buttons button")], ["Chart", "States"])
+        self.assertEqual([b.text for b in self.css("#view-buttons button")], ["Around here", "Chart", "States"])
         search = self.by_id("search")
         search.send_keys("muted")
         wait_for(lambda: self.by_id("search-count").text == "4 states")
@@ -519,28 +525,31 @@ class Search(BrowserTest):
         wait_for(lambda: self.by_id("search-count").text == "89 states")
         self.assertIn("kind showingError (89 states)", self.by_id("search-results").text)
 
-    def test_the_grouped_view_expands_a_group_into_its_states_in_place(self):
+    def test_the_grouped_view_shows_a_groups_states_beside_it(self):
         self.open(page("RatesStore", "--group", "none"))
-        self.css('#view-buttons button[data-view="kinds"]')[0].click()
-        self.assertEqual(self.fragment(), "#path=&view=kinds")
+        self.assertEqual([b.text for b in self.css('#view-buttons button[aria-pressed="true"]')], ["By kind"])
+        self.assertEqual(self.fragment(), "#path=")
         groups = {e.text.split("\n")[0]: e for e in self.css("#diagram g.node") if "states" in e.text}
         self.assertEqual(sorted(groups), ["idle", "loading", "showingError", "showingRates"])
         self.assertIn("vx-current", groups["idle"].get_attribute("class"))
         self.assertIn("vx-next", groups["loading"].get_attribute("class"))
         ActionChains(self.driver).double_click(groups["idle"]).perform()
-        self.assertEqual(self.current(), "Rates(counter: 0, idle, rates: unknown)")   # a double click only expands
-        chips = self.css("#diagram .vx-expansion .vx-chip")
+        self.assertEqual(self.current(), "Rates(counter: 0, idle, rates: unknown)")   # a double click only shows them
+        self.assertEqual(self.by_id("around-title").text, "Inside idle · 5 states")
+        chips = self.css("#around-view g.ax-chip")
         self.assertEqual(len(chips), 5)   # counters 0 to 4, nothing loaded yet
-        self.assertEqual(len(self.css("#diagram .vx-expansion .vx-chip.vx-next")), 1)   # add
-        next_chip = self.css("#diagram .vx-expansion .vx-chip.vx-next")[0]
-        ActionChains(self.driver).move_to_element(next_chip).click().perform()
+        self.assertEqual(len(self.css("#around-view g.ax-chip.vx-next")), 1)   # add
+        self.css("#around-view g.ax-chip.vx-next")[0].click()
         self.assertEqual(self.current(), "Rates(counter: 1, idle, rates: unknown)")
-        self.assertIn("vx-current", self.css("#diagram .vx-expansion .vx-chip.vx-current")[0].get_attribute("class"))
-        self.css("#diagram .vx-expansion .vx-close")[0].click()
-        self.assertEqual(self.css("#diagram .vx-expansion"), [])
+        self.assertEqual(self.css("#around-view g.ax-chip.vx-current")[0].get_attribute("data-state"),
+                         str(self.driver.execute_script("return window.explorer.current()")))
+        self.by_id("around-close").click()
+        self.assertEqual(self.css("#around-view g.ax-chip"), [])
+        self.assertTrue(self.css("#around-view g.ax-node.vx-current"))
         # The link keeps the view.
-        self.open(page("RatesStore", "--group", "none"), "#path=updateRates&view=kinds")
-        self.assertTrue(self.css('#view-buttons button[data-view="kinds"].active'))
+        self.open(page("RatesStore", "--group", "none"), "#path=updateRates&view=around")
+        self.assertTrue(self.css('#view-buttons button[data-view="around"][aria-pressed="true"]'))
+        self.assertTrue(self.by_id("diagram").get_attribute("hidden"))
 
 
 class Large(BrowserTest):

@@ -19,7 +19,8 @@ import Testing
         let traces = paths(graph)
         #expect(traces.count > graph.stateCount / 2, sourceLocation: sourceLocation)
         for trace in traces {
-            let file = SwiftTestsFile(machine: graph.machine, source: source, covering: [trace], command: command)
+            let file = SwiftTestsFile(machine: graph.machine, source: source, covering: [trace], command: command,
+                                      contents: .walkedPath)
             #expect(template.text(trace) == file.text, "\(trace.line)", sourceLocation: sourceLocation)
         }
     }
@@ -46,6 +47,11 @@ import Testing
         expectSameText(AnyMachine(machine), source: .expression("Odd.machine(\"x\")", imports: ["Odd", "A\\B"]))
         let template = SwiftTestsFile.onePathTemplate(machine: "M", source: .specFile("a.yaml"), command: "c")
         #expect(template.text(initial: "\"s\"", moves: []).contains("expectPath(try SpecMachine.load(path: packageFile(\"a.yaml\")), MachinePath(\"s\"))"))
+        // One walked path: a header and a test name that say so, not those of a file of covering paths.
+        let walked = template.text(initial: "\"s\"", moves: [])
+        #expect(walked.hasPrefix("// A path of machine \"M\", walked in `c`: every state it reaches is checked.\n\n"))
+        #expect(walked.contains("@Test func walkedPath() throws {"))
+        #expect(!walked.contains("coveringPath") && !walked.contains("regenerate"))
     }
 
     /// The files the browser tests compare the page's "Copy as Swift test" with are what
@@ -62,7 +68,7 @@ import Testing
             let graph = machine.explore().graph
             let trace = graph.trace(to: graph.stateNames.firstIndex(of: state)!)
             let text = SwiftTestsFile(machine: graph.machine, source: source, covering: [trace],
-                                      command: "vsm-inspect explore \(argument) --web").text
+                                      command: "vsm-inspect explore \(argument) --web", contents: .walkedPath).text
             let path = repositoryRoot + "/Tests/Browser/golden/" + file
             if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] != nil {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: path))

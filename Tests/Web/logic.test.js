@@ -14,13 +14,24 @@ const moves = [
   { from: 3, action: 'reset', states: [0] },
 ];
 const actionNumber = new Map([['load', 0], ['retry', 1], ['finish', 2], ['fail', 3], ['reset', 4]]);
-const index = L.indexMoves(moves, names.length, actionNumber);
+
+// Moves as the page's data lists them: a count per state, then each move's action and states
+// (a number for one state).
+function indexOf(list, stateCount, numbers) {
+  const counts = new Array(stateCount).fill(0);
+  for (const move of list) counts[move.from]++;
+  return L.indexMoves(counts, list.map(move => numbers.get(move.action)),
+    list.map(move => move.states.length === 1 ? move.states[0] : move.states));
+}
+const index = indexOf(moves, names.length, actionNumber);
 const reachedBy = [-1, 0, 2, 1];
 
 test('the moves of a state are a range, empty for a state with none', () => {
   assert.deepEqual([...index.firstMove], [0, 2, 4, 4, 5]);
   assert.deepEqual([...index.moveFrom], [0, 0, 1, 1, 3]);
   assert.deepEqual([...index.moveAction], [0, 1, 2, 3, 4]);
+  assert.deepEqual([0, 1, 2, 3, 4].map(m => L.statesOf(index, m)), [[1], [1, 3], [2], [3], [0]]);
+  assert.equal(L.stateAt(index, 1, 1), 3);
 });
 
 const actions = ['load', 'retry', 'finish', 'fail', 'reset'];
@@ -43,7 +54,7 @@ test('a path link is read back into the same walk', () => {
 
 test('names with separators in them are escaped in links and read back', () => {
   const odd = ['a/b', 'c:d & e=f'];
-  const oddIndex = L.indexMoves([{ from: 0, action: 'go/on:now', states: [1] }, { from: 0, action: 'go/on:now', states: [0] }], 2,
+  const oddIndex = indexOf([{ from: 0, action: 'go/on:now', states: [1] }, { from: 0, action: 'go/on:now', states: [0] }], 2,
     new Map([['go/on:now', 0]]));
   const text = L.formatPath([{ move: 0, taken: 1 }], oddIndex, ['go/on:now'], odd);
   assert.equal(text, 'go%2Fon%3Anow:c%3Ad%20%26%20e%3Df');
@@ -53,7 +64,7 @@ test('names with separators in them are escaped in links and read back', () => {
 
 test('a state that comes twice in a move is named with its count', () => {
   const loop = ['a', 'b'];
-  const loopIndex = L.indexMoves([{ from: 0, action: 'spin', states: [1, 0, 1] }], 2, new Map([['spin', 0]]));
+  const loopIndex = indexOf([{ from: 0, action: 'spin', states: [1, 0, 1] }], 2, new Map([['spin', 0]]));
   const steps = [{ move: 0, taken: 3 }];
   assert.equal(L.formatPath(steps, loopIndex, ['spin'], loop), 'spin');
   assert.equal(L.formatPath([{ move: 0, taken: 1 }], loopIndex, ['spin'], loop), 'spin:b');
@@ -74,7 +85,7 @@ test('a link that breaks names its step, its text, the state and why, and keeps 
 });
 
 test('an action with several moves and no state to choose by is ambiguous, never a guess', () => {
-  const twoWays = L.indexMoves([{ from: 0, action: 'go', states: [1] }, { from: 0, action: 'go', states: [2] }], 3, new Map([['go', 0]]));
+  const twoWays = indexOf([{ from: 0, action: 'go', states: [1] }, { from: 0, action: 'go', states: [2] }], 3, new Map([['go', 0]]));
   const three = ['a', 'b', 'c'];
   assert.deepEqual(L.resolvePath('go', 0, twoWays, ['go'], three).broken, { step: 1, part: 'go', at: 0, reason: 'ambiguous' });
   assert.equal(L.formatPath([{ move: 1, taken: 1 }], twoWays, ['go'], three), 'go:c');
@@ -152,8 +163,9 @@ test('a leaf, a region or a full configuration of any region opens its nearest c
 test('search finds the kinds of every region and the configurations in them', () => {
   const lower = configurationNames.map(n => n.toLowerCase());
   const lowerKinds = kinds.map(k => k.toLowerCase());
-  assert.deepEqual(L.searchStates('muted', lower, lowerKinds, coversOf, kindParents), { kinds: [5], matches: [2, 3] });
-  assert.deepEqual(L.searchStates('volume', lower, lowerKinds, coversOf, kindParents), { kinds: [3, 4, 5], matches: [0, 1, 2, 3] });
+  assert.deepEqual(L.searchStates('muted', lower, lowerKinds, coversOf, kindParents), { kinds: [5], counts: [2], matches: [2, 3] });
+  assert.deepEqual(L.searchStates('volume', lower, lowerKinds, coversOf, kindParents),
+    { kinds: [3, 4, 5], counts: [4, 2, 2], matches: [0, 1, 2, 3] });
 });
 
 test('a kind is its path of labels; one flat kind is a kind, nested or parallel a configuration', () => {
@@ -169,10 +181,10 @@ test('search matches names and kinds in any case, trimmed, states in order', () 
   const lowerKinds = ['idle', 'loading', 'loaded', 'failed'];
   const kindsOf = s => [s];
   const flat = [null, null, null, null];
-  assert.deepEqual(L.searchStates('  LOAD ', lowerNames, lowerKinds, kindsOf, flat), { kinds: [1, 2], matches: [1, 2] });
-  assert.deepEqual(L.searchStates('ok', lowerNames, lowerKinds, kindsOf, flat), { kinds: [], matches: [2] });
-  assert.deepEqual(L.searchStates('   ', lowerNames, lowerKinds, kindsOf, flat), { kinds: [], matches: [] });
-  assert.deepEqual(L.searchStates('zzz', lowerNames, lowerKinds, kindsOf, flat), { kinds: [], matches: [] });
+  assert.deepEqual(L.searchStates('  LOAD ', lowerNames, lowerKinds, kindsOf, flat), { kinds: [1, 2], counts: [1, 1], matches: [1, 2] });
+  assert.deepEqual(L.searchStates('ok', lowerNames, lowerKinds, kindsOf, flat), { kinds: [], counts: [], matches: [2] });
+  assert.deepEqual(L.searchStates('   ', lowerNames, lowerKinds, kindsOf, flat), { kinds: [], counts: [], matches: [] });
+  assert.deepEqual(L.searchStates('zzz', lowerNames, lowerKinds, kindsOf, flat), { kinds: [], counts: [], matches: [] });
 });
 
 test('counts read as words', () => {
@@ -205,4 +217,101 @@ test('a chart step leaves and enters regions, the others stay', () => {
   assert.deepEqual(L.regionChanges([4, 9], [4, 10]), { left: [9], entered: [10] });
   assert.deepEqual(L.regionChanges([0], [4, 9]), { left: [0], entered: [4, 9] });
   assert.deepEqual(L.regionChanges([4, 9], [4, 9]), { left: [], entered: [] });
+});
+
+test('depths follow the moves that first reached the states, whatever their order', () => {
+  assert.deepEqual([...L.depthsOf(reachedBy, index)], [0, 1, 2, 1]);
+  // State 0 reached from state 2, which comes after it.
+  const late = indexOf([{ from: 1, action: 'a', states: [2] }, { from: 2, action: 'a', states: [0] }], 3, new Map([['a', 0]]));
+  assert.deepEqual([...L.depthsOf([1, -1, 0], late)], [2, 0, 1]);
+});
+
+test('the moves into a state are listed once each, a sequence into each of its states', () => {
+  const into = L.incomingMoves(index, names.length);
+  const of = t => Array.from(into.incoming.subarray(into.firstIn[t], into.firstIn[t + 1]));
+  assert.deepEqual([0, 1, 2, 3].map(of), [[4], [0, 1], [2], [1, 3]]);
+  const loop = indexOf([{ from: 0, action: 'spin', states: [1, 0, 1] }], 2, new Map([['spin', 0]]));
+  const loopInto = L.incomingMoves(loop, 2);
+  assert.deepEqual([...loopInto.firstIn], [0, 1, 2]);
+});
+
+test('a state\'s data is decoded from the lines of the state it was reached from', () => {
+  const data = {
+    lines: ['▿ Rates', '  - counter: 0', '  - loading: false', '  - counter: 1', '  - loading: true'],
+    // 0: whole; 1: 0 with its middle line replaced; 2: 1 with its last line replaced; 3: none.
+    states: [[-1, 0, 0, 0, 1, 2], [0, 1, 1, 3], [1, 2, 0, 4], null],
+  };
+  const cache = new Map();
+  assert.equal(L.stateData(2, data, cache), '▿ Rates\n  - counter: 1\n  - loading: true');
+  assert.equal(L.stateData(1, data, cache), '▿ Rates\n  - counter: 1\n  - loading: false');
+  assert.equal(L.stateData(0, data, cache), '▿ Rates\n  - counter: 0\n  - loading: false');
+  assert.equal(L.stateData(3, data, cache), null);
+  assert.equal(L.stateData(0, null, new Map()), null);
+});
+
+test('a long name wraps after punctuation, and ends with … when it is cut', () => {
+  assert.deepEqual(L.wrapLabel('idle', 10, 2), ['idle']);
+  assert.deepEqual(L.wrapLabel('Rates(counter: 1, loading, rates: unknown)', 20, 3),
+    ['Rates(counter: 1,', 'loading, rates:', 'unknown)']);
+  assert.deepEqual(L.wrapLabel('abcdefghijklmnopqrstuvwxyz', 10, 2), ['abcdefghij', 'klmnopqrs…']);
+});
+
+test('the neighbourhood lists where moves lead, what leads on, and what leads here', () => {
+  const into = L.incomingMoves(index, names.length);
+  const around = L.neighbourhood(0, index, into, 3);
+  assert.deepEqual(around.after, [{ state: 1, moves: [0, 1] }]);
+  assert.deepEqual(around.second, [{ state: 2, sources: [{ state: 1, moves: [2] }] }, { state: 3, sources: [{ state: 1, moves: [3] }] }]);
+  assert.deepEqual(around.before, [{ state: 3, moves: [4] }]);
+  assert.deepEqual(around.stays, []);
+  const cut = L.neighbourhood(0, index, into, -1, { after: 1, second: 1 });
+  assert.equal(cut.moreSecond, 1);
+  // failed: reached from loading (fail) and from idle (retry's second state); one shown, one more move.
+  const few = L.neighbourhood(3, index, into, 1, { before: 1 });
+  assert.deepEqual(few.before, [{ state: 1, moves: [3] }]);
+  assert.equal(few.moreBefore, 1);
+  // loading: reached from idle by load and by retry; the walk came from idle.
+  assert.deepEqual(L.neighbourhood(1, index, into, 0).before, [{ state: 0, moves: [0, 1] }]);
+});
+
+const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+const measure = text => text.length * 7;
+
+test('columns of boxes never overlap, whatever their labels', () => {
+  const column = n => Array.from({ length: n }, (_, i) => ({ lines: [{ text: 'state ' + 'x'.repeat(i * 3) }, { text: 'go' }] }));
+  const columns = [column(3), column(1), column(7), column(5)];
+  const size = L.layoutColumns(columns, measure);
+  const boxes = columns.flat();
+  for (const a of boxes) for (const b of boxes) if (a !== b) assert.ok(!overlaps(a, b), JSON.stringify([a, b]));
+  for (const box of boxes) assert.ok(box.y >= 0 && box.y + box.h <= size.height + 0.001 && box.x + box.w <= size.width);
+  assert.equal(columns[1][0].y + columns[1][0].h / 2, size.height / 2);   // the one box in the middle
+});
+
+test('a group\'s states are laid out in bands by depth, readable and apart', () => {
+  const states = Array.from({ length: 50 }, (_, i) => i);
+  const layout = L.bandLayout(states, s => s % 3, s => ['state ' + s], measure, { rows: 8 });
+  assert.equal(layout.chips.length, 50);
+  assert.deepEqual(layout.titles.map(t => t.text), ['depth 0 · 17 states', 'depth 1 · 17 states', 'depth 2 · 16 states']);
+  const all = layout.chips.concat(layout.titles);
+  for (const a of all) for (const b of all) if (a !== b) assert.ok(!overlaps(a, b), JSON.stringify([a, b]));
+  assert.ok(layout.chips.every(c => c.y + c.h <= layout.height));
+});
+
+test('the arrow keys go to the nearest place ahead', () => {
+  const places = [{ x: 0, y: 0 }, { x: 100, y: 5 }, { x: 100, y: -80 }, { x: -50, y: 0 }, { x: 0, y: 60 }];
+  assert.equal(L.nearestInDirection(places[0], places, 'right'), 1);
+  assert.equal(L.nearestInDirection(places[0], places, 'left'), 3);
+  assert.equal(L.nearestInDirection(places[0], places, 'down'), 4);
+  assert.equal(L.nearestInDirection(places[0], places, 'up'), 2);
+  assert.equal(L.nearestInDirection(places[3], places, 'left'), -1);
+});
+
+test('a neighbour\'s name leaves out the words it shares with the current state\'s', () => {
+  const here = 'counting.c1.v0 + counting.c2.v0 + counting.c3.v0';
+  assert.equal(L.elideCommon('counting.c1.v1 + counting.c2.v0 + counting.c3.v0', here), 'counting.c1.v1 …');
+  assert.equal(L.elideCommon('counting.c1.v0 + counting.c2.v1 + counting.c3.v0', here), '… counting.c2.v1 …');
+  assert.equal(L.elideCommon('counting.c1.v0 + counting.c2.v0 + counting.c3.v9', here), '… counting.c3.v9');
+  // One shared word is kept; a name with nothing in common, or all of it, is as it is.
+  assert.equal(L.elideCommon('loaded(a) ok', 'loaded(a) failed'), 'loaded(a) ok');
+  assert.equal(L.elideCommon('x1y0', 'x0y0'), 'x1y0');
+  assert.equal(L.elideCommon('Rates(counter: 1, idle, rates: unknown)', 'Rates(counter: 0, idle, rates: unknown)'), 'Rates(counter: 1, …');
 });

@@ -139,6 +139,12 @@ public struct Diagram: Sendable, Hashable {
             public var action: String
             /// How many concrete edges of it the arrow stands for.
             public var count: Int
+
+            /// `action`, standing for `count` concrete edges.
+            package init(action: String, count: Int) {
+                self.action = action
+                self.count = count
+            }
         }
 
         /// What the arrow is labelled with: its action, `[2/3]` for one of several outcomes,

@@ -43,8 +43,8 @@ extension SwiftTestsFile {
             return output + endWithMoves
         }
 
-        /// The file of one trace, as ``SwiftTestsFile/text`` writes it with the trace as its
-        /// only covering path.
+        /// The file of one trace, as ``SwiftTestsFile/text`` writes it for the trace as a
+        /// walked path (``SwiftTestsFile/Contents/walkedPath``).
         public func text(_ trace: Trace) -> String {
             text(initial: SwiftTestsFile.literal(trace.steps.first?.state ?? ""), moves: trace.moves.map { move in
                 (SwiftTestsFile.literal(move[0].action ?? ""), move.map { SwiftTestsFile.literal($0.state) })
@@ -52,14 +52,15 @@ extension SwiftTestsFile {
         }
     }
 
-    /// The pieces of a file of one path for a machine, as ``SwiftTestsFile/text`` writes it
-    /// with `source` and `command`.
+    /// The pieces of a file of one walked path for a machine, as ``SwiftTestsFile/text``
+    /// writes it with `source` and `command` (where the path was walked).
     public static func onePathTemplate(machine: String, source: Source, command: String) -> OnePathTemplate {
         // Placeholder names from Unicode's private use area, which `literal` copies as they are
         // and no header, import or suite name holds.
         let names = (0..<6).map { String(UnicodeScalar(0xF0000 + $0)!) }
         func file(_ steps: [Trace.Step]) -> String {
-            SwiftTestsFile(machine: machine, source: source, covering: [Trace(steps: steps)], command: command).text
+            SwiftTestsFile(machine: machine, source: source, covering: [Trace(steps: steps)], command: command,
+                           contents: .walkedPath).text
         }
         // Each file split at its placeholders' literals, in the order the path names them.
         func pieces(_ text: String, _ order: [Int]) -> [String] {

@@ -22,27 +22,51 @@ public struct SwiftTestsFile: Sendable, Hashable {
     public var covering: [Trace]
     /// The shortest path to every state, when asked for.
     public var shortest: [Trace]
-    /// The command that regenerates the file, for its header.
+    /// The command that regenerates the file (or, for a walked path, where it was walked),
+    /// for its header.
     public var command: String
+    /// What the file holds, which its header and its tests' names say.
+    public var contents: Contents
+
+    /// What a file of paths holds.
+    public enum Contents: Sendable, Hashable {
+        /// Paths that together take every move (and the shortest path to every state): what
+        /// `vsm-inspect tests` writes, and writes again.
+        case coveringPaths
+        /// One path someone walked (the web explorer's "Copy as Swift test"): a test of its own.
+        case walkedPath
+    }
 
     /// A file replaying `covering` (one test each) and `shortest` (one test with a path per
     /// argument) against the machine `source` makes.
-    public init(machine: String, source: Source, covering: [Trace], shortest: [Trace] = [], command: String) {
+    public init(machine: String, source: Source, covering: [Trace], shortest: [Trace] = [], command: String,
+                contents: Contents = .coveringPaths) {
         self.machine = machine
         self.source = source
         self.covering = covering
         self.shortest = shortest
         self.command = command
+        self.contents = contents
     }
 
     /// The file's text.
     public var text: String {
-        var lines = [
-            "// Paths of machine \(SwiftTestsFile.literal(machine)) that together take every move"
-                + (shortest.isEmpty ? "." : ", and the shortest path to every state."),
-            "// Written by `\(SwiftTestsFile.comment(command))`: run it again to regenerate; edits here are lost.",
-            "",
-        ]
+        var lines: [String]
+        switch contents {
+        case .coveringPaths:
+            lines = [
+                "// Paths of machine \(SwiftTestsFile.literal(machine)) that together take every move"
+                    + (shortest.isEmpty ? "." : ", and the shortest path to every state."),
+                "// Written by `\(SwiftTestsFile.comment(command))`: run it again to regenerate; edits here are lost.",
+                "",
+            ]
+        case .walkedPath:
+            lines = [
+                "// A path of machine \(SwiftTestsFile.literal(machine)), walked in `\(SwiftTestsFile.comment(command))`:"
+                    + " every state it reaches is checked.",
+                "",
+            ]
+        }
         var imports = ["MachineKit", "MachineKitTesting", "Testing"]
         if case .expression(_, let extra, _) = source { imports += extra }
         lines += Set(imports).sorted().map { "import \($0)" }
@@ -63,7 +87,8 @@ public struct SwiftTestsFile: Sendable, Hashable {
         }
         for (offset, trace) in covering.enumerated() {
             if offset > 0 || !lines[lines.count - 1].hasSuffix("{") { lines.append("") }
-            lines.append("    @Test func coveringPath\(offset + 1)()\(throwing) {")
+            let name = contents == .walkedPath && covering.count == 1 ? "walkedPath" : "coveringPath\(offset + 1)"
+            lines.append("    @Test func \(name)()\(throwing) {")
             if let guardLine { lines.append(guardLine) }
             lines += SwiftTestsFile.pathLines(trace, indent: "        ", prefix: "expectPath(\(machineValue), ", suffix: ")")
             lines.append("    }")

@@ -7,30 +7,67 @@ extension ExplorerPage {
     /// the names `D.` is followed by in the script against this type's keys); written as JSON
     /// with sorted keys inside `<script type="application/json" id="machine-data">`.
     ///
-    /// States, moves, kinds and views are numbered by their place in the arrays of `graph`
-    /// (and of `views`): `stateKinds[s]` is the kind of `graph.states[s]`.
+    /// The data is kept small (a few dozen bytes a state beside its name), in columns rather than
+    /// one object a state: states, moves, kinds and views are numbered by their place in
+    /// `names`, the moves' columns, `kinds` and `views`. What the script can work out from it
+    /// (each move's source, each state's depth, a view's node of each state) is not written.
     struct PageData: Encodable {
-        /// The graph as `render --format json` writes it (states, moves, kinds, findings).
-        var graph: JSONValue
+        var machine: String
+        /// Whether exploration saw every reachable state (no bound stopped it).
+        var complete: Bool
         /// Served by `explore --web`: the page listens for reloads.
         var live: Bool
         var statistics: Statistics
         /// The constraint's text, when the machine has one.
         @OrNull var constraint: String?
+
+        /// Each state's name, as the numbers of its words in `words` (one number for a name of
+        /// one word): a machine's names share most of their words.
+        var names: [Numbers]
+        /// The words of the names: each a run of characters up to the next word (with the
+        /// spaces after it), so that names are their words joined.
+        var words: [String]
+        /// The initial states.
+        var initial: [Int]
+        /// The move that first reached each state on a shortest path; -1 for an initial state.
+        var reachedBy: [Int]
+        /// The final states.
+        var finals: [Int]
+        /// The states whose moves were not explored, by why (`outside-constraint`, ...).
+        var unexplored: [Unexplored]
+
+        /// The kinds' full names, each kind's parent (`null` at the top) and own label (its
+        /// last name part, for paths like `payment › authorizing`).
+        var kinds: [String]
+        var kindParents: [Int?]
+        var kindLabels: [String]
         /// Each state's kind (for a parallel configuration, its first region's).
         var stateKinds: [Int]
         /// Each state's kinds, one per region of its configuration; `nil` without a statechart.
         @OrNull var stateCovers: [[Int]]?
-        /// Each kind's own label (its last name part), for paths like `payment › authorizing`.
-        var kindLabels: [String]
-        /// Each state's data (the Swift value's dump), `nil` when it has none.
-        var data: [String?]
-        /// Per finding of `graph.findings`, in order: the states it is about and its trace's end.
-        var findingTargets: [FindingTarget]
+
+        /// The actions' names.
+        var actions: [String]
+        /// How many moves each state has: the moves are listed state by state, in order.
+        var moveCounts: [Int]
+        /// Each move's action.
+        var moveActions: [Int]
+        /// Each move's states: one state as a number, a sequence as an array.
+        var moveStates: [Numbers]
+
+        /// Each state's data (the Swift value's dump), kept as changes to another state's;
+        /// `nil` when no state has data.
+        @OrNull var data: StateData?
+
+        /// The findings, with the states each is about.
+        var findings: [FindingData]
         /// The pieces of the copied Swift test; `nil` when the machine's registration cannot say.
         @OrNull var test: TestPieces?
-        /// The id of the view the page opens with.
+        /// The view the page opens with: a drawn view's id, or `around` (the neighbourhood of
+        /// the current state) when no drawn view can be read whole.
         var defaultView: String
+        /// Whether the neighbourhood opens beside the view (a grouped view, a chart, a large machine).
+        var beside: Bool
         /// The state the page opens at when its link names none.
         @OrNull var open: Int?
         var views: [ViewData]
@@ -42,46 +79,95 @@ extension ExplorerPage {
             var outsideConstraint: Int
         }
 
-        struct FindingTarget: Encodable {
-            /// The last state of the finding's trace, `nil` when it has none.
-            @OrNull var target: Int?
+        struct Unexplored: Encodable {
+            var status: String
             var states: [Int]
+        }
+
+        /// Numbers in a list: one number as it is, several as an array.
+        enum Numbers: Encodable {
+            case one(Int)
+            case several([Int])
+
+            init(_ numbers: [Int]) { self = numbers.count == 1 ? .one(numbers[0]) : .several(numbers) }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                switch self {
+                case .one(let number): try container.encode(number)
+                case .several(let numbers): try container.encode(numbers)
+                }
+            }
+        }
+
+        /// The states' data as lines: `lines` holds each distinct line once; a state's entry is
+        /// `[base, kept at the start, kept at the end, line, line, ...]`: the lines of state
+        /// `base` (-1: none) with those between the kept ones replaced by the lines listed.
+        /// A base is decoded before the states built on it, at most ``chainLimit`` deep.
+        struct StateData: Encodable {
+            var lines: [String]
+            /// Per state; `nil` for a state with no data.
+            var states: [[Int]?]
+
+            static let chainLimit = 16
+        }
+
+        struct FindingData: Encodable {
+            /// The check's name (`dead-end`, ...).
+            var check: String
+            var message: String
+            /// The state or kind it is about, by name, when it is about one.
+            @OrNull var state: String?
             /// Whether the finding fails the check (else it warns).
             var fails: Bool
+            /// The last state of its trace, `nil` when it has none.
+            @OrNull var target: Int?
+            /// The number of steps of its trace.
+            var steps: Int
+            /// The states it is about.
+            var states: [Int]
+            /// For a roll-up, the findings it stands for (the first ``instanceLimit``), and how
+            /// many there are.
             var instances: [Instance]
+            var instanceCount: Int
 
             struct Instance: Encodable {
+                var message: String
                 @OrNull var target: Int?
-                var states: [Int]
             }
+
+            static let instanceLimit = 200
         }
 
         struct TestPieces: Encodable {
             /// The one-path test file's text in pieces (`head`, `openMoves`, ...) that the path's
             /// literals go between, as `SwiftTestsFile` writes it.
             var template: JSONValue
-            /// Each state's name as a Swift string literal.
-            var stateLiterals: [String]
+            /// The states whose Swift string literal is not their name in quotes (a name with a
+            /// quote, backslash or control character in it), with that literal.
+            var stateLiterals: [Literal]
             /// Each action's name as a Swift string literal.
             var actionLiterals: [String]
+
+            struct Literal: Encodable {
+                var state: Int
+                var literal: String
+            }
         }
 
         /// One drawing: its nodes, clusters and arrows in the order of the SVG's ids
-        /// (`ID-n3` is node 3, `ID-a5` arrow 5, `ID-c1` cluster 1).
+        /// (`ID-n3` is node 3, `ID-a5` arrow 5, `ID-c1` cluster 1). Only drawn views are listed.
         struct ViewData: Encodable {
             var id: String
             var title: String
-            /// `none` (every state), `cases` (one node per kind) or `chart` (the statechart).
+            /// `none` (every state: node `s` is state `s`), `cases` (one node per kind) or
+            /// `chart` (the statechart: a configuration is in one node per region).
             var grouping: String
-            /// Whether the SVG was drawn (not when there are too many nodes).
-            var drawn: Bool
             var nodes: [Node]
             var clusters: [Cluster]
             var arrows: [Arrow]
-            /// The node each state is drawn in, -1 for none.
-            var nodeOfState: [Int]
-            /// In the chart, each state's nodes, one per region of its configuration.
-            @OrNull var nodesOfState: [[Int]]?
+            /// The node each kind is drawn as, -1 for none; `nil` when every state is a node.
+            @OrNull var nodeOfKind: [Int]?
 
             struct Node: Encodable {
                 var name: String

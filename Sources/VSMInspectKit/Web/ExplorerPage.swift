@@ -14,8 +14,32 @@ struct ExplorerPage {
         var id: String
         var title: String
         var diagram: Diagram
-        /// The SVG, or `nil` when the diagram has too many nodes to draw.
+        /// The SVG, or `nil` when the diagram has too many nodes to read.
         var svg: String?
+        /// The Graphviz engine that laid it out.
+        var engine: String?
+
+        /// Whether the drawing can be read whole: laid out by `dot` (in ranks, its arrows apart),
+        /// and no bigger than about four screens at full size.
+        var readable: Bool {
+            guard let svg, engine == "dot", let size = ExplorerPage.drawingSize(svg) else { return false }
+            return size.width * size.height <= ExplorerPage.readableArea
+        }
+    }
+
+    /// The most a drawing that can be read whole covers, in square points: about four screens.
+    static let readableArea = 6_000_000.0
+
+    /// The size of an SVG drawing, in points, from its `width` and `height`.
+    static func drawingSize(_ svg: String) -> (width: Double, height: Double)? {
+        guard let end = svg.firstIndex(of: ">") else { return nil }
+        let head = svg[..<end]
+        func value(_ name: String) -> Double? {
+            guard let start = head.range(of: " \(name)=\"") else { return nil }
+            return Double(head[start.upperBound...].prefix { $0.isNumber || $0 == "." })
+        }
+        guard let width = value("width"), let height = value("height") else { return nil }
+        return (width, height)
     }
 
     /// The explored machine.
@@ -46,7 +70,7 @@ struct ExplorerPage {
         }
         let views = try makeViews()
         var drawings = ""
-        for view in views {
+        for view in views where view.svg != nil {
             drawings += "<template id=\"svg-\(view.id)\">\(view.svg ?? "")</template>\n"
         }
         return Self.fill(PageAssets.html, with: [
@@ -94,30 +118,42 @@ struct ExplorerPage {
         let graph = explored.graph
         let findings = explored.report.findings
         let preferred = grouping ?? (graph.stateCount > LayoutPolicy.concreteLimit ? .cases : .none)
+        // No drawing of more nodes than `dot` lays out is embedded (see `svg(of:prefix:)`): a
+        // view with more states, kinds or declared states than that is not even built.
+        let drawable = { (nodes: Int) in nodes <= LayoutPolicy.chartDotLimit }
         var views: [View] = []
-        if preferred == .none || graph.stateCount <= LayoutPolicy.concreteLimit {
+        if (preferred == .none || graph.stateCount <= LayoutPolicy.concreteLimit) && drawable(graph.stateCount) {
             let diagram = Diagram(graph: graph, findings: findings, grouping: .none)
             views.append(View(id: "states", title: "States", diagram: diagram, svg: nil))
         }
         // A parallel chart's configuration is in one kind per region: grouped by a single kind,
         // the other regions' kinds would hold no state. Its chart shows every region instead.
         let parallel = graph.chart != nil && (graph.stateCovers?.contains { $0.count > 1 } ?? false)
-        if !parallel {
+        // Grouped, each kind that is no other's parent is a node; in the chart, each state
+        // without children.
+        let parents = Set(graph.kindParents.compactMap { $0 })
+        if !parallel, drawable(graph.kindNames.indices.count { !parents.contains($0) }) {
             let grouped = Diagram(graph: graph, findings: findings, grouping: .cases)
             let groupsSomething = grouped.nodes.contains { $0.members > 1 } || grouped.nodes.count != graph.stateCount
-            if views.isEmpty || groupsSomething {
+            if groupsSomething || (views.isEmpty && graph.chart == nil) {
                 views.append(View(id: "kinds", title: "By kind", diagram: grouped, svg: nil))
             }
             if preferred == .cases, views.count == 2 { views.swapAt(0, 1) }
         }
         // A spec file's statechart as declared, beside its configurations; first when asked for,
         // or where `render` draws the chart by default (parallel states, many configurations).
-        if graph.chart != nil {
+        if let chart = graph.chart, drawable(chart.nodes.count { $0.children.isEmpty }) {
             views.append(View(id: "chart", title: "Chart", diagram: Diagram(graph: graph, findings: findings, grouping: .chart), svg: nil))
             if (grouping ?? LayoutPolicy.defaultGrouping(for: graph)) == .chart { views.insert(views.removeLast(), at: 0) }
         }
         for index in views.indices {
             views[index].svg = try svg(of: views[index].diagram, prefix: "\(views[index].id)-")
+            views[index].engine = LayoutPolicy.engine(for: views[index].diagram)
+        }
+        // Unless a view was asked for, one that can be read whole comes before one that cannot.
+        if grouping == nil, let first = views.firstIndex(where: { $0.svg != nil }), !views[first].readable,
+           let readable = views.firstIndex(where: \.readable) {
+            views.insert(views.remove(at: readable), at: first)
         }
         return views
     }
@@ -125,10 +161,19 @@ struct ExplorerPage {
     /// The diagram as SVG to place inline, with ids the script finds its parts by:
     /// `PREFIX n3` for node 3, `PREFIX a5` for arrow 5, `PREFIX c1` for cluster 1.
     func svg(of diagram: Diagram, prefix: String) throws(BadInput) -> String? {
-        guard diagram.nodes.count <= LayoutPolicy.drawLimit else { return nil }
         let engine = LayoutPolicy.engine(for: diagram)
+        // Beyond `concreteLimit` nodes, what `sfdp` lays out is a tangle no one reads: the page
+        // shows the neighbourhood of the current state instead (`render` still draws it).
+        guard diagram.nodes.count <= LayoutPolicy.concreteLimit || engine == "dot" else { return nil }
+        // An arrow that stands for many actions is labelled with the first two and how many
+        // more (the page names them all when it is focused or hovered): long labels overlap.
+        var drawing = diagram
+        for index in drawing.arrows.indices where drawing.arrows[index].actions.count > 3 {
+            let actions = drawing.arrows[index].actions
+            drawing.arrows[index].actions = Array(actions.prefix(2)) + [.init(action: "+\(actions.count - 2) more", count: 1)]
+        }
         var graph = DOTEncoder.graph(
-            diagram, options: LayoutPolicy.options(for: diagram, engine: engine, rankdir: rankdir, theme: theme))
+            drawing, options: LayoutPolicy.options(for: drawing, engine: engine, rankdir: rankdir, theme: theme))
         typealias A = GraphvizGraph.Attribute
         graph.graphAttributes.append(A("id", prefix + "graph"))
         for index in graph.clusters.indices {
@@ -157,78 +202,188 @@ struct ExplorerPage {
         return text
     }
 
-    /// The data the script reads: the graph as `render --format json` writes it, and what
-    /// the page adds to it (each state's data and kind, the views, the test's pieces).
+    /// The data the script reads: the graph in columns, and what the page adds to it (each
+    /// state's data and kinds, the findings' states, the views, the test's pieces).
+    /// - Complexity: O(states + moves + the states' data).
     func pageData(views: [View]) -> PageData {
         let graph = explored.graph
         let report = explored.report
         let names = graph.stateNames
+        let moves = graph.moves
         var test: PageData.TestPieces?
         if let testSource {
             let template = SwiftTestsFile.onePathTemplate(machine: graph.machine, source: testSource, command: command)
+            // Most names are their own literal in quotes: only the others are written.
+            let literals = names.indices.compactMap { state -> PageData.TestPieces.Literal? in
+                let literal = SwiftTestsFile.literal(names[state])
+                return literal == "\"" + names[state] + "\"" ? nil : PageData.TestPieces.Literal(state: state, literal: literal)
+            }
             test = PageData.TestPieces(
-                template: template.json,
-                stateLiterals: names.map(SwiftTestsFile.literal),
+                template: template.json, stateLiterals: literals,
                 actionLiterals: graph.actionNames.map(SwiftTestsFile.literal))
         }
+        let lastState = { (trace: Trace?) in trace.map { $0.steps[$0.steps.count - 1].stateIndex } }
         let findings = report.findings.map { finding in
-            PageData.FindingTarget(
-                target: finding.trace.map { $0.steps[$0.steps.count - 1].stateIndex },
-                states: finding.stateIndices,
-                fails: finding.check.failsCheck,
-                instances: finding.instances.map { instance in
-                    PageData.FindingTarget.Instance(
-                        target: instance.trace.map { $0.steps[$0.steps.count - 1].stateIndex },
-                        states: instance.stateIndices)
-                })
+            let state: String?
+            switch finding.subject {
+            case .state(let name): state = name
+            case .kind(_, let states): state = states.first
+            case .invariant(_, let name): state = name
+            default: state = nil
+            }
+            return PageData.FindingData(
+                check: finding.check.rawValue, message: finding.message, state: state,
+                fails: finding.check.failsCheck, target: lastState(finding.trace),
+                steps: finding.trace?.length ?? 0, states: finding.stateIndices,
+                instances: finding.instances.prefix(PageData.FindingData.instanceLimit).map {
+                    PageData.FindingData.Instance(message: $0.message, target: lastState($0.trace))
+                },
+                instanceCount: finding.instances.count)
+        }
+        var unexplored: [PageData.Unexplored] = []
+        for status in [StateGraph.Status.outsideConstraint, .atDepthBound, .notExpanded] {
+            let states = graph.status.indices.filter { graph.status[$0] == status }
+            if !states.isEmpty { unexplored.append(PageData.Unexplored(status: status.rawValue, states: states)) }
+        }
+        var moveCounts: [Int] = []
+        moveCounts.reserveCapacity(names.count)
+        for state in names.indices { moveCounts.append(moves.moveNumbers(from: state).count) }
+        let moveStates = (0..<moves.count).map { move -> PageData.Numbers in
+            moves.isSequence(move) ? .several(moves.states(move)) : .one(moves.first(move))
+        }
+        var wordNumbers: [Substring: Int] = [:]
+        var words: [String] = []
+        let nameWords = names.map { name in
+            PageData.Numbers(Self.words(of: name).map { word in
+                if let number = wordNumbers[word] { return number }
+                wordNumbers[word] = words.count
+                words.append(String(word))
+                return words.count - 1
+            })
         }
         let statistics = report.statistics
+        // The first drawn view when it can be read whole; else the neighbourhood of the
+        // current state.
+        let firstView = views.first { $0.svg != nil }
+        let opensOnView = firstView?.readable ?? false
         return PageData(
-            graph: graph.json(findings: report.findings, complete: report.isComplete),
+            machine: graph.machine,
+            complete: report.isComplete,
             live: live,
             statistics: PageData.Statistics(
                 states: statistics.states, transitions: statistics.transitions,
                 depth: statistics.depth, outsideConstraint: statistics.outsideConstraint),
             constraint: report.constraint,
+            names: nameWords,
+            words: words,
+            initial: graph.initial,
+            reachedBy: graph.reachedBy,
+            finals: graph.isFinal.indices.filter { graph.isFinal[$0] },
+            unexplored: unexplored,
+            kinds: graph.kindNames,
+            kindParents: graph.kindParents,
+            kindLabels: graph.kindLabels,
             stateKinds: graph.stateKinds,
             // A parallel configuration is in one kind per region: every one is shown.
             stateCovers: graph.stateCovers,
-            kindLabels: graph.kindLabels,
-            data: names.indices.map { explored.data(of: $0) },
-            findingTargets: findings,
+            actions: graph.actionNames,
+            moveCounts: moveCounts,
+            moveActions: (0..<moves.count).map(moves.action),
+            moveStates: moveStates,
+            data: stateData(),
+            findings: findings,
             test: test,
-            defaultView: views.first?.id ?? "",
+            defaultView: opensOnView ? firstView?.id ?? "around" : "around",
+            // Beside a drawing of kinds or of the chart, where a state has no node of its own.
+            beside: opensOnView && (graph.stateCount > LayoutPolicy.concreteLimit || firstView?.diagram.grouping != Diagram.Grouping.none),
             open: opening,
-            views: views.map(viewData))
+            views: views.filter { $0.svg != nil }.map(viewData))
+    }
+
+    /// A name's words: each runs up to the next word, the spaces after it included (a name's
+    /// leading spaces are a word of their own), so that the words joined are the name.
+    static func words(of name: String) -> [Substring] {
+        var words: [Substring] = []
+        var start = name.startIndex
+        var previous: Character?
+        for index in name.indices {
+            let character = name[index]
+            if let previous, previous.isWhitespace, !character.isWhitespace {
+                words.append(name[start..<index])
+                start = index
+            }
+            previous = character
+        }
+        if start < name.endIndex || words.isEmpty { words.append(name[start...]) }
+        return words
+    }
+
+    /// The states' data as changes to the data of the state each was first reached from: a
+    /// step changes a few fields, so most of a dump is the lines of the state before it.
+    /// - Complexity: O(states × lines of a dump).
+    private func stateData() -> PageData.StateData? {
+        let graph = explored.graph
+        var lineNumbers: [String: Int] = [:]
+        var lines: [String] = []
+        var linesOf: [[Int]?] = []
+        var chain: [Int] = []
+        var entries: [[Int]?] = []
+        linesOf.reserveCapacity(graph.stateCount)
+        for state in 0..<graph.stateCount {
+            guard let text = explored.data(of: state) else {
+                linesOf.append(nil)
+                chain.append(0)
+                entries.append(nil)
+                continue
+            }
+            let numbers = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Int in
+                let line = String(line)
+                if let number = lineNumbers[line] { return number }
+                lineNumbers[line] = lines.count
+                lines.append(line)
+                return lines.count - 1
+            }
+            let parent = graph.reachedBy[state] >= 0 ? graph.moves.from(graph.reachedBy[state]) : -1
+            var entry = [-1, 0, 0] + numbers
+            var depth = 0
+            if parent >= 0, parent < linesOf.count, let before = linesOf[parent],
+               chain[parent] < PageData.StateData.chainLimit {
+                var start = 0
+                while start < before.count, start < numbers.count, before[start] == numbers[start] { start += 1 }
+                var end = 0
+                while end < before.count - start, end < numbers.count - start,
+                      before[before.count - 1 - end] == numbers[numbers.count - 1 - end] { end += 1 }
+                entry = [parent, start, end] + numbers[start..<(numbers.count - end)]
+                depth = chain[parent] + 1
+            }
+            linesOf.append(numbers)
+            chain.append(depth)
+            entries.append(entry)
+        }
+        return lines.isEmpty ? nil : PageData.StateData(lines: lines, states: entries)
     }
 
     private func viewData(_ view: View) -> PageData.ViewData {
         let graph = explored.graph
         let diagram = view.diagram
         let kindIndex = Dictionary(graph.kindNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        // The node each state is drawn in: in the concrete view node `s` is state `s` (the
-        // kinds no state has come after them); grouped, the node named after its kind.
-        let nodeOfState: [Int]
-        // In the chart, a configuration is drawn in one node per region: every one of them.
-        var nodesOfState: [[Int]]?
+        // The node each kind is drawn as: grouped and in the chart, the node named after it (a
+        // configuration is drawn in the nodes of its kinds, one per region); in the concrete
+        // view node `s` is state `s` (the kinds no state has come after them).
+        var nodeOfKind: [Int]?
         switch diagram.grouping {
         case .none:
             assert(graph.stateNames.indices.allSatisfy { diagram.nodes[$0].name == graph.stateNames[$0] })
-            nodeOfState = Array(graph.stateNames.indices)
         case .cases, .chart:
-            let nodeOfKind = Dictionary(
+            let nodeNamed = Dictionary(
                 diagram.nodes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-            nodeOfState = graph.stateKinds.map { nodeOfKind[graph.kindNames[$0]] ?? -1 }
-            if diagram.grouping == .chart, let covers = graph.stateCovers {
-                nodesOfState = covers.map { kinds in kinds.compactMap { nodeOfKind[graph.kindNames[$0]] } }
-            }
+            nodeOfKind = graph.kindNames.map { nodeNamed[$0] ?? -1 }
         }
         typealias V = PageData.ViewData
         return V(
             id: view.id,
             title: view.title,
             grouping: diagram.grouping.rawValue,
-            drawn: view.svg != nil,
             nodes: diagram.nodes.map { node in
                 V.Node(name: node.name, kind: kindIndex[node.name], members: node.members, cluster: node.cluster,
                        marks: node.marks.map(\.rawValue))
@@ -241,8 +396,7 @@ struct ExplorerPage {
                         actions: arrow.actions.isEmpty ? [arrow.action] : arrow.actions.map(\.action),
                         continuation: arrow.isContinuation)
             },
-            nodeOfState: nodeOfState,
-            nodesOfState: nodesOfState)
+            nodeOfKind: nodeOfKind)
     }
 
     /// Text for HTML: `&`, `<`, `>` and quotes as entities.

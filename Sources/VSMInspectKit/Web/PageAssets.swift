@@ -19,9 +19,18 @@ enum PageAssets {
   <h1 id="machine-name"></h1>
   <span id="machine-stats"></span>
   <span id="live-status" hidden></span>
-  <span class="keys">j/k or ←/→ step · 1–9 take a move · / search · double-click a group to expand it</span>
+  <details id="keys">
+    <summary>Keys</summary>
+    <ul>
+      <li><kbd>j</kbd> / <kbd>k</kbd> step forward and back; <kbd>1</kbd>–<kbd>9</kbd> take a move; <kbd>/</kbd> search</li>
+      <li>In a diagram (<kbd>Tab</kbd> to it): the arrow keys go from state to state, <kbd>Enter</kbd> takes a move or opens a state,
+        <kbd>E</kbd> shows a group’s states, <kbd>Home</kbd> goes back to the current state</li>
+      <li>Double-click a group to see its states; drag, wheel or pinch to pan and zoom</li>
+    </ul>
+  </details>
 </header>
 <div id="notice" role="status" hidden></div>
+<div id="announce" class="visually-hidden" aria-live="polite"></div>
 <main>
   <aside id="side">
     <section id="findings-section">
@@ -42,8 +51,8 @@ enum PageAssets {
         <button id="forward" title="j or →">Forward ▶</button>
         <button id="reset">Reset</button>
       </div>
-      <h3>Moves <span id="moves-count" class="count"></span></h3>
-      <ol id="moves"></ol>
+      <h3 id="moves-heading">Moves <span id="moves-count" class="count"></span></h3>
+      <ol id="moves" tabindex="-1" aria-labelledby="moves-heading"></ol>
       <h3>Path</h3>
       <div id="replay-bar" hidden>
         <span id="replay-title"></span>
@@ -56,18 +65,21 @@ enum PageAssets {
         <button id="copy-json">Copy as JSON</button>
       </div>
       <div id="export-status"></div>
-      <textarea id="export-text" readonly hidden spellcheck="false"></textarea>
+      <textarea id="export-text" readonly hidden spellcheck="false" aria-label="The path, to copy"></textarea>
     </section>
   </aside>
-  <section id="diagram-pane">
+  <section id="diagram-pane" aria-label="Diagram">
     <div id="toolbar">
-      <input id="search" type="search" placeholder="Search a state or kind (/)" autocomplete="off">
+      <input id="search" type="search" placeholder="Search a state or kind (/)" aria-label="Search a state or kind">
       <span id="search-count" class="count"></span>
-      <span id="view-buttons"></span>
+      <span id="view-buttons" role="group" aria-label="Views"></span>
+      <button id="beside" aria-pressed="false" title="The current state’s neighbourhood beside the diagram" hidden>Side by side</button>
       <button id="collapse-parents" hidden>Collapse parents</button>
-      <button id="zoom-in" title="Zoom in">+</button>
-      <button id="zoom-out" title="Zoom out">−</button>
-      <button id="zoom-fit" title="Show the whole diagram">Fit</button>
+      <span class="zoom">
+        <button id="zoom-in" title="Zoom in" aria-label="Zoom in">+</button>
+        <button id="zoom-out" title="Zoom out" aria-label="Zoom out">−</button>
+        <button id="zoom-fit" title="Show the whole diagram">Fit</button>
+      </span>
       <details id="legend">
         <summary>Legend</summary>
         <ul>
@@ -82,7 +94,13 @@ enum PageAssets {
       </details>
     </div>
     <ol id="search-results" hidden></ol>
-    <div id="diagram"></div>
+    <div id="panes">
+      <div id="around" hidden>
+        <div id="around-bar"><span id="around-title"></span> <button id="around-close" hidden>Close</button></div>
+        <div id="around-view" class="canvas" role="group" aria-label="The current state and its neighbours"></div>
+      </div>
+      <div id="diagram" class="canvas" role="group" aria-label="Diagram"></div>
+    </div>
   </section>
 </main>
 
@@ -98,8 +116,8 @@ enum PageAssets {
     /// The style: light by default, dark with `--theme dark`. (Web/Page/page.css)
     static let style = #"""
 :root { --bg: #ffffff; --panel: #f7f9fc; --text: #1a202c; --muted: #5a6578; --line: #d5dbe5;
-  --accent: #2b6cb0; --current: #d53f8c; --next: #2f855a; --path: #3182ce; --match: #f6e05e;
-  --fail: #c53030; --warn: #b7791f; --chip: #eef2f7; }
+  --accent: #2b6cb0; --current: #d53f8c; --next: #276749; --path: #3182ce; --match: #f6e05e;
+  --fail: #c53030; --warn: #975a16; --chip: #eef2f7; }
 [data-theme="dark"] { --bg: #1a202c; --panel: #232b3a; --text: #f7fafc; --muted: #a0aec0; --line: #3a4556;
   --accent: #63b3ed; --current: #f687b3; --next: #68d391; --path: #63b3ed; --match: #b7791f;
   --fail: #fc8181; --warn: #f6ad55; --chip: #2d3748; }
@@ -108,9 +126,15 @@ enum PageAssets {
 html, body { margin: 0; height: 100%; background: var(--bg); color: var(--text);
   font: 14px/1.4 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; }
 body { display: flex; flex-direction: column; }
-header { display: flex; align-items: baseline; gap: 12px; padding: 8px 14px; border-bottom: 1px solid var(--line); }
+header { display: flex; align-items: baseline; gap: 4px 12px; padding: 8px 14px; border-bottom: 1px solid var(--line); flex-wrap: wrap; }
 header h1 { font-size: 18px; margin: 0; }
-header .keys { margin-left: auto; color: var(--muted); font-size: 12px; }
+#keys { margin-left: auto; position: relative; color: var(--muted); font-size: 12px; }
+#keys summary { cursor: pointer; }
+#keys ul { position: absolute; right: 0; z-index: 6; width: 380px; max-width: 90vw; margin: 4px 0 0; padding: 8px 12px 8px 26px;
+  background: var(--panel); color: var(--text); border: 1px solid var(--line); border-radius: 4px; }
+#keys li { margin: 3px 0; }
+kbd { font: 11px ui-monospace, Menlo, Consolas, monospace; padding: 0 4px; border: 1px solid var(--line); border-radius: 3px; background: var(--bg); }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 #machine-stats, .count { color: var(--muted); font-size: 12px; font-weight: normal; }
 #live-status { font-size: 12px; padding: 1px 8px; border-radius: 9px; background: var(--chip); }
 #notice { padding: 6px 14px; background: #fefcbf; color: #5f370e; border-bottom: 1px solid var(--line); }
@@ -170,7 +194,7 @@ pre { font: 12px/1.35 ui-monospace, Menlo, Consolas, monospace; background: var(
 #toolbar { display: flex; gap: 6px; align-items: center; padding: 6px 10px; border-bottom: 1px solid var(--line); flex-wrap: wrap; }
 #search { width: 300px; font: inherit; padding: 3px 8px; border: 1px solid var(--line); border-radius: 5px;
   background: var(--bg); color: var(--text); }
-#view-buttons button.active { background: var(--accent); color: #fff; border-color: var(--accent); }
+#view-buttons button[aria-pressed="true"], #beside[aria-pressed="true"] { background: var(--accent); color: #fff; border-color: var(--accent); }
 #search-results { position: absolute; top: 42px; left: 10px; z-index: 5; width: 420px; max-height: 50%; overflow-y: auto;
   background: var(--bg); border: 1px solid var(--line); border-radius: 6px; box-shadow: 0 6px 18px rgba(0,0,0,.15);
   padding: 4px; }
@@ -178,9 +202,21 @@ pre { font: 12px/1.35 ui-monospace, Menlo, Consolas, monospace; background: var(
   font-family: ui-monospace, Menlo, Consolas, monospace; word-break: break-word; }
 #search-results .kind-result { color: var(--accent); }
 #search-results .more { color: var(--muted); font-size: 12px; padding: 2px 9px; }
-#diagram { flex: 1; min-height: 0; overflow: hidden; cursor: grab; user-select: none; }
-#diagram.panning { cursor: grabbing; }
-#diagram > svg { width: 100%; height: 100%; display: block; }
+#panes { flex: 1; display: flex; min-height: 0; }
+#panes > * { flex: 1; min-width: 0; }
+#panes.split > #around { flex: 0 0 42%; border-right: 1px solid var(--line); }
+#panes.split.inside > #around { flex-basis: 62%; }
+#around { display: flex; flex-direction: column; min-height: 0; }
+#around-bar { display: flex; align-items: center; gap: 8px; padding: 4px 10px; font-size: 12px; color: var(--muted);
+  border-bottom: 1px solid var(--line); min-height: 30px; }
+#around-title { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.canvas { overflow: hidden; cursor: grab; user-select: none; touch-action: none; }
+#around-view { flex: 1; min-height: 0; font-family: ui-monospace, Menlo, Consolas, monospace; }
+.canvas.panning { cursor: grabbing; }
+.canvas > svg { width: 100%; height: 100%; display: block; }
+.canvas :focus { outline: none; }
+.canvas :focus-visible > rect, .canvas :focus-visible > path, .canvas :focus-visible > polygon, .canvas :focus-visible > ellipse {
+  stroke: var(--accent); stroke-width: 3px; stroke-dasharray: 3 2; }
 #diagram .none { padding: 20px; }
 #diagram g.node, #diagram g.edge { cursor: pointer; }
 #diagram g.vx-path polygon, #diagram g.vx-path path, #diagram g.vx-path rect { stroke: var(--path); stroke-width: 2.6px; }
@@ -189,17 +225,60 @@ pre { font: 12px/1.35 ui-monospace, Menlo, Consolas, monospace; background: var(
 #diagram g.edge.vx-next polygon { fill: var(--next); }
 #diagram g.edge.vx-next text { fill: var(--next); font-weight: 700; }
 #diagram g.vx-match path, #diagram g.vx-match polygon, #diagram g.vx-match rect { fill: var(--match); }
+#diagram g.vx-open path, #diagram g.vx-open polygon { stroke: var(--accent); stroke-width: 4px; }
 #diagram g.vx-finding path, #diagram g.vx-finding polygon, #diagram g.vx-finding rect { stroke: var(--fail); stroke-width: 4px; stroke-dasharray: 6 3; }
 #diagram g.vx-current path, #diagram g.vx-current polygon, #diagram g.vx-current rect { stroke: var(--current); stroke-width: 4.5px; }
 #diagram g.vx-current text { font-weight: 700; }
-.vx-expansion > rect.frame, .vx-collapsed > rect.frame { fill: var(--bg); stroke: var(--accent); stroke-width: 1.5px;
+.vx-collapsed > rect.frame { fill: var(--bg); stroke: var(--accent); stroke-width: 1.5px;
   filter: drop-shadow(0 3px 6px rgba(0,0,0,.25)); }
-.vx-expansion text, .vx-collapsed text { font: 10px Helvetica, Arial, sans-serif; fill: var(--text); }
-.vx-expansion text.title, .vx-collapsed text.title { font-weight: 700; font-size: 11px; }
-.vx-chip rect { fill: var(--chip); stroke: var(--line); stroke-width: 1px; }
-.vx-chip { cursor: pointer; }
-.vx-close { cursor: pointer; }
-@media (max-width: 900px) { main { flex-direction: column; } aside { width: auto; max-height: 45%; } }
+.vx-collapsed text { font: 10px Helvetica, Arial, sans-serif; fill: var(--text); }
+.vx-collapsed text.title { font-weight: 700; font-size: 11px; }
+.ax text { font-size: 12px; fill: var(--text); }
+.ax text.current { font-weight: 700; }
+.ax text.act { fill: var(--next); font-weight: 600; }
+.ax text.act2, .ax .ax-band { fill: var(--muted); }
+.ax .ax-band { font-weight: 700; }
+.ax-node, .ax-chip { cursor: pointer; }
+.ax-node rect, .ax-chip rect { fill: var(--bg); stroke: var(--line); stroke-width: 1.2px; }
+.ax-node.vx-current rect, .ax-chip.vx-current rect { stroke: var(--current); stroke-width: 3.5px; }
+.ax-node.vx-next rect, .ax-chip.vx-next rect { stroke: var(--next); stroke-width: 2.5px; }
+.ax-node.vx-path rect, .ax-chip.vx-path:not(.vx-current) rect { stroke: var(--path); stroke-width: 2.2px; }
+.ax-node.vx-match rect, .ax-chip.vx-match rect { fill: var(--match); }
+.ax-node.second rect { stroke-dasharray: 4 3; }
+.ax-node.more rect { fill: var(--chip); stroke-dasharray: 2 3; }
+.ax-arrow { fill: none; stroke: var(--muted); stroke-width: 1.3px; }
+.ax-arrow.next { stroke: var(--next); stroke-width: 2px; }
+.ax-arrow.on { stroke-dasharray: 4 3; }
+.ax-head { fill: var(--muted); }
+.ax-head.next { fill: var(--next); }
+/* A phone or a narrow window: one page that scrolls (no scroller inside it), the diagram
+   first and the moves right after it, the keys' help out of the way. */
+@media (max-width: 900px) {
+  html, body { height: auto; }
+  body { display: block; }
+  header { padding: 6px 10px; }
+  header h1 { font-size: 16px; }
+  #machine-stats { flex-basis: 100%; order: 3; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  main { display: flex; flex-direction: column; }
+  #diagram-pane { order: -1; flex: none; height: 58vh; min-height: 300px; border-bottom: 1px solid var(--line); }
+  aside { width: auto; min-width: 0; overflow: visible; border-right: none; padding: 0 10px 16px; }
+  aside { display: flex; flex-direction: column; }
+  #findings-section { order: 2; }
+  #state-section { order: 1; display: flex; flex-direction: column; }
+  #state-section > h2 { display: none; }
+  #state-section > * { order: 3; }
+  #current-state { order: 0; margin-top: 8px; }
+  #moves-heading { order: 1; margin-top: 8px; }
+  #moves { order: 1; }
+  #state-section > .buttons:first-of-type { order: 2; }
+  pre { max-height: none; overflow: visible; }
+  #toolbar { padding: 4px 6px; gap: 4px; }
+  #search { flex: 1 1 140px; width: auto; min-width: 0; }
+  #search-results { width: auto; right: 6px; left: 6px; }
+  #panes.split { flex-direction: column; }
+  #panes.split > #around { flex: 0 0 50%; border-right: none; border-bottom: 1px solid var(--line); }
+  .move { padding: 6px 9px; }
+}
 #changes { margin: 6px 0; }
 #changes summary { cursor: pointer; font-weight: 600; }
 #changes-list { margin: 4px 0; padding-left: 18px; font: 12px ui-monospace, Menlo, Consolas, monospace; }
@@ -207,7 +286,7 @@ pre { font: 12px/1.35 ui-monospace, Menlo, Consolas, monospace; background: var(
 #changes-list .entered { color: var(--next); }
 #legend { position: relative; }
 #legend summary { cursor: pointer; }
-#legend ul { position: absolute; right: 0; z-index: 5; margin: 4px 0 0; padding: 8px 12px; list-style: none; width: 300px;
+#legend ul { position: absolute; right: 0; z-index: 5; margin: 4px 0 0; padding: 8px 12px; list-style: none; width: 300px; max-width: 90vw;
   background: var(--panel); border: 1px solid var(--line); border-radius: 4px; }
 #legend li { margin: 4px 0; }
 .swatch { display: inline-block; width: 22px; height: 12px; margin-right: 8px; vertical-align: middle; border-radius: 3px;
@@ -229,25 +308,72 @@ const PageLogic = (() => {
 'use strict';
 
 /**
- * The moves indexed by state: the moves of state s are firstMove[s] ..< firstMove[s + 1]
- * (the graph lists moves in state order), with each move's source, action number and states.
- * @param {Array<{from: number, action: string, states: number[]}>} moves
- * @param {number} stateCount
- * @param {Map<string, number>} actionNumber
+ * The moves indexed by state, from the page's columns: the moves of state s are
+ * firstMove[s] ..< firstMove[s + 1] (the page lists moves state by state), each with its
+ * source and action; the states of move m are targets[firstState[m] ..< firstState[m + 1]].
+ * - Complexity: O(states + moves).
+ * @param {number[]} moveCounts how many moves each state has
+ * @param {number[]} actions each move's action
+ * @param {Array<number|number[]>} states each move's states: a number for one state
  */
-function indexMoves(moves, stateCount, actionNumber) {
-  const M = moves.length;
-  const moveFrom = new Int32Array(M), moveAction = new Int32Array(M), moveStates = new Array(M);
-  const firstMove = new Int32Array(stateCount + 1);
-  for (let m = 0; m < M; m++) {
-    const move = moves[m];
-    moveFrom[m] = move.from;
-    moveAction[m] = actionNumber.get(move.action);
-    moveStates[m] = move.states;
-    firstMove[move.from + 1] = m + 1;
+function indexMoves(moveCounts, actions, states) {
+  const N = moveCounts.length, M = actions.length;
+  const firstMove = new Int32Array(N + 1), moveFrom = new Int32Array(M), moveAction = Int32Array.from(actions);
+  for (let s = 0; s < N; s++) {
+    firstMove[s + 1] = firstMove[s] + moveCounts[s];
+    for (let m = firstMove[s]; m < firstMove[s + 1]; m++) moveFrom[m] = s;
   }
-  for (let s = 1; s <= stateCount; s++) if (firstMove[s] < firstMove[s - 1]) firstMove[s] = firstMove[s - 1];
-  return { moveFrom, moveAction, moveStates, firstMove };
+  const firstState = new Int32Array(M + 1);
+  for (let m = 0; m < M; m++) firstState[m + 1] = firstState[m] + (typeof states[m] === 'number' ? 1 : states[m].length);
+  const targets = new Int32Array(firstState[M]);
+  for (let m = 0, at = 0; m < M; m++) {
+    if (typeof states[m] === 'number') targets[at++] = states[m]; else for (const t of states[m]) targets[at++] = t;
+  }
+  return { moveFrom, moveAction, firstMove, firstState, targets, moveCount: M };
+}
+
+/** The states of a move, in order. */
+function statesOf(index, m) { return Array.from(index.targets.subarray(index.firstState[m], index.firstState[m + 1])); }
+/** How many states a move emits. */
+function lengthOf(index, m) { return index.firstState[m + 1] - index.firstState[m]; }
+/** The k-th state of a move, from 0. */
+function stateAt(index, m, k) { return index.targets[index.firstState[m] + k]; }
+
+/**
+ * Each state's depth (steps on its shortest path), from the move that first reached it.
+ * - Complexity: O(states).
+ */
+function depthsOf(reachedBy, index) {
+  const N = reachedBy.length, depth = new Int32Array(N).fill(-1), stack = [];
+  for (let s = 0; s < N; s++) {
+    let at = s;
+    while (depth[at] < 0 && reachedBy[at] >= 0) { stack.push(at); at = index.moveFrom[reachedBy[at]]; }
+    if (depth[at] < 0) depth[at] = 0;
+    while (stack.length) { const t = stack.pop(); depth[t] = depth[index.moveFrom[reachedBy[t]]] + 1; }
+  }
+  return depth;
+}
+
+/**
+ * The moves into each state (a move is into every state it emits): those of state t are
+ * incoming[firstIn[t] ..< firstIn[t + 1]], in move order, each move once.
+ * - Complexity: O(states + moves).
+ */
+function incomingMoves(index, stateCount) {
+  const firstIn = new Int32Array(stateCount + 1);
+  const each = (m, visit) => {
+    for (let k = index.firstState[m]; k < index.firstState[m + 1]; k++) {
+      const t = index.targets[k];
+      let seen = false;
+      for (let j = index.firstState[m]; j < k; j++) if (index.targets[j] === t) seen = true;
+      if (!seen) visit(t);
+    }
+  };
+  for (let m = 0; m < index.moveCount; m++) each(m, t => { firstIn[t + 1]++; });
+  for (let t = 0; t < stateCount; t++) firstIn[t + 1] += firstIn[t];
+  const fill = firstIn.slice(0, stateCount), incoming = new Int32Array(firstIn[stateCount]);
+  for (let m = 0; m < index.moveCount; m++) each(m, t => { incoming[fill[t]++] = m; });
+  return { firstIn, incoming };
 }
 
 /**
@@ -259,10 +385,37 @@ function shortestPath(target, reachedBy, index) {
   let at = target;
   while (reachedBy[at] >= 0) {
     const m = reachedBy[at];
-    reversed.push({ move: m, taken: index.moveStates[m].indexOf(at) + 1 });
+    reversed.push({ move: m, taken: statesOf(index, m).indexOf(at) + 1 });
     at = index.moveFrom[m];
   }
   return { start: at, steps: reversed.reverse() };
+}
+
+/**
+ * A state's data (the dump of its Swift value), decoded from the page's lines: each state's
+ * entry is `[base, kept at the start, kept at the end, line numbers...]`, the lines of state
+ * `base` (-1: none) with the middle replaced. Decoded states are kept in `cache` (a Map).
+ * - Complexity: O(lines of the states on its chain of bases) the first time, then O(1).
+ * @param {{lines: string[], states: Array<number[]|null>}|null} data
+ * @returns {string|null}
+ */
+function stateData(s, data, cache) {
+  const lines = dataLines(s, data, cache);
+  return lines === null ? null : lines.map(n => data.lines[n]).join('\n');
+}
+function dataLines(s, data, cache) {
+  if (!data || !data.states[s]) return null;
+  if (cache.has(s)) return cache.get(s);
+  const chain = [];
+  for (let at = s; at >= 0 && !cache.has(at); at = data.states[at][0]) chain.push(at);
+  let lines = null;
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const entry = data.states[chain[i]], base = entry[0];
+    const before = base >= 0 ? cache.get(base) : [];
+    lines = before.slice(0, entry[1]).concat(entry.slice(3), entry[2] ? before.slice(before.length - entry[2]) : []);
+    cache.set(chain[i], lines);
+  }
+  return cache.get(s);
 }
 
 /**
@@ -301,7 +454,7 @@ function stepName(step, index, actions, names) {
   const m = step.move, from = index.moveFrom[m], action = index.moveAction[m];
   let alternatives = 0;
   for (let k = index.firstMove[from]; k < index.firstMove[from + 1]; k++) if (index.moveAction[k] === action) alternatives++;
-  const states = index.moveStates[m];
+  const states = statesOf(index, m);
   const name = linkName(actions[action]);
   if (alternatives === 1 && step.taken === states.length) return name;
   const target = states[step.taken - 1];
@@ -338,17 +491,17 @@ function resolvePath(text, start, index, actions, names) {
     let step = null;
     if (stateName === undefined) {
       if (candidates.length > 1) return broken('ambiguous');
-      step = { move: candidates[0], taken: index.moveStates[candidates[0]].length };
+      step = { move: candidates[0], taken: lengthOf(index, candidates[0]) };
     } else {
       for (const m of candidates) {
         let seen = 0;
-        const taken = index.moveStates[m].findIndex(s => names[s] === stateName && ++seen === occurrence) + 1;
+        const taken = statesOf(index, m).findIndex(s => names[s] === stateName && ++seen === occurrence) + 1;
         if (taken > 0) { step = { move: m, taken }; break; }
       }
       if (!step) return broken('no-state');
     }
     steps.push(step);
-    at = index.moveStates[step.move][step.taken - 1];
+    at = stateAt(index, step.move, step.taken - 1);
   }
   return { steps, broken: null };
 }
@@ -425,25 +578,32 @@ function describeKinds(kinds, kindParents, kindLabels) {
 }
 
 /**
- * States and kinds whose names hold the query (trimmed, any case): the kinds, and the states
- * that hold it in their name or are in a matching kind (in any region), in state order.
+ * States and kinds whose names hold the query (trimmed, any case): the kinds, each with how
+ * many of the states found are in it (in any region), and the states that hold it in their
+ * name or are in a matching kind, in state order.
  * - Complexity: O(kinds + states × their kinds' depth).
  * @param {string[]} lowerNames the states' names in lower case
  * @param {string[]} lowerKinds the kinds' names in lower case
+ * @param {(s: number) => number[]} kindsOf a state's kinds (for a configuration, one per region)
  */
 function searchStates(query, lowerNames, lowerKinds, kindsOf, kindParents) {
   const q = query.trim().toLowerCase();
-  if (!q) return { kinds: [], matches: [] };
-  const kinds = [];
-  lowerKinds.forEach((k, i) => { if (k.includes(q)) kinds.push(i); });
-  const kindSet = new Set(kinds);
-  const inMatchingKind = s => {
-    for (const k of kindsOf(s)) for (let at = k; at !== null && at !== undefined; at = kindParents[at]) if (kindSet.has(at)) return true;
-    return false;
-  };
-  const matches = [];
-  for (let s = 0; s < lowerNames.length; s++) if (lowerNames[s].includes(q) || inMatchingKind(s)) matches.push(s);
-  return { kinds, matches };
+  if (!q) return { kinds: [], counts: [], matches: [] };
+  const kinds = [], matching = new Int32Array(lowerKinds.length).fill(-1);
+  lowerKinds.forEach((k, i) => { if (k.includes(q)) { matching[i] = kinds.length; kinds.push(i); } });
+  const counts = new Array(kinds.length).fill(0), matches = [];
+  for (let s = 0; s < lowerNames.length; s++) {
+    let found = lowerNames[s].includes(q);
+    if (kinds.length) {
+      for (const k of kindsOf(s)) {
+        for (let at = k; at !== null && at !== undefined; at = kindParents[at]) {
+          if (matching[at] >= 0) { found = true; counts[matching[at]]++; }
+        }
+      }
+    }
+    if (found) matches.push(s);
+  }
+  return { kinds, counts, matches };
 }
 
 /**
@@ -495,10 +655,200 @@ function regionChanges(before, after) {
   return { left: before.filter(k => !after.includes(k)), entered: after.filter(k => !before.includes(k)) };
 }
 
+/**
+ * A name in lines of at most `width` characters, broken after a space or punctuation where
+ * there is one (else inside a word), at most `maxLines` lines: the last ends with `…` when the
+ * name goes on.
+ */
+function wrapLabel(text, width, maxLines) {
+  const lines = [];
+  let rest = text;
+  while (rest.length > width && lines.length < maxLines) {
+    let cut = -1;
+    for (let i = width; i > width / 2; i--) if (/[\s,;:)\].+\-\/]/.test(rest[i - 1])) { cut = i; break; }
+    if (cut < 0) cut = width;
+    lines.push(rest.slice(0, cut).trimEnd());
+    rest = rest.slice(cut).trimStart();
+  }
+  if (lines.length === maxLines) {
+    if (rest.length) lines[maxLines - 1] = lines[maxLines - 1].slice(0, width - 1) + '…';
+  } else if (rest.length) {
+    lines.push(rest);
+  }
+  return lines;
+}
+
+/**
+ * A name beside a reference name (the current state's), for a neighbour's box: the words it
+ * shares with the reference at its start or its end, two or more, left out as `…`, so what
+ * differs is what shows (`counting.c1.v1 + …` beside `counting.c1.v0 + counting.c2.v0`).
+ */
+function elideCommon(name, reference) {
+  const words = text => text.match(/\s+|\S+\s*/g) || [];
+  const a = words(name), b = words(reference);
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  if (head < 2) head = 0;
+  if (tail < 2) tail = 0;
+  if (head + tail >= a.length) return name;
+  return (head ? '… ' : '') + a.slice(head, a.length - tail).join('').trim() + (tail ? ' …' : '');
+}
+
+/**
+ * The neighbourhood of state `s`: the states moves lead to from it (`after`, each with its
+ * moves, in move order), where those lead on (`second`, each with the `after` states it is
+ * reached from), the states whose moves lead to it (`before`, the walk's previous state first),
+ * and its moves that stay (`stays`). Each list is cut at its limit and says how many more
+ * (`moreBefore`: how many more moves lead here).
+ * - Complexity: O(moves of s and of its successors + moves into s).
+ * @param {{firstIn: Int32Array, incoming: Int32Array}} into from incomingMoves
+ */
+function neighbourhood(s, index, into, previous, limits = {}) {
+  const { before: maxBefore = 4, after: maxAfter = 10, second: maxSecond = 10 } = limits;
+  const firstOf = m => index.targets[index.firstState[m]];
+  const after = [], afterOf = new Map(), stays = [];
+  let moreAfter = 0;
+  for (let m = index.firstMove[s]; m < index.firstMove[s + 1]; m++) {
+    const t = firstOf(m);
+    if (t === s) { stays.push(m); continue; }
+    if (afterOf.has(t)) { afterOf.get(t).moves.push(m); continue; }
+    if (after.length >= maxAfter) { moreAfter++; continue; }
+    const item = { state: t, moves: [m] };
+    after.push(item);
+    afterOf.set(t, item);
+  }
+  // The first sources of moves into s (the walk's previous state first); past the limit, the
+  // moves left are only counted (a state may have a hundred thousand ways in).
+  const before = [], beforeOf = new Map();
+  let moreBefore = 0;
+  const addBefore = (from, m) => {
+    if (from === s) return;
+    const item = beforeOf.get(from);
+    if (item) { item.moves.push(m); return; }
+    if (before.length >= maxBefore) { moreBefore++; return; }
+    const added = { state: from, moves: [m] };
+    before.push(added);
+    beforeOf.set(from, added);
+  };
+  const first = into.firstIn[s], end = into.firstIn[s + 1];
+  if (previous >= 0) for (let k = first; k < end; k++) if (index.moveFrom[into.incoming[k]] === previous) addBefore(previous, into.incoming[k]);
+  for (let k = first; k < end; k++) if (index.moveFrom[into.incoming[k]] !== previous) addBefore(index.moveFrom[into.incoming[k]], into.incoming[k]);
+  const second = [], secondOf = new Map();
+  let moreSecond = 0;
+  for (const item of after) {
+    const t = item.state;
+    for (let m = index.firstMove[t]; m < index.firstMove[t + 1]; m++) {
+      const u = firstOf(m);
+      if (u === s || u === t || afterOf.has(u)) continue;
+      let next = secondOf.get(u);
+      if (!next) {
+        if (second.length >= maxSecond) { secondOf.set(u, null); moreSecond++; continue; }
+        next = { state: u, sources: [] };
+        second.push(next);
+        secondOf.set(u, next);
+      }
+      if (next === null) continue;
+      let source = next.sources.find(x => x.state === t);
+      if (!source) { source = { state: t, moves: [] }; next.sources.push(source); }
+      source.moves.push(m);
+    }
+  }
+  return { state: s, before, moreBefore, after, moreAfter, second, moreSecond, stays };
+}
+
+/**
+ * Boxes in columns, left to right, none over another: each box is `{lines: [{text, cls}]}`
+ * and gets `x, y, w, h`; a column is as wide as its widest box, and centred on the tallest.
+ * @param {(text: string, cls: string) => number} measure a line's width in pixels
+ */
+function layoutColumns(columns, measure, style = {}) {
+  const { lineHeight = 16, padX = 8, padY = 6, columnGap = 90, rowGap = 12 } = style;
+  let x = 0, tallest = 0;
+  const heights = [];
+  for (const column of columns) {
+    let width = 0, height = 0;
+    for (const box of column) {
+      box.h = box.lines.length * lineHeight + 2 * padY;
+      width = Math.max(width, ...box.lines.map(line => Math.ceil(measure(line.text, line.cls || '')) + 2 * padX));
+      height += box.h;
+    }
+    height += Math.max(column.length - 1, 0) * rowGap;
+    for (const box of column) { box.x = x; box.w = width; }
+    heights.push(height);
+    tallest = Math.max(tallest, height);
+    if (column.length) x += width + columnGap;
+  }
+  columns.forEach((column, c) => {
+    let y = (tallest - heights[c]) / 2;
+    for (const box of column) { box.y = y; y += box.h + rowGap; }
+  });
+  return { width: Math.max(x - columnGap, 0), height: tallest };
+}
+
+/**
+ * A group's states laid out where they can be read: one band per depth (from the machine's
+ * initial states), each in columns of at most `rows` states, in state order; a title above
+ * each band. Chips and titles get `x, y, w, h`; nothing overlaps.
+ * @param {number[]} states in state order
+ * @param {(s: number) => string[]} linesOf a chip's lines
+ */
+function bandLayout(states, depthOf, linesOf, measure, style = {}) {
+  const { rows = 16, lineHeight = 15, padX = 6, padY = 4, gap = 6, bandGap = 40, titleHeight = 22 } = style;
+  const byDepth = new Map();
+  for (const s of states) {
+    const d = depthOf(s);
+    if (!byDepth.has(d)) byDepth.set(d, []);
+    byDepth.get(d).push(s);
+  }
+  const chips = [], titles = [];
+  let x = 0, height = 0;
+  for (const d of [...byDepth.keys()].sort((a, b) => a - b)) {
+    const band = byDepth.get(d), start = x;
+    for (let c = 0; c < band.length; c += rows) {
+      const column = band.slice(c, c + rows).map(s => ({ state: s, lines: linesOf(s).map(text => ({ text })) }));
+      const width = Math.max(...column.map(chip => Math.max(...chip.lines.map(l => Math.ceil(measure(l.text, 'chip')))) + 2 * padX));
+      let y = titleHeight;
+      for (const chip of column) {
+        chip.h = chip.lines.length * lineHeight + 2 * padY;
+        Object.assign(chip, { x, y, w: width });
+        y += chip.h + gap;
+        chips.push(chip);
+      }
+      height = Math.max(height, y);
+      x += width + gap;
+    }
+    const text = 'depth ' + d + ' · ' + countOf(band.length, 'state', 'states');
+    const w = Math.max(x - gap - start, Math.ceil(measure(text, 'title')));
+    titles.push({ text, x: start, y: 0, w, h: titleHeight - 6 });
+    x = start + w + bandGap;
+  }
+  return { chips, titles, width: Math.max(x - bandGap, 0), height };
+}
+
+/**
+ * The place nearest `from` in a direction (`left`, `right`, `up`, `down`) among `places`
+ * (`{x, y}` centres), for walking a diagram with the arrow keys: the one ahead whose distance
+ * along the direction plus twice its distance across it is least; -1 when none is ahead.
+ */
+function nearestInDirection(from, places, direction) {
+  const [ax, ay] = { left: [-1, 0], right: [1, 0], up: [0, -1], down: [0, 1] }[direction];
+  let best = -1, bestCost = Infinity;
+  places.forEach((p, i) => {
+    const dx = p.x - from.x, dy = p.y - from.y;
+    const along = dx * ax + dy * ay, across = Math.abs(dx * ay - dy * ax);
+    if (along <= 1 || across > along * 3) return;
+    const cost = along + 2 * across;
+    if (cost < bestCost) { bestCost = cost; best = i; }
+  });
+  return best;
+}
+
 /** `1 state`, `2 states`. */
 const countOf = (n, one, many) => n + ' ' + (n === 1 ? one : many);
 
-return { indexMoves, shortestPath, linkName, parseFragment, unescapeValue, stepName, formatPath, resolvePath, intendedState, findState, kindPath, describeKinds, inKind, kindNamer, searchStates, parseDump, diffData, regionChanges, countOf };
+return { indexMoves, statesOf, lengthOf, stateAt, depthsOf, incomingMoves, stateData, wrapLabel, elideCommon, neighbourhood, layoutColumns, bandLayout, nearestInDirection, shortestPath, linkName, parseFragment, unescapeValue, stepName, formatPath, resolvePath, intendedState, findState, kindPath, describeKinds, inKind, kindNamer, searchStates, parseDump, diffData, regionChanges, countOf };
 })();
 if (typeof module === 'object' && module.exports) module.exports = PageLogic;
 
@@ -510,38 +860,47 @@ if (typeof module === 'object' && module.exports) module.exports = PageLogic;
 'use strict';
 const startTime = performance.now();
 const D = JSON.parse(document.getElementById('machine-data').textContent);
-const G = D.graph;
-const N = G.states.length;
+const L = PageLogic;
 const $ = id => document.getElementById(id);
-const names = G.states.map(s => s.name);
+// Names are written as the numbers of their words.
+const names = D.names.map(name => typeof name === 'number' ? D.words[name] : name.map(word => D.words[word]).join(''));
+const N = names.length;
 const kindOfState = D.stateKinds;
-const actionNumber = new Map();
-G.actions.forEach((a, i) => { if (!actionNumber.has(a)) actionNumber.set(a, i); });
 
 // Moves, in state order: the moves of state s are firstMove[s] ..< firstMove[s + 1].
-const L = PageLogic;
-const moveIndex = L.indexMoves(G.moves, N, actionNumber);
-const { moveFrom, moveAction, moveStates, firstMove } = moveIndex;
-const depths = G.states.map(s => s.depth);
-const reachedBy = G.states.map(s => s.reachedBy === null ? -1 : s.reachedBy);
+const moveIndex = L.indexMoves(D.moveCounts, D.moveActions, D.moveStates);
+const { moveFrom, moveAction, firstMove } = moveIndex;
+const statesOf = m => L.statesOf(moveIndex, m);
+const lengthOf = m => L.lengthOf(moveIndex, m);
+const firstOf = m => moveIndex.targets[moveIndex.firstState[m]];
+const reachedBy = D.reachedBy;
+const depths = L.depthsOf(reachedBy, moveIndex);
+const isFinal = new Uint8Array(N);
+for (const s of D.finals) isFinal[s] = 1;
+const statusOf = new Map();
+for (const group of D.unexplored) for (const s of group.states) statusOf.set(s, group.status);
 const movesOf = s => { const r = []; for (let m = firstMove[s]; m < firstMove[s + 1]; m++) r.push(m); return r; };
+let into = null;   // the moves into each state, worked out when first needed
+const movesInto = () => into || (into = L.incomingMoves(moveIndex, N));
+const dataCache = new Map();
+const dataOf = s => L.stateData(s, D.data, dataCache);
 
 // Findings: the marks on each state, for the current state's facts.
 const marksOfState = new Map();
-G.findings.forEach((f, i) => {
-  for (const s of D.findingTargets[i].states) {
+D.findings.forEach(f => {
+  for (const s of f.states) {
     if (!marksOfState.has(s)) marksOfState.set(s, []);
     if (!marksOfState.get(s).includes(f.check)) marksOfState.get(s).push(f.check);
   }
 });
 
 // ---- The walk ----------------------------------------------------------------------
-let start = G.initial.length ? G.initial[0] : 0;
+let start = D.initial.length ? D.initial[0] : 0;
 let steps = [];    // {move, taken}
 let future = [];   // steps undone by back, or a replay's steps to come (last = next)
 let replay = null; // {title, timer, total}
 
-const stepEnd = st => moveStates[st.move][st.taken - 1];
+const stepEnd = st => L.stateAt(moveIndex, st.move, st.taken - 1);
 const current = () => steps.length ? stepEnd(steps[steps.length - 1]) : start;
 const sameStep = (a, b) => a && b && a.move === b.move && a.taken === b.taken;
 
@@ -552,7 +911,7 @@ function take(step) {
   steps.push(step);
   update();
 }
-function takeMove(m) { take({ move: m, taken: moveStates[m].length }); }
+function takeMove(m) { take({ move: m, taken: lengthOf(m) }); }
 function back() { if (!steps.length) return false; future.push(steps.pop()); update(); return true; }
 function forward() {
   if (future.length) { steps.push(future.pop()); update(); return true; }
@@ -632,10 +991,9 @@ function stopReplay() {
 // opening a link, a replay's steps and a change of view replace the entry instead.
 let historyMode = 'push';
 function pathFragment() {
-  let text = '#path=' + L.formatPath(steps, moveIndex, G.actions, names);
-  if (G.initial.indexOf(start) > 0) text += '&start=' + L.linkName(names[start]);
-  const view = currentView && currentView.id !== D.defaultView ? '&view=' + currentView.id : '';
-  return text + view;
+  let text = '#path=' + L.formatPath(steps, moveIndex, D.actions, names);
+  if (D.initial.indexOf(start) > 0) text += '&start=' + L.linkName(names[start]);
+  return text + (shown && shown !== D.defaultView ? '&view=' + shown : '');
 }
 const brokenWhy = {
   'no-move': (part, at) => '“' + part + '” is not a move of ' + names[at],
@@ -647,21 +1005,21 @@ function readFragment() {
   historyMode = 'replace';
   const params = L.parseFragment(location.hash);
   const value = key => params.has(key) ? L.unescapeValue(params.get(key)) : null;
-  if (params.has('view') && views.has(value('view'))) showView(value('view'));
+  if (params.has('view') && knownView(value('view'))) showView(value('view'));
   if (params.has('state')) {
     const name = value('state');
     const s = name === null ? null : findState(name);
-    if (s === null) { notice('No reachable state named “' + (name ?? params.get('state')) + '”.'); openPath({ start: G.initial[0] || 0, steps: [] }); }
+    if (s === null) { notice('No reachable state named “' + (name ?? params.get('state')) + '”.'); openPath({ start: D.initial[0] || 0, steps: [] }); }
     else openState(s);
     historyMode = 'push';
     return;
   }
-  let at = G.initial[0] || 0;
+  let at = D.initial[0] || 0;
   const startName = value('start');
-  if (startName !== null && G.initial.includes(names.indexOf(startName))) at = names.indexOf(startName);
+  if (startName !== null && D.initial.includes(names.indexOf(startName))) at = names.indexOf(startName);
   else if (params.has('start')) notice('“' + (startName ?? params.get('start')) + '” is not an initial state: the walk starts at ' + names[at] + '.');
   const text = params.get('path') || '';
-  const { steps: walked, broken } = L.resolvePath(text, at, moveIndex, G.actions, names);
+  const { steps: walked, broken } = L.resolvePath(text, at, moveIndex, D.actions, names);
   openPath({ start: at, steps: walked });
   historyMode = 'push';
   if (broken) {
@@ -673,12 +1031,12 @@ function readFragment() {
   }
 }
 // A state's kinds: a configuration's kind in every region, else its one kind.
-const ownKind = kindOfState.map(k => [k]);
-const kindsOf = D.stateCovers ? (s => D.stateCovers[s]) : (s => ownKind[s]);
-const kindNamed = L.kindNamer(G.kinds, D.kindLabels);
-const findState = name => L.findState(name, names, kindNamed, kindsOf, depths, G.kindParents);
+const ownKind = s => [kindOfState[s]];
+const kindsOf = D.stateCovers ? (s => D.stateCovers[s]) : ownKind;
+const kindNamed = L.kindNamer(D.kinds, D.kindLabels);
+const findState = name => L.findState(name, names, kindNamed, kindsOf, depths, D.kindParents);
 
-// ---- Notices -----------------------------------------------------------------------
+// ---- Notices and announcements ----------------------------------------------------------
 let noticeTimer = null;
 // A notice: its text, and a button when it offers something (it then stays until dismissed).
 function notice(text, offer) {
@@ -699,6 +1057,19 @@ function flash(moves, text) {
   }
   notice(text);
 }
+// Each step said once in the live region, for a screen reader: the move taken and where it
+// led, or the state a step back went to.
+let announced = null;
+function announce() {
+  const s = current(), key = steps.length + ' ' + s;
+  if (announced === null || announced.key === key) { announced = { key, count: steps.length }; return; }
+  const back = steps.length < announced.count;
+  announced = { key, count: steps.length };
+  const moves = movesOf(s).length, last = steps[steps.length - 1];
+  const count = moves ? L.countOf(moves, 'move', 'moves') : 'no moves';
+  $('announce').textContent = back ? 'back to ' + names[s] + ', ' + count + '.'
+    : (last ? D.actions[moveAction[last.move]] + ': ' : '') + 'now at ' + names[s] + ', ' + count + '.';
+}
 
 // ---- Text helpers ------------------------------------------------------------------
 function el(tag, attributes, ...children) {
@@ -717,74 +1088,74 @@ const stateLink = s => el('button', { class: 'state-link', text: names[s], title
 
 // ---- The side panel ----------------------------------------------------------------
 function renderHeader() {
-  $('machine-name').textContent = G.machine;
-  document.title = G.machine + ' · vsm-inspect explorer';
+  $('machine-name').textContent = D.machine;
+  document.title = D.machine + ' · vsm-inspect explorer';
   const st = D.statistics;
   let text = st.states + ' states, ' + st.transitions + ' transitions, depth ' + st.depth;
   if (D.constraint) text += ' · constraint ' + D.constraint + (st.outsideConstraint ? ' (' + st.outsideConstraint + ' outside)' : '');
-  if (!G.complete) text += ' · incomplete: a bound stopped exploration';
+  if (!D.complete) text += ' · incomplete: a bound stopped exploration';
   $('machine-stats').textContent = text;
+  $('machine-stats').title = text;
 }
 
 let selectedFinding = null;
 function renderFindings() {
   const list = $('findings');
   list.textContent = '';
-  const failing = D.findingTargets.filter(t => t.fails).length;
-  $('findings-count').textContent = G.findings.length ? G.findings.length + ' (' + failing + ' failing)' : '';
-  if (!G.findings.length) { list.append(el('li', { class: 'none', text: 'No findings: every check passes.' })); return; }
-  G.findings.forEach((f, i) => {
-    const target = D.findingTargets[i];
-    const item = el('li', { class: 'finding' + (target.fails ? ' fails' : ''), 'data-finding': i });
-    item.append(el('span', { class: 'check ' + (target.fails ? 'fails-label' : 'warn-label'), text: checkNames[f.check] || f.check }));
+  const failing = D.findings.filter(f => f.fails).length;
+  $('findings-count').textContent = D.findings.length ? D.findings.length + ' (' + failing + ' failing)' : '';
+  if (!D.findings.length) { list.append(el('li', { class: 'none', text: 'No findings: every check passes.' })); return; }
+  D.findings.forEach((f, i) => {
+    const item = el('li', { class: 'finding' + (f.fails ? ' fails' : ''), 'data-finding': i });
+    item.append(el('span', { class: 'check ' + (f.fails ? 'fails-label' : 'warn-label'), text: checkNames[f.check] || f.check }));
     item.append(el('span', { class: 'message', text: f.message }));
-    const states = target.states.slice(0, 12);
+    const states = f.states.slice(0, 12);
     if (states.length) {
       const row = el('div', { class: 'states' });
       for (const s of states) row.append(stateLink(s));
-      if (target.states.length > states.length) row.append(el('span', { class: 'none', text: ' and ' + (target.states.length - states.length) + ' more' }));
+      if (f.states.length > states.length) row.append(el('span', { class: 'none', text: ' and ' + (f.states.length - states.length) + ' more' }));
       item.append(row);
     }
     const buttons = el('div', { class: 'buttons' });
-    if (target.target !== null) {
-      buttons.append(el('button', { class: 'replay', text: '▶ Replay trace (' + (f.trace.length - 1) + ' steps)',
-        onclick: () => { selectFinding(i); startReplay(target.target, (checkNames[f.check] || f.check) + ': ' + names[target.target]); } }));
+    const title = s => (checkNames[f.check] || f.check) + ': ' + names[s];
+    if (f.target !== null) {
+      buttons.append(el('button', { class: 'replay', text: '▶ Replay trace (' + f.steps + ' steps)',
+        onclick: () => { selectFinding(i); startReplay(f.target, title(f.target)); } }));
     }
     buttons.append(el('button', { class: 'show', text: 'Show on diagram', onclick: () => { selectFinding(i === selectedFinding ? null : i); } }));
     item.append(buttons);
-    if (target.instances.length) {
-      const details = el('details', {}, el('summary', { text: target.instances.length + ' instances, each with its trace' }));
-      target.instances.slice(0, 200).forEach((instance, j) => {
+    if (f.instanceCount) {
+      const details = el('details', {}, el('summary', { text: f.instanceCount + ' instances, each with its trace' }));
+      for (const instance of f.instances) {
         const row = el('div', { class: 'instance' });
         if (instance.target !== null) {
-          row.append(el('button', { class: 'replay', text: '▶', title: 'Replay its trace',
-            onclick: () => { selectFinding(i); startReplay(instance.target, (checkNames[f.check] || f.check) + ': ' + names[instance.target]); } }));
+          row.append(el('button', { class: 'replay', text: '▶', title: 'Replay its trace', 'aria-label': 'Replay the trace to ' + names[instance.target],
+            onclick: () => { selectFinding(i); startReplay(instance.target, title(instance.target)); } }));
         }
-        row.append(el('span', { text: f.instances[j].message }));
+        row.append(el('span', { text: instance.message }));
         details.append(row);
-      });
+      }
+      if (f.instanceCount > f.instances.length) details.append(el('div', { class: 'none', text: 'and ' + (f.instanceCount - f.instances.length) + ' more' }));
       item.append(details);
     }
     list.append(item);
   });
 }
-function findingStates(i) {
-  const target = D.findingTargets[i];
-  return target.states;
-}
 // The nodes a state is drawn in: one, or in the chart one per region of a configuration.
 function nodesOf(view, s) {
-  if (view.nodesOfState) return view.nodesOfState[s];
-  const n = view.nodeOfState[s];
+  if (view.grouping === 'none') return [s];
+  if (view.grouping === 'chart' && D.stateCovers) return D.stateCovers[s].map(k => view.nodeOfKind[k]).filter(n => n >= 0);
+  const n = view.nodeOfKind[kindOfState[s]];
   return n >= 0 ? [n] : [];
 }
+const nodeOf = (view, s) => view.grouping === 'none' ? s : view.nodeOfKind[kindOfState[s]];
 function findingNodes(i) {
   // Kinds no state has (unreachable) are drawn as nodes named after them.
-  const f = G.findings[i];
+  const f = D.findings[i];
   const nodes = new Set();
   if (!currentView) return nodes;
-  for (const s of findingStates(i)) for (const n of nodesOf(currentView, s)) nodes.add(n);
-  if ((f.check === 'unreachable' || f.check === 'unreached') && f.state !== undefined) {
+  for (const s of f.states) for (const n of nodesOf(currentView, s)) nodes.add(n);
+  if ((f.check === 'unreachable' || f.check === 'unreached') && f.state !== null) {
     currentView.nodes.forEach((node, n) => { if (node.members === 0 && node.name === f.state) nodes.add(n); });
   }
   return nodes;
@@ -793,30 +1164,29 @@ function selectFinding(i) {
   selectedFinding = i;
   for (const item of document.querySelectorAll('.finding')) item.classList.toggle('selected', Number(item.dataset.finding) === i);
   highlight();
+  renderAround();
   if (i !== null) centerOn([...findingNodes(i)]);
 }
 
 function renderState() {
   const s = current();
-  const state = G.states[s];
   $('current-state').textContent = names[s];
   const facts = $('state-facts');
   facts.textContent = '';
   const add = (term, ...value) => { facts.append(el('dt', { text: term }), el('dd', {}, ...value)); };
-  const kind = kindOfState[s];
-  const described = L.describeKinds(D.stateCovers ? D.stateCovers[s] : [kind], G.kindParents, D.kindLabels);
+  const described = L.describeKinds(kindsOf(s), D.kindParents, D.kindLabels);
   add(described.term, ...described.paths.map(path => el('div', { text: path })));
-  let where = 'depth ' + state.depth;
-  if (G.initial.includes(s)) where += ', initial';
-  if (state.final) where += ', final';
+  let where = 'depth ' + depths[s];
+  if (D.initial.includes(s)) where += ', initial';
+  if (isFinal[s]) where += ', final';
   add('where', where);
-  if (state.status !== 'expanded') {
+  if (statusOf.has(s)) {
     const why = { 'outside-constraint': 'outside the constraint', 'at-depth-bound': 'at the depth bound', 'not-expanded': 'beyond the state bound' };
-    add('explored', 'no: ' + (why[state.status] || state.status));
+    add('explored', 'no: ' + (why[statusOf.get(s)] || statusOf.get(s)));
   }
   const marks = marksOfState.get(s) || [];
   if (marks.length) add('findings', ...marks.map(c => el('span', { class: 'mark fails', text: checkNames[c] || c })));
-  const data = D.data[s];
+  const data = dataOf(s);
   $('state-data').hidden = data === null;
   $('state-data').textContent = data || '';
 }
@@ -829,17 +1199,18 @@ function renderChanges() {
   const item = (text, cls) => list.append(el('li', cls ? { class: cls, text } : { text }));
   if (!steps.length) { $('changes-step').textContent = ''; item('Nothing yet: the walk is at its first state.'); return; }
   const last = steps[steps.length - 1], from = moveFrom[last.move], to = current();
-  $('changes-step').textContent = '(step ' + steps.length + ': ' + G.actions[moveAction[last.move]] + ')';
+  $('changes-step').textContent = '(step ' + steps.length + ': ' + D.actions[moveAction[last.move]] + ')';
   let said = false;
   if (D.stateCovers) {
     const { left, entered } = L.regionChanges(D.stateCovers[from], D.stateCovers[to]);
-    for (const k of left) item('left ' + L.kindPath(k, G.kindParents, D.kindLabels).join(' › '), 'left');
-    for (const k of entered) item('entered ' + L.kindPath(k, G.kindParents, D.kindLabels).join(' › '), 'entered');
+    for (const k of left) item('left ' + L.kindPath(k, D.kindParents, D.kindLabels).join(' › '), 'left');
+    for (const k of entered) item('entered ' + L.kindPath(k, D.kindParents, D.kindLabels).join(' › '), 'entered');
     if (!left.length && !entered.length) item('No region changed.');
     said = true;
   }
-  if (D.data[from] !== null && D.data[to] !== null) {
-    const changes = L.diffData(D.data[from], D.data[to]);
+  const before = dataOf(from), after = dataOf(to);
+  if (before !== null && after !== null) {
+    const changes = L.diffData(before, after);
     for (const c of changes) item((c.path || 'value') + ': ' + c.before + ' → ' + c.after);
     if (!changes.length) item('No field changed.');
     said = true;
@@ -847,35 +1218,39 @@ function renderChanges() {
   if (!said) item(from === to ? 'It stayed at ' + names[to] + '.' : 'From ' + names[from] + ' to ' + names[to] + '.');
 }
 
+const choiceOf = (s, m) => m - firstMove[s] + 1;
 function renderMoves() {
   const s = current();
   const list = $('moves');
+  // Focus stays on the list when a move was taken from it (not on the page's body).
+  const focused = list.contains(document.activeElement);
   list.textContent = '';
   const moves = movesOf(s);
   $('moves-count').textContent = moves.length ? String(moves.length) : '';
   if (!moves.length) {
-    const state = G.states[s];
-    const why = state.final ? 'No moves: a final state.' : state.status !== 'expanded' ? 'Its moves were not explored.' : 'No moves: a dead end.';
+    const why = isFinal[s] ? 'No moves: a final state.' : statusOf.has(s) ? 'Its moves were not explored.' : 'No moves: a dead end.';
     list.append(el('li', { class: 'none', text: why }));
+    if (focused) list.focus();
     return;
   }
   // Moves of one action are alternatives: several outcomes of one action.
   const byAction = new Map();
   for (const m of moves) { const a = moveAction[m]; if (!byAction.has(a)) byAction.set(a, []); byAction.get(a).push(m); }
   const button = (m, label) => {
-    const choice = m - firstMove[s] + 1;
+    const choice = choiceOf(s, m);
     const b = el('button', { class: 'move', 'data-move': m, 'data-choice': choice, title: 'Take this move (' + choice + ')', onclick: () => takeMove(m) });
-    b.append(el('span', { class: 'number', text: choice + '.' }), el('span', { class: 'action', text: G.actions[moveAction[m]] }));
-    b.append(' → ' + moveStates[m].map(t => names[t]).join(' → '));
+    b.append(el('span', { class: 'number', text: choice + '.' }), el('span', { class: 'action', text: D.actions[moveAction[m]] }));
+    b.append(' → ' + statesOf(m).map(t => names[t]).join(' → '));
     if (label) b.append(el('span', { class: 'number', text: ' ' + label }));
     return b;
   };
   for (const [action, group] of byAction) {
     if (group.length === 1) { list.append(el('li', {}, button(group[0]))); continue; }
-    const box = el('li', { class: 'alternatives' }, el('div', { class: 'label', text: G.actions[action] + ': ' + group.length + ' possible outcomes' }));
+    const box = el('li', { class: 'alternatives' }, el('div', { class: 'label', text: D.actions[action] + ': ' + group.length + ' possible outcomes' }));
     group.forEach((m, k) => box.append(button(m, '(' + (k + 1) + ' of ' + group.length + ')')));
     list.append(box);
   }
+  if (focused) list.querySelector('.move').focus();
 }
 
 function renderBreadcrumb() {
@@ -884,13 +1259,13 @@ function renderBreadcrumb() {
   const crumb = (text, index, cls) => el('button', { class: 'crumb ' + cls, text, title: 'Go to step ' + index, onclick: () => goToStep(index) });
   nav.append(crumb(names[start], 0, steps.length ? '' : 'here'));
   steps.forEach((st, i) => {
-    nav.append(el('span', { class: 'arrow', text: '—' + G.actions[moveAction[st.move]] + '→' }));
-    const taken = moveStates[st.move].slice(0, st.taken).map(t => names[t]).join(' → ');
+    nav.append(el('span', { class: 'arrow', text: '—' + D.actions[moveAction[st.move]] + '→' }));
+    const taken = statesOf(st.move).slice(0, st.taken).map(t => names[t]).join(' → ');
     nav.append(crumb(taken, i + 1, i === steps.length - 1 ? 'here' : ''));
   });
   [...future].reverse().forEach((st, j) => {
-    nav.append(el('span', { class: 'arrow', text: '—' + G.actions[moveAction[st.move]] + '→' }));
-    nav.append(crumb(moveStates[st.move].slice(0, st.taken).map(t => names[t]).join(' → '), steps.length + j + 1, 'future'));
+    nav.append(el('span', { class: 'arrow', text: '—' + D.actions[moveAction[st.move]] + '→' }));
+    nav.append(crumb(statesOf(st.move).slice(0, st.taken).map(t => names[t]).join(' → '), steps.length + j + 1, 'future'));
   });
   $('back').disabled = !steps.length;
   $('forward').disabled = !future.length && !movesOf(current()).length;
@@ -901,20 +1276,27 @@ function renderBreadcrumb() {
 }
 
 // ---- Export: the path as a Swift test and as JSON --------------------------------------
+// A state's Swift literal: its name in quotes, unless the page lists another (a name with a
+// quote, a backslash or a control character in it).
+let literals = null;
+function stateLiteral(s) {
+  if (!literals) literals = new Map(D.test.stateLiterals.map(entry => [entry.state, entry.literal]));
+  return literals.get(s) ?? '"' + names[s] + '"';
+}
 function testText() {
-  const t = D.test.template, states = D.test.stateLiterals, actions = D.test.actionLiterals;
-  if (!steps.length) return t.head + states[start] + t.endWithoutMoves;
-  let text = t.head + states[start] + t.openMoves;
+  const t = D.test.template, actions = D.test.actionLiterals;
+  if (!steps.length) return t.head + stateLiteral(start) + t.endWithoutMoves;
+  let text = t.head + stateLiteral(start) + t.openMoves;
   steps.forEach((st, i) => {
     if (i > 0) text += t.betweenMoves;
-    text += actions[moveAction[st.move]] + t.beforeStates + moveStates[st.move].slice(0, st.taken).map(s => states[s]).join(t.betweenStates);
+    text += actions[moveAction[st.move]] + t.beforeStates + statesOf(st.move).slice(0, st.taken).map(stateLiteral).join(t.betweenStates);
   });
   return text + t.endWithMoves;
 }
 function jsonText() {
   const trace = [{ state: names[start] }];
-  for (const st of steps) for (const s of moveStates[st.move].slice(0, st.taken)) trace.push({ action: G.actions[moveAction[st.move]], state: names[s] });
-  return JSON.stringify({ machine: G.machine, trace }, null, 2) + '\n';
+  for (const st of steps) for (const s of statesOf(st.move).slice(0, st.taken)) trace.push({ action: D.actions[moveAction[st.move]], state: names[s] });
+  return JSON.stringify({ machine: D.machine, trace }, null, 2) + '\n';
 }
 function exportText(kind) {
   const area = $('export-text');
@@ -926,7 +1308,7 @@ function exportText(kind) {
       return;
     }
     text = testText();
-    if (steps.slice(0, -1).some(st => st.taken < moveStates[st.move].length)) {
+    if (steps.slice(0, -1).some(st => st.taken < lengthOf(st.move))) {
       note = ' Note: the path leaves a move before its last state and then goes on; expectPath replays only the last move in part.';
     }
   } else {
@@ -941,81 +1323,78 @@ function exportText(kind) {
   else done(false);
 }
 
-// ---- The diagram -------------------------------------------------------------------
-const views = new Map(D.views.map(v => [v.id, v]));
-let currentView = null;
-let svg = null, graphGroup = null, fullBox = null, box = null;
-let nodeElements = [], arrowElements = [], clusterElements = [];
-let arrowByKey = new Map();
-let highlighted = [];
-const expanded = new Map();   // node -> {group, chips: Map(state -> element)}
-const collapsed = new Map();  // cluster -> overlay element
-
-function renderViewButtons() {
-  const holder = $('view-buttons');
-  holder.textContent = '';
-  if (D.views.length < 2) return;
-  for (const v of D.views) holder.append(el('button', { 'data-view': v.id, text: v.title, onclick: () => { showView(v.id); writeFragment('replace'); } }));
-}
-function showView(id) {
-  const view = views.get(id);
-  if (!view || view === currentView) return;
-  currentView = view;
-  expanded.clear();
-  collapsed.clear();
-  for (const b of document.querySelectorAll('#view-buttons button')) b.classList.toggle('active', b.dataset.view === id);
-  const holder = $('diagram');
-  holder.textContent = '';
-  nodeElements = []; arrowElements = []; clusterElements = []; highlighted = [];
-  arrowByKey = new Map();
-  svg = null;
-  if (!view.drawn) {
-    holder.append(el('p', { class: 'none', text: 'This view has ' + view.nodes.length + ' nodes: too many to draw. Walk the moves and search on the left.' }));
-    $('collapse-parents').hidden = true;
-    return;
-  }
-  holder.append(document.getElementById('svg-' + id).content.cloneNode(true));
-  svg = holder.querySelector('svg');
-  svg.removeAttribute('width');
-  svg.removeAttribute('height');
-  graphGroup = svg.getElementById(id + '-graph') || svg.querySelector('g');
-  const vb = svg.viewBox.baseVal;
-  fullBox = { x: vb.x, y: vb.y, w: vb.width, h: vb.height };
-  box = { ...fullBox };
-  readableZoomPending = true;
-  view.nodes.forEach((_, n) => { nodeElements[n] = svg.getElementById(id + '-n' + n); });
-  view.arrows.forEach((arrow, a) => {
-    arrowElements[a] = svg.getElementById(id + '-a' + a);
-    for (const action of arrow.actions) arrowByKey.set(arrow.from + '|' + arrow.to + '|' + action + '|' + arrow.continuation, a);
+// ---- Pan and zoom: a drawing in its holder ------------------------------------------------
+// A mouse or one finger drags it, the wheel or two fingers zoom; the SVG's viewBox is the
+// part shown. A drag of any length moves the drawing as far as the pointer went.
+function viewport(holder) {
+  const vp = { holder, svg: null, box: null, fullBox: null, moved: false };
+  vp.attach = (svg, full) => { vp.svg = svg; vp.fullBox = full; vp.set({ ...full }); };
+  vp.detach = () => { vp.svg = null; };
+  vp.set = next => { vp.box = next; vp.svg.setAttribute('viewBox', [next.x, next.y, next.w, next.h].join(' ')); };
+  vp.fit = () => { if (vp.svg) vp.set({ ...vp.fullBox }); };
+  // Drawing units per screen pixel (the SVG keeps its aspect: one scale for both axes).
+  vp.unit = () => { const m = vp.svg.getScreenCTM(); return m && m.a ? 1 / m.a : 1; };
+  vp.point = (x, y) => new DOMPoint(x, y).matrixTransform(vp.svg.getScreenCTM().inverse());
+  vp.limit = w => Math.min(Math.max(w, vp.fullBox.w / 200), Math.max(vp.fullBox.w, vp.fullBox.h) * 4);
+  vp.zoom = (factor, cx, cy) => {
+    if (!vp.svg) return;
+    const box = vp.box;
+    if (cx === undefined) { cx = box.x + box.w / 2; cy = box.y + box.h / 2; }
+    const w = vp.limit(box.w * factor), k = w / box.w;
+    vp.set({ x: cx - (cx - box.x) * k, y: cy - (cy - box.y) * k, w, h: box.h * k });
+  };
+  const pointers = new Map();
+  let gesture = null;
+  const begin = () => {
+    const list = [...pointers.values()];
+    const mid = list.length > 1 ? { x: (list[0].x + list[1].x) / 2, y: (list[0].y + list[1].y) / 2 } : list[0];
+    const distance = list.length > 1 ? Math.hypot(list[0].x - list[1].x, list[0].y - list[1].y) : 0;
+    gesture = { box: { ...vp.box }, unit: vp.unit(), mid, distance, anchor: vp.point(mid.x, mid.y), travel: gesture ? gesture.travel : 0 };
+  };
+  holder.addEventListener('pointerdown', event => {
+    if (!vp.svg || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    if (pointers.size === 0) vp.moved = false;
+    pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (pointers.size <= 2) begin();
   });
-  view.clusters.forEach((_, c) => { clusterElements[c] = svg.getElementById(id + '-c' + c); });
-  nodeElements.forEach((node, n) => { if (node) node.dataset.node = n; });
-  arrowElements.forEach((arrow, a) => { if (arrow) arrow.dataset.arrow = a; });
-  clusterElements.forEach((cluster, c) => { if (cluster) { cluster.dataset.cluster = c; cluster.querySelector('title')?.remove(); } });
-  $('collapse-parents').hidden = !view.clusters.length;
-  $('collapse-parents').textContent = 'Collapse parents';
-  highlight();
+  holder.addEventListener('pointermove', event => {
+    if (!gesture || !pointers.has(event.pointerId)) return;
+    pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    const list = [...pointers.values()];
+    const mid = list.length > 1 ? { x: (list[0].x + list[1].x) / 2, y: (list[0].y + list[1].y) / 2 } : list[0];
+    if (!vp.moved && Math.hypot(mid.x - gesture.mid.x, mid.y - gesture.mid.y) < 4 && list.length < 2) return;
+    if (!vp.moved) { vp.moved = true; holder.classList.add('panning'); try { holder.setPointerCapture(event.pointerId); } catch { /* a pointer already gone */ } }
+    let k = 1;
+    if (list.length > 1 && gesture.distance > 0) {
+      const distance = Math.hypot(list[0].x - list[1].x, list[0].y - list[1].y);
+      k = vp.limit(gesture.box.w * gesture.distance / Math.max(distance, 1)) / gesture.box.w;
+    }
+    const b = gesture.box, a = gesture.anchor;
+    vp.set({ x: a.x - (a.x - b.x) * k - (mid.x - gesture.mid.x) * gesture.unit * k,
+             y: a.y - (a.y - b.y) * k - (mid.y - gesture.mid.y) * gesture.unit * k, w: b.w * k, h: b.h * k });
+  });
+  const end = event => {
+    if (!pointers.delete(event.pointerId)) return;
+    if (pointers.size) begin(); else { gesture = null; holder.classList.remove('panning'); }
+  };
+  holder.addEventListener('pointerup', end);
+  holder.addEventListener('pointercancel', end);
+  holder.addEventListener('wheel', event => {
+    if (!vp.svg) return;
+    event.preventDefault();
+    const p = vp.point(event.clientX, event.clientY);
+    vp.zoom(event.deltaY > 0 ? 1.15 : 1 / 1.15, p.x, p.y);
+  }, { passive: false });
+  // A click that ended a drag is not a click on what lies under it.
+  holder.addEventListener('click', event => { if (vp.moved) { event.stopPropagation(); event.preventDefault(); vp.moved = false; } }, true);
+  return vp;
 }
-
-function setBox(next) {
-  box = next;
-  svg.setAttribute('viewBox', [box.x, box.y, box.w, box.h].join(' '));
-}
-function zoom(factor, cx, cy) {
-  if (!svg) return;
-  if (cx === undefined) { cx = box.x + box.w / 2; cy = box.y + box.h / 2; }
-  const w = Math.min(Math.max(box.w * factor, fullBox.w / 200), fullBox.w * 4);
-  const h = w * box.h / box.w;
-  setBox({ x: cx - (cx - box.x) * w / box.w, y: cy - (cy - box.y) * h / box.h, w, h });
-}
-function svgPoint(event) {
-  const point = svg.createSVGPoint();
-  point.x = event.clientX; point.y = event.clientY;
-  return point.matrixTransform(svg.getScreenCTM().inverse());
-}
-function boundsOf(elements) {
+// The box around some elements of a drawing, in its units.
+function boundsOf(vp, elements) {
   let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-  const toSvg = svg.getScreenCTM().inverse();
+  const screen = vp.svg.getScreenCTM();
+  if (!screen) return null;
+  const toSvg = screen.inverse();
   for (const element of elements) {
     if (!element || !element.getBBox) continue;
     const b = element.getBBox();
@@ -1027,34 +1406,187 @@ function boundsOf(elements) {
   }
   return x0 === Infinity ? null : { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
 }
+
+// ---- Walking a drawing with the keyboard ---------------------------------------------------
+// A drawing is one stop of the Tab key (the current state's element, else the first); the
+// arrow keys go to the nearest element that way, Enter or Space does what a click does, E
+// shows a group's states. The page itself takes no arrow key.
+const FOCUSABLE = 'g.node[data-node], g.edge[data-arrow], g.ax-node, g.ax-chip';
+function rove(holder, preferred) {
+  const items = holder.querySelectorAll(FOCUSABLE);
+  if (!items.length) return;
+  const target = preferred && holder.contains(preferred) ? preferred : holder.querySelector('[tabindex="0"]') || items[0];
+  for (const item of holder.querySelectorAll('[tabindex="0"]')) if (item !== target) item.setAttribute('tabindex', '-1');
+  target.setAttribute('tabindex', '0');
+}
+function installKeyboardWalk(holder) {
+  holder.addEventListener('keydown', event => {
+    const item = event.target.closest && event.target.closest(FOCUSABLE);
+    if (!item || event.ctrlKey || event.metaKey || event.altKey) return;
+    const direction = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' }[event.key];
+    if (direction) {
+      const items = [...holder.querySelectorAll(FOCUSABLE)].filter(e => e.getClientRects().length);
+      const centre = e => { const r = e.getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2 }; };
+      const next = L.nearestInDirection(centre(item), items.map(centre), direction);
+      if (next >= 0) { rove(holder, items[next]); items[next].focus(); ensureShown(holder, items[next]); }
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      item.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+    } else if ((event.key === 'e' || event.key === 'E') && item.dataset.node !== undefined) {
+      openInside(Number(item.dataset.node));
+    } else if (event.key === 'Home') {
+      const here = holder.querySelector('.vx-current[data-node], .ax-node.vx-current, .ax-chip.vx-current');
+      if (here) { rove(holder, here); here.focus(); }
+    } else {
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+  });
+}
+// An element walked to that lies outside the part shown is brought into view.
+function ensureShown(holder, element) {
+  const vp = holder === $('diagram') ? mainView : aroundView;
+  if (!vp.svg) return;
+  const b = boundsOf(vp, [element]);
+  const box = vp.box;
+  if (b && (b.x < box.x || b.y < box.y || b.x + b.w > box.x + box.w || b.y + b.h > box.y + box.h)) {
+    vp.set({ x: b.x + b.w / 2 - box.w / 2, y: b.y + b.h / 2 - box.h / 2, w: box.w, h: box.h });
+  }
+}
+
+// ---- The diagram (Graphviz's drawing of a view) ----------------------------------------------
+const views = new Map(D.views.map(v => [v.id, v]));
+const knownView = id => id === 'around' || views.has(id);
+const mainView = viewport($('diagram'));
+let shown = null;        // `around` or the id of the view drawn
+let currentView = null;  // the view drawn in #diagram, null while only the neighbourhood shows
+let beside = D.beside;   // the neighbourhood beside the view, on a wide enough screen
+let nodeElements = [], arrowElements = [], clusterElements = [];
+let arrowByKey = new Map();
+let highlighted = [];
+const collapsed = new Map();  // cluster -> overlay element
+
+function renderViewButtons() {
+  const holder = $('view-buttons');
+  holder.textContent = '';
+  const button = (id, title) => holder.append(el('button', { 'data-view': id, text: title, 'aria-pressed': 'false',
+    onclick: () => { showView(id); writeFragment('replace'); } }));
+  button('around', 'Around here');
+  for (const v of D.views) button(v.id, v.title);
+}
+const wide = () => $('diagram-pane').getBoundingClientRect().width >= 900;
+// Which panes show: the neighbourhood alone, the view alone, or both (side by side, or on a
+// narrow screen one above the other); a group's states open in the neighbourhood's pane (on a
+// narrow screen, in place of the view).
+function layoutPanes() {
+  const alone = shown === 'around';
+  const showAround = alone || inside !== null || beside;
+  $('around').hidden = !showAround;
+  $('diagram').hidden = alone || (inside !== null && !wide());
+  $('panes').classList.toggle('split', showAround && !$('diagram').hidden);
+  $('panes').classList.toggle('inside', inside !== null);
+  $('beside').hidden = alone;
+  $('beside').setAttribute('aria-pressed', String(beside));
+}
+function showView(id) {
+  if (!knownView(id) || id === shown) return;
+  shown = id;
+  for (const b of document.querySelectorAll('#view-buttons button')) b.setAttribute('aria-pressed', String(b.dataset.view === id));
+  if (id === 'around') {
+    currentView = null;
+    $('diagram').textContent = '';
+    mainView.detach();
+    $('collapse-parents').hidden = true;
+    layoutPanes();
+    renderAround();
+    return;
+  }
+  const view = views.get(id);
+  currentView = view;
+  collapsed.clear();
+  closeInside(false);
+  const holder = $('diagram');
+  holder.textContent = '';
+  nodeElements = []; arrowElements = []; clusterElements = []; highlighted = [];
+  arrowByKey = new Map();
+  mainView.detach();
+  holder.setAttribute('aria-label', view.title + ': the states and moves drawn');
+  layoutPanes();
+  holder.append(document.getElementById('svg-' + id).content.cloneNode(true));
+  const svg = holder.querySelector('svg');
+  svg.removeAttribute('width');
+  svg.removeAttribute('height');
+  svg.setAttribute('role', 'group');
+  svg.setAttribute('aria-label', view.title);
+  const vb = svg.viewBox.baseVal;
+  mainView.attach(svg, { x: vb.x, y: vb.y, w: vb.width, h: vb.height });
+  readableZoomPending = true;
+  // Names a screen reader reads: the states' and kinds' own, the arrows' actions and ends.
+  const nodeLabel = node => view.grouping === 'cases' && node.members > 1 ? node.name + ', a group of ' + node.members + ' states (E shows them)' : node.name;
+  view.nodes.forEach((node, n) => {
+    const element = svg.getElementById(id + '-n' + n);
+    nodeElements[n] = element;
+    if (!element) return;
+    element.dataset.node = n;
+    labelElement(element, nodeLabel(node));
+  });
+  view.arrows.forEach((arrow, a) => {
+    const element = svg.getElementById(id + '-a' + a);
+    arrowElements[a] = element;
+    for (const action of arrow.actions) arrowByKey.set(arrow.from + '|' + arrow.to + '|' + action + '|' + arrow.continuation, a);
+    if (!element) return;
+    element.dataset.arrow = a;
+    labelElement(element, arrow.actions.join(', ') + ': ' + view.nodes[arrow.from].name + ' to ' + view.nodes[arrow.to].name);
+  });
+  view.clusters.forEach((_, c) => {
+    const element = svg.getElementById(id + '-c' + c);
+    clusterElements[c] = element;
+    if (element) { element.dataset.cluster = c; element.querySelector('title')?.remove(); }
+  });
+  for (const title of svg.querySelectorAll(':scope > g > title')) title.remove();
+  $('collapse-parents').hidden = !view.clusters.length;
+  $('collapse-parents').textContent = 'Collapse parents';
+  highlight();
+  renderAround();
+}
+// An element of a drawing as a button with a name: its tooltip says the same.
+function labelElement(element, label) {
+  element.setAttribute('role', 'button');
+  element.setAttribute('tabindex', '-1');
+  element.setAttribute('aria-label', label);
+  const title = element.querySelector('title');
+  if (title) title.textContent = label;
+}
+
 function centerOn(nodes) {
-  if (!svg || !nodes.length) return;
-  const b = boundsOf(nodes.map(n => displayElement(n)));
+  if (!mainView.svg || !nodes.length) return;
+  const b = boundsOf(mainView, nodes.map(n => displayElement(n)));
   if (!b) return;
-  let w = box.w, h = box.h;
+  let { w, h } = mainView.box;
   if (b.w * 1.2 > w || b.h * 1.2 > h) { const scale = Math.max(b.w * 1.2 / w, b.h * 1.2 / h); w *= scale; h *= scale; }
-  setBox({ x: b.x + b.w / 2 - w / 2, y: b.y + b.h / 2 - h / 2, w, h });
+  mainView.set({ x: b.x + b.w / 2 - w / 2, y: b.y + b.h / 2 - h / 2, w, h });
 }
 // A diagram too wide to read whole opens at a readable scale around the current state
 // (Fit shows it whole).
 let readableZoomPending = false;
 function readableZoom(node) {
   readableZoomPending = false;
-  const width = svg.getBoundingClientRect().width, height = svg.getBoundingClientRect().height;
-  if (!width || !height) return;
-  const scale = Math.max(fullBox.w / width, fullBox.h / height);
+  const rect = mainView.svg.getBoundingClientRect(), full = mainView.fullBox;
+  if (!rect.width || !rect.height) return;
+  const scale = Math.max(full.w / rect.width, full.h / rect.height);
   if (scale <= 1.6) return;
-  const b = boundsOf([displayElement(node)]);
+  const b = boundsOf(mainView, [displayElement(node)]);
   if (!b) return;
-  const w = width * 1.1, h = height * 1.1;
+  const w = rect.width * 1.1, h = rect.height * 1.1;
   // Centred on the state, but not past the diagram's edges.
-  const clamp = (value, low, size, full) => size >= full ? low + (full - size) / 2 : Math.min(Math.max(value, low), low + full - size);
-  setBox({ x: clamp(b.x + b.w / 2 - w / 2, fullBox.x, w, fullBox.w), y: clamp(b.y + b.h / 2 - h / 2, fullBox.y, h, fullBox.h), w, h });
+  const clamp = (value, low, size, fullSize) => size >= fullSize ? low + (fullSize - size) / 2 : Math.min(Math.max(value, low), low + fullSize - size);
+  mainView.set({ x: clamp(b.x + b.w / 2 - w / 2, full.x, w, full.w), y: clamp(b.y + b.h / 2 - h / 2, full.y, h, full.h), w, h });
 }
 function ensureVisible(node) {
-  if (!svg) return;
-  const b = boundsOf([displayElement(node)]);
+  if (!mainView.svg) return;
+  const b = boundsOf(mainView, [displayElement(node)]);
   if (!b) return;
+  const box = mainView.box;
   if (b.x < box.x || b.y < box.y || b.x + b.w > box.x + box.w || b.y + b.h > box.y + box.h) centerOn([node]);
 }
 
@@ -1077,12 +1609,10 @@ function highlight() {
   for (const [element, cls] of highlighted) element.classList.remove(cls);
   highlighted = [];
   nextByNode = new Map();
-  if (!currentView) return;
+  if (!currentView || !mainView.svg) return;
   const view = currentView;
-  const nodeOf = s => view.nodeOfState[s];
-  const chip = s => { for (const e of expanded.values()) { const c = e.chips.get(s); if (c) return c; } return null; };
-  const markState = (s, cls) => { for (const n of nodesOf(view, s)) mark(displayElement(n), cls); mark(chip(s), cls); };
-  const arrow = (from, to, action, continuation) => arrowElements[arrowByKey.get(nodeOf(from) + '|' + nodeOf(to) + '|' + G.actions[action] + '|' + continuation)];
+  const markState = (s, cls) => { for (const n of nodesOf(view, s)) mark(displayElement(n), cls); };
+  const arrow = (from, to, action, continuation) => arrowElements[arrowByKey.get(nodeOf(view, from) + '|' + nodeOf(view, to) + '|' + D.actions[action] + '|' + continuation)];
   // In the chart, the arrows a move from a state takes: in any region, from a parent's box,
   // into a box or a history point.
   const chart = view.grouping === 'chart';
@@ -1093,7 +1623,7 @@ function highlight() {
   for (const st of steps) {
     let previous = at;
     if (chart) for (const element of chartArrows(at, st.move)) mark(element, 'vx-path');
-    moveStates[st.move].slice(0, st.taken).forEach((s, k) => {
+    statesOf(st.move).slice(0, st.taken).forEach((s, k) => {
       if (!chart) mark(arrow(previous, s, moveAction[st.move], k > 0), 'vx-path');
       markState(s, 'vx-path');
       previous = s;
@@ -1103,9 +1633,9 @@ function highlight() {
   // Successors: the first state of each move.
   const s = current();
   // In the chart, a successor is marked where it differs: the regions the move changes.
-  const here = new Set(view.nodesOfState ? nodesOf(view, s) : []);
+  const here = new Set(chart ? nodesOf(view, s) : []);
   for (const m of movesOf(s)) {
-    const first = moveStates[m][0];
+    const first = firstOf(m);
     const changed = nodesOf(view, first).filter(n => !here.has(n));
     for (const n of changed) {
       if (!nextByNode.has(n)) nextByNode.set(n, []);
@@ -1115,15 +1645,16 @@ function highlight() {
     if (!changed.length) continue;
     if (chart) for (const element of chartArrows(s, m)) mark(element, 'vx-next');
     else mark(arrow(s, first, moveAction[m], false), 'vx-next');
-    mark(chip(first), 'vx-next');
   }
-  if (selectedFinding !== null) {
-    for (const n of findingNodes(selectedFinding)) mark(displayElement(n), 'vx-finding');
-    for (const t of findingStates(selectedFinding)) mark(chip(t), 'vx-finding');
-  }
-  for (const t of searchMatches) markState(t, 'vx-match');
-  for (const [n] of expanded) if (searchMatches.some(t => nodeOf(t) === n)) mark(nodeElements[n], 'vx-match');
+  if (selectedFinding !== null) for (const n of findingNodes(selectedFinding)) mark(displayElement(n), 'vx-finding');
+  const matched = new Set();
+  for (const t of searchMatches) for (const n of nodesOf(view, t)) matched.add(n);
+  for (const n of matched) mark(displayElement(n), 'vx-match');
+  if (inside !== null) mark(nodeElements[inside.node], 'vx-open');
   markState(s, 'vx-current');
+  const here0 = nodesOf(view, s)[0];
+  if (here0 !== undefined && !$('diagram').contains(document.activeElement)) rove($('diagram'), displayElement(here0));
+  else rove($('diagram'));
 }
 
 function clickNode(n, group) {
@@ -1142,15 +1673,13 @@ function clickNode(n, group) {
   for (let s = 0; s < N; s++) if (holds(s)) members.push(s);
   if (!members.length) { notice(view.nodes[n].name + ' is never reached' + (view.nodes[n].marks.length ? ' (' + view.nodes[n].marks.join(', ') + ')' : '') + '.'); return; }
   let nearest = members[0];
-  for (const t of members) if (G.states[t].depth < G.states[nearest].depth) nearest = t;
-  jumpTo(nearest, members.length > 1 && group ? 'It is the nearest of ' + members.length + ' states in ' + view.nodes[n].name + '; double-click it to see them all.' : '');
+  for (const t of members) if (depths[t] < depths[nearest]) nearest = t;
+  jumpTo(nearest, members.length > 1 && group ? 'It is the nearest of ' + members.length + ' states in ' + view.nodes[n].name + '; double-click it (or press E) to see them all.' : '');
 }
 function clickArrow(a) {
   const arrow = currentView.arrows[a];
-  const moves = currentView.grouping === 'chart' ? chartArrowMoves(arrow) : movesOf(current()).filter(m => {
-    const first = moveStates[m][0];
-    return nodesOf(currentView, first).includes(arrow.to) && arrow.actions.includes(G.actions[moveAction[m]]);
-  });
+  const moves = currentView.grouping === 'chart' ? chartArrowMoves(arrow) : movesOf(current()).filter(m =>
+    nodesOf(currentView, firstOf(m)).includes(arrow.to) && arrow.actions.includes(D.actions[moveAction[m]]));
   if (moves.length === 1) takeMove(moves[0]);
   else if (moves.length > 1) flash(moves, moves.length + ' moves take this arrow: pick one.');
   else if (currentView.grouping === 'chart') notice('This arrow is not taken from the current state.');
@@ -1166,60 +1695,16 @@ function chartArrowMoves(arrow, s = current()) {
     && insideCluster(view.nodes[m].cluster, view.nodes[n].cluster));
   if (!here.some(m => covers(arrow.from, m))) return [];
   const events = arrow.actions.flatMap(label => label.replace(/ \[guarded\]$/, '').split(', '));
-  return movesOf(s).filter(m => events.includes(G.actions[moveAction[m]])
-    && nodesOf(view, moveStates[m][0]).some(n => !hereSet.has(n) && covers(arrow.to, n)));
+  return movesOf(s).filter(m => events.includes(D.actions[moveAction[m]])
+    && nodesOf(view, firstOf(m)).some(n => !hereSet.has(n) && covers(arrow.to, n)));
 }
 
-// A group node expanded in place: its states as chips in a box over the node.
 const SVGNS = 'http://www.w3.org/2000/svg';
 function svgEl(tag, attributes, text) {
   const node = document.createElementNS(SVGNS, tag);
   for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
   if (text !== undefined) node.textContent = text;
   return node;
-}
-function toggleExpand(n) {
-  if (expanded.has(n)) { expanded.get(n).group.remove(); expanded.delete(n); highlight(); return; }
-  const members = [];
-  for (let s = 0; s < N; s++) if (nodesOf(currentView, s).includes(n)) members.push(s);
-  if (members.length < 2) return;
-  const limit = 400, shown = members.slice(0, limit);
-  const node = nodeElements[n];
-  const b = node.getBBox();
-  const longest = Math.min(Math.max(...shown.map(s => names[s].length)), 60);
-  const chipW = Math.max(60, longest * 5.6 + 12), chipH = 18, gap = 4;
-  // Columns that make the box about as wide as the diagram's pane is, relative to its height.
-  const pane = svg.getBoundingClientRect(), aspect = pane.width / Math.max(pane.height, 1);
-  const columns = Math.max(1, Math.min(shown.length, Math.round(Math.sqrt(shown.length * aspect * (chipH + gap) / (chipW + gap)))));
-  const rows = Math.ceil(shown.length / columns) + (members.length > limit ? 1 : 0);
-  const width = columns * (chipW + gap) + gap, height = rows * (chipH + gap) + gap + 20;
-  const x = b.x + b.width / 2 - width / 2, y = b.y + b.height / 2 - height / 2;
-  const group = svgEl('g', { class: 'vx-expansion', 'data-expanded': n });
-  group.append(svgEl('rect', { class: 'frame', x, y, width, height, rx: 6 }));
-  group.append(svgEl('text', { class: 'title', x: x + 8, y: y + 14 }, currentView.nodes[n].name + ' · ' + members.length + ' states'));
-  const close = svgEl('text', { class: 'vx-close', x: x + width - 14, y: y + 14, 'data-collapse': n }, '×');
-  group.append(close);
-  const chips = new Map();
-  shown.forEach((s, i) => {
-    const cx = x + gap + (i % columns) * (chipW + gap), cy = y + 20 + gap + Math.floor(i / columns) * (chipH + gap);
-    const chipGroup = svgEl('g', { class: 'vx-chip', 'data-state': s });
-    chipGroup.append(svgEl('title', {}, names[s]));
-    chipGroup.append(svgEl('rect', { x: cx, y: cy, width: chipW, height: chipH, rx: 3 }));
-    const label = names[s].length > 60 ? names[s].slice(0, 59) + '…' : names[s];
-    chipGroup.append(svgEl('text', { x: cx + 5, y: cy + 12.5 }, label));
-    group.append(chipGroup);
-    chips.set(s, chipGroup);
-  });
-  if (members.length > limit) group.append(svgEl('text', { x: x + 8, y: y + height - 8 }, '… and ' + (members.length - limit) + ' more: search to find one'));
-  graphGroup.append(group);
-  expanded.set(n, { group, chips });
-  highlight();
-  const b2 = boundsOf([group]);
-  if (b2 && (b2.w > box.w || b2.h > box.h || b2.x < box.x || b2.y < box.y || b2.x + b2.w > box.x + box.w || b2.y + b2.h > box.y + box.h)) {
-    const scale = Math.max(b2.w * 1.1 / box.w, b2.h * 1.1 / box.h, 1);
-    const w = box.w * scale, h = box.h * scale;
-    setBox({ x: b2.x + b2.w / 2 - w / 2, y: b2.y + b2.h / 2 - h / 2, w, h });
-  }
 }
 // A parent (a cluster) collapsed in place: one box over its area with its number of states.
 function toggleCollapse(c) {
@@ -1232,9 +1717,9 @@ function toggleCollapse(c) {
   for (let s = 0; s < N; s++) if (nodesOf(currentView, s).some(n => insideCluster(currentView.nodes[n].cluster, c))) count++;
   const group = svgEl('g', { class: 'vx-collapsed', 'data-collapsed': c });
   group.append(svgEl('rect', { class: 'frame', x: b.x, y: b.y, width: b.width, height: b.height, rx: 8 }));
-  group.append(svgEl('text', { class: 'title', x: b.x + b.width / 2, y: b.y + b.height / 2 - 4, 'text-anchor': 'middle' }, kind !== null ? G.kinds[kind] : currentView.clusters[c].label));
+  group.append(svgEl('text', { class: 'title', x: b.x + b.width / 2, y: b.y + b.height / 2 - 4, 'text-anchor': 'middle' }, kind !== null ? D.kinds[kind] : currentView.clusters[c].label));
   group.append(svgEl('text', { x: b.x + b.width / 2, y: b.y + b.height / 2 + 10, 'text-anchor': 'middle' }, count + (count === 1 ? ' state' : ' states') + ' · click to expand'));
-  graphGroup.append(group);
+  mainView.svg.querySelector('g').append(group);
   collapsed.set(c, group);
   highlight();
 }
@@ -1243,53 +1728,21 @@ function insideCluster(c, ancestor) { for (let at = c; at !== null && at !== und
 let groupClick = null;
 function installDiagramEvents() {
   const holder = $('diagram');
-  let drag = null;
-  holder.addEventListener('pointerdown', event => {
-    if (!svg || event.button !== 0) return;
-    drag = { x: event.clientX, y: event.clientY, box: { ...box }, moved: false };
-  });
-  holder.addEventListener('pointermove', event => {
-    if (!drag) return;
-    const dx = event.clientX - drag.x, dy = event.clientY - drag.y;
-    if (!drag.moved && Math.hypot(dx, dy) < 4) return;
-    if (!drag.moved) { drag.moved = true; holder.setPointerCapture(event.pointerId); holder.classList.add('panning'); }
-    const scale = drag.box.w / svg.getBoundingClientRect().width;
-    setBox({ x: drag.box.x - dx * scale, y: drag.box.y - dy * scale, w: drag.box.w, h: drag.box.h });
-  });
-  const endDrag = () => { holder.classList.remove('panning'); setTimeout(() => { drag = null; }, 0); };
-  holder.addEventListener('pointerup', endDrag);
-  holder.addEventListener('pointercancel', endDrag);
-  holder.addEventListener('wheel', event => {
-    if (!svg) return;
-    event.preventDefault();
-    const p = svgPoint(event);
-    zoom(event.deltaY > 0 ? 1.15 : 1 / 1.15, p.x, p.y);
-  }, { passive: false });
   holder.addEventListener('click', event => {
-    if (drag && drag.moved) return;
     const target = event.target;
-    const close = target.closest('[data-collapse]');
-    if (close) { toggleExpand(Number(close.dataset.collapse)); return; }
-    const chipElement = target.closest('.vx-chip');
-    if (chipElement) {
-      const s = Number(chipElement.dataset.state);
-      const moves = movesOf(current()).filter(m => moveStates[m][0] === s);
-      if (moves.length === 1) takeMove(moves[0]); else if (moves.length > 1) flash(moves, moves.length + ' moves lead there: pick one.'); else jumpTo(s);
-      return;
-    }
     const over = target.closest('.vx-collapsed');
     if (over) { toggleCollapse(Number(over.dataset.collapsed)); return; }
     const node = target.closest('g.node');
     if (node && node.dataset.node !== undefined) {
       event.preventDefault();
       const n = Number(node.dataset.node);
-      // A group waits for a second click, which expands it instead.
-      if (currentView.grouping === 'cases' && currentView.nodes[n].members > 1) {
+      // A group waits for a second click, which shows its states instead.
+      if (currentView.grouping === 'cases' && currentView.nodes[n].members > 1 && event.isTrusted) {
         clearTimeout(groupClick);
         if (event.detail > 1) return;
         groupClick = setTimeout(() => clickNode(n, true), 280);
       } else {
-        clickNode(n, false);
+        clickNode(n, currentView.grouping === 'cases');
       }
       return;
     }
@@ -1301,11 +1754,13 @@ function installDiagramEvents() {
   holder.addEventListener('dblclick', event => {
     clearTimeout(groupClick);
     const node = event.target.closest('g.node');
-    if (node && node.dataset.node !== undefined && currentView.grouping === 'cases') toggleExpand(Number(node.dataset.node));
+    if (node && node.dataset.node !== undefined && currentView.grouping === 'cases') openInside(Number(node.dataset.node));
   });
-  $('zoom-in').addEventListener('click', () => zoom(1 / 1.4));
-  $('zoom-out').addEventListener('click', () => zoom(1.4));
-  $('zoom-fit').addEventListener('click', () => { if (svg) setBox({ ...fullBox }); });
+  installKeyboardWalk(holder);
+  const primary = () => (shown === 'around' || !mainView.svg ? aroundView : mainView);
+  $('zoom-in').addEventListener('click', () => primary().zoom(1 / 1.4));
+  $('zoom-out').addEventListener('click', () => primary().zoom(1.4));
+  $('zoom-fit').addEventListener('click', () => primary().fit());
   $('collapse-parents').addEventListener('click', () => {
     if (!currentView) return;
     const collapsing = collapsed.size === 0;
@@ -1313,22 +1768,225 @@ function installDiagramEvents() {
     if (collapsing) currentView.clusters.forEach((cluster, c) => { if (cluster.parent === null) toggleCollapse(c); });
     $('collapse-parents').textContent = collapsing ? 'Expand parents' : 'Collapse parents';
   });
+  $('beside').addEventListener('click', () => { beside = !beside; layoutPanes(); renderAround(); });
+  $('around-close').addEventListener('click', () => closeInside(true));
+  let width = window.innerWidth;
+  window.addEventListener('resize', () => { if (window.innerWidth !== width) { width = window.innerWidth; layoutPanes(); renderAround(); } });
+}
+
+// ---- Around here: the current state's neighbourhood, laid out by the page --------------------
+// Columns: the states whose moves lead here, the current state, where its moves lead, and
+// where those lead on; each box as wide as its name needs (long names wrap), none over
+// another, the moves' numbers and actions on the boxes. Readable at any size of machine.
+const aroundView = viewport($('around-view'));
+let inside = null;   // a group whose states show in the pane: {node, members}
+let measurer = null;
+function measure(text, cls) {
+  if (!measurer) measurer = document.createElement('canvas').getContext('2d');
+  measurer.font = (cls === 'title' || cls === 'current' ? '700 ' : '') + '12px ' + getComputedStyle($('around-view')).fontFamily;
+  return measurer.measureText(text).width;
+}
+const wrapName = (s, width = 34, lines = 3) => L.wrapLabel(names[s], width, lines);
+function renderAround() {
+  if ($('around').hidden) return;
+  const holder = $('around-view');
+  const hadFocus = holder.contains(document.activeElement);
+  if (inside !== null) renderInside(); else renderNeighbourhood();
+  if (hadFocus) { const here = holder.querySelector('.vx-current') || holder.querySelector(FOCUSABLE); if (here) { rove(holder, here); here.focus(); } }
+}
+function drawBoxes(boxes, size) {
+  const holder = $('around-view');
+  holder.textContent = '';
+  const pad = 16;
+  const svg = svgEl('svg', { xmlns: SVGNS, role: 'group', 'aria-label': $('around-title').textContent, class: 'ax' });
+  const defs = svgEl('defs', {});
+  for (const kind of ['in', 'next', 'on']) {
+    const marker = svgEl('marker', { id: 'ax-head-' + kind, viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' });
+    marker.append(svgEl('path', { d: 'M0,0 L10,5 L0,10 z', class: 'ax-head ' + kind }));
+    defs.append(marker);
+  }
+  svg.append(defs);
+  holder.append(svg);
+  aroundView.attach(svg, { x: -pad, y: -pad, w: Math.max(size.width, 100) + 2 * pad, h: Math.max(size.height, 40) + 2 * pad });
+  return svg;
+}
+function box(svg, item, attributes) {
+  const group = svgEl('g', { class: 'ax-node ' + (item.cls || ''), role: 'button', tabindex: '-1', 'aria-label': item.label, ...attributes });
+  group.append(svgEl('title', {}, item.label));
+  group.append(svgEl('rect', { x: item.x, y: item.y, width: item.w, height: item.h, rx: 6 }));
+  item.lines.forEach((line, k) => group.append(svgEl('text', { x: item.x + 8, y: item.y + 6 + 12 + k * 16, class: line.cls || '' }, line.text)));
+  svg.append(group);
+  return group;
+}
+function curve(svg, from, to, cls) {
+  const x0 = from.x + from.w, y0 = from.y + from.h / 2, x1 = to.x - 2, y1 = to.y + to.h / 2, dx = (x1 - x0) / 2;
+  svg.insertBefore(svgEl('path', { class: 'ax-arrow ' + cls, d: `M${x0},${y0} C${x0 + dx},${y0} ${x1 - dx},${y1} ${x1},${y1}`, 'marker-end': `url(#ax-head-${cls})` }), svg.querySelector('g'));
+}
+function renderNeighbourhood() {
+  const s = current();
+  const last = steps[steps.length - 1];
+  const previous = last ? moveFrom[last.move] : -1;
+  const around = L.neighbourhood(s, moveIndex, movesInto(), previous);
+  $('around-title').textContent = 'Around ' + L.wrapLabel(names[s], 60, 1)[0];
+  $('around-close').hidden = true;
+  // As many columns as the pane has room for, each as wide as fits: on a phone the current
+  // state and where its moves lead; wider, what leads here; wider still, where those lead on.
+  const width = $('around-view').getBoundingClientRect().width || 800;
+  const withBefore = width >= 560, withSecond = width >= 1000;
+  const count = 2 + withBefore + withSecond, gap = width < 700 ? 46 : 80;
+  const chars = Math.max(12, Math.min(40, Math.floor((width - 40 - gap * (count - 1) - 18 * count) / count / 7.3)));
+  const actionsOf = moves => [...new Set(moves.map(m => D.actions[moveAction[m]]))].join(' · ');
+  const numbered = moves => moves.map(m => choiceOf(s, m) + ' ' + D.actions[moveAction[m]]).join(' · ');
+  // A neighbour's name shows what differs from the current state's; its tooltip, all of it.
+  const lines = (first, cls, t, count) => [{ text: L.wrapLabel(first, chars + 4, 1)[0], cls }]
+    .concat(L.wrapLabel(L.elideCommon(names[t], names[s]), chars, count).map(text => ({ text })));
+  const before = !withBefore ? [] : around.before.map(item => ({ ...item, cls: item.state === previous ? 'before vx-path' : 'before',
+    lines: lines(actionsOf(item.moves) + ' →', 'act', item.state, 3),
+    label: names[item.state] + ' leads here by ' + actionsOf(item.moves) + (item.state === previous ? ': the state before on the walk, back to it' : ': open it by its shortest path') }));
+  const moreBefore = around.moreBefore;
+  if (withBefore && moreBefore) before.push({ more: 'before', cls: 'more', lines: [{ text: '+ ' + L.countOf(moreBefore, 'more move leads', 'more moves lead') + ' here' }], label: L.countOf(moreBefore, 'more move leads', 'more moves lead') + ' here' });
+  const stays = around.stays.length ? [{ text: L.wrapLabel('↻ ' + numbered(around.stays), chars + 4, 1)[0], cls: 'act' }] : [];
+  const center = [{ state: s, cls: 'current vx-current', lines: L.wrapLabel(names[s], chars + 4, 6).map(text => ({ text, cls: 'current' })).concat(stays),
+    label: 'Current state: ' + names[s] + (around.stays.length ? '; moves that stay: ' + numbered(around.stays) : '') }];
+  const after = around.after.map(item => ({ ...item, cls: 'after vx-next', lines: lines(numbered(item.moves), 'act', item.state, 4),
+    label: (item.moves.length === 1 ? 'Take move ' : 'Moves ') + numbered(item.moves) + ' to ' + names[item.state] }));
+  if (around.moreAfter) after.push({ more: 'after', cls: 'more', lines: [{ text: '+ ' + L.countOf(around.moreAfter, 'more state', 'more states') + ': see Moves' }], label: around.moreAfter + ' more states: see the list of moves' });
+  if (!after.length) after.push({ more: 'none', cls: 'more', lines: [{ text: isFinal[s] ? 'a final state' : statusOf.has(s) ? 'not explored' : 'no moves: a dead end' }], label: 'No moves from here' });
+  const second = !withSecond ? [] : around.second.map(item => ({ ...item, cls: 'second', lines: lines(item.sources.map(x => actionsOf(x.moves)).join(' · ') + ' →', 'act2', item.state, 3),
+    label: names[item.state] + ', two moves away through ' + names[item.sources[0].state] }));
+  if (withSecond && around.moreSecond) second.push({ more: 'second', cls: 'more', lines: [{ text: '+ ' + around.moreSecond + ' more further on' }], label: around.moreSecond + ' more states further on' });
+  const columns = [before, center, after, second].filter(column => column.length);
+  const size = L.layoutColumns(columns, measure, { columnGap: gap });
+  const svg = drawBoxes(columns.flat(), size);
+  const elements = new Map();
+  for (const item of columns.flat()) {
+    const attributes = item.state !== undefined ? { 'data-state': item.state } : { 'data-more': item.more };
+    const group = box(svg, item, attributes);
+    if (searchMatches.length && item.state !== undefined && matchSet().has(item.state)) group.classList.add('vx-match');
+    if (item.state !== undefined) elements.set(item.state, { item, group });
+  }
+  const here = center[0];
+  for (const item of before) if (item.state !== undefined) curve(svg, item, here, 'in');
+  for (const item of after) if (item.state !== undefined) curve(svg, here, item, 'next');
+  for (const item of second) if (item.state !== undefined) for (const source of item.sources) curve(svg, elements.get(source.state).item, item, 'on');
+  aroundItems = { before, after, second: around.second };
+  readableScale(here, 1.25);
+  rove($('around-view'), svg.querySelector('.vx-current'));
+}
+// The pane's drawing at a readable scale: never shrunk more than `most` (what does not fit is
+// panned to, `focus` in view) nor blown up more than a little.
+function readableScale(focus, most) {
+  const rect = $('around-view').getBoundingClientRect();
+  if (!rect.width || !rect.height) return;
+  const full = aroundView.fullBox, scale = Math.max(full.w / rect.width, full.h / rect.height);
+  const clamp = (value, low, size, fullSize) => size >= fullSize ? low + (fullSize - size) / 2 : Math.min(Math.max(value, low), low + fullSize - size);
+  let w, h;
+  if (scale > most) { w = rect.width * most; h = rect.height * most; }
+  else if (scale < 0.8) { w = rect.width * 0.8; h = rect.height * 0.8; }
+  else return;
+  const cx = focus ? focus.x + focus.w / 2 : full.x + w / 2, cy = focus ? focus.y + focus.h / 2 : full.y + h / 2;
+  aroundView.set({ x: clamp(cx - w / 2, full.x, w, full.w), y: clamp(cy - h / 2, full.y, h, full.h), w, h });
+}
+let aroundItems = null;
+let matchCache = null;
+const matchSet = () => matchCache || (matchCache = new Set(searchMatches));
+function clickAround(group) {
+  if (group.dataset.more === 'after') { const first = document.querySelector('#moves .move'); if (first) first.focus(); return; }
+  if (group.dataset.more !== undefined) return;
+  const s = Number(group.dataset.state);
+  if (group.classList.contains('ax-chip')) { clickState(s); return; }
+  const after = aroundItems.after.find(item => item.state === s);
+  if (after) { if (after.moves.length === 1) takeMove(after.moves[0]); else flash(after.moves, after.moves.length + ' moves lead to ' + names[s] + ': pick one.'); return; }
+  const second = aroundItems.second.find(item => item.state === s);
+  if (second) {
+    // Two moves: into the state it is reached through, then on.
+    const through = aroundItems.after.find(item => item.state === second.sources[0].state);
+    takeMove(through.moves[0]);
+    takeMove(second.sources[0].moves[0]);
+    return;
+  }
+  const last = steps[steps.length - 1];
+  if (last && s === moveFrom[last.move] && last.taken === 1) { back(); return; }
+  if (s !== current()) jumpTo(s);
+}
+// A state picked anywhere: its move when one from here leads there, else a jump to it.
+function clickState(s) {
+  const moves = movesOf(current()).filter(m => firstOf(m) === s);
+  if (moves.length === 1) takeMove(moves[0]); else if (moves.length > 1) flash(moves, moves.length + ' moves lead there: pick one.'); else jumpTo(s);
+}
+
+// A group's states, shown in the neighbourhood's pane rather than over the diagram: one band
+// per depth, each state a chip with its name, at a readable scale.
+const insideLimit = 2000;
+function openInside(n) {
+  if (!currentView || currentView.grouping !== 'cases') return;
+  const members = [];
+  for (let s = 0; s < N; s++) if (nodeOf(currentView, s) === n) members.push(s);
+  if (members.length < 2) return;
+  inside = { node: n, members };
+  layoutPanes();
+  highlight();
+  renderAround();
+  $('around-close').focus();
+}
+function closeInside(render) {
+  if (inside === null) return;
+  inside = null;
+  if (render) { layoutPanes(); highlight(); renderAround(); }
+}
+function renderInside() {
+  const { node, members } = inside;
+  const shownStates = members.slice(0, insideLimit);
+  $('around-title').textContent = 'Inside ' + currentView.nodes[node].name + ' · ' + L.countOf(members.length, 'state', 'states')
+    + (members.length > insideLimit ? ' (the first ' + insideLimit + ': search to find others)' : '');
+  $('around-close').hidden = false;
+  const layout = L.bandLayout(shownStates, s => depths[s], s => wrapName(s, 40, 2), measure);
+  const svg = drawBoxes(layout.chips, layout);
+  for (const title of layout.titles) svg.append(svgEl('text', { class: 'ax-band', x: title.x, y: title.y + 14 }, title.text));
+  const s = current(), next = new Set(movesOf(s).map(firstOf)), path = new Set([start, ...steps.flatMap(st => statesOf(st.move).slice(0, st.taken))]);
+  let here = null;
+  for (const chip of layout.chips) {
+    const t = chip.state;
+    const cls = ['ax-chip', t === s ? 'vx-current' : '', next.has(t) && t !== s ? 'vx-next' : '', path.has(t) ? 'vx-path' : '', searchMatches.length && matchSet().has(t) ? 'vx-match' : ''].join(' ').trim();
+    const group = svgEl('g', { class: cls, role: 'button', tabindex: '-1', 'data-state': t,
+      'aria-label': names[t] + (t === s ? ', the current state' : next.has(t) ? ', a next move' : '') });
+    group.append(svgEl('title', {}, names[t]));
+    group.append(svgEl('rect', { x: chip.x, y: chip.y, width: chip.w, height: chip.h, rx: 4 }));
+    chip.lines.forEach((line, k) => group.append(svgEl('text', { x: chip.x + 6, y: chip.y + 4 + 11 + k * 15 }, line.text)));
+    svg.append(group);
+    if (t === s) here = chip;
+  }
+  readableScale(here, 1);
+  rove($('around-view'), svg.querySelector('.vx-current'));
+}
+function installAroundEvents() {
+  const holder = $('around-view');
+  holder.addEventListener('click', event => {
+    const group = event.target.closest('g.ax-node, g.ax-chip');
+    if (group) clickAround(group);
+  });
+  installKeyboardWalk(holder);
 }
 
 // ---- Search ------------------------------------------------------------------------
 let lowerNames = null, lowerKinds = null, searchTimer = null;
+// The names in lower case, made once the page is idle (or at the first search).
+function lowerCase() {
+  if (!lowerNames) { lowerNames = names.map(n => n.toLowerCase()); lowerKinds = D.kinds.map(k => k.toLowerCase()); }
+}
 function search(query) {
   const list = $('search-results');
   list.textContent = '';
-  if (!query.trim()) { searchMatches = []; list.hidden = true; $('search-count').textContent = ''; highlight(); return; }
-  if (!lowerNames) { lowerNames = names.map(n => n.toLowerCase()); lowerKinds = G.kinds.map(k => k.toLowerCase()); }
-  const { kinds, matches } = L.searchStates(query, lowerNames, lowerKinds, kindsOf, G.kindParents);
+  matchCache = null;
+  if (!query.trim()) { searchMatches = []; list.hidden = true; $('search-count').textContent = ''; highlight(); renderAround(); return; }
+  lowerCase();
+  const { kinds, counts, matches } = L.searchStates(query, lowerNames, lowerKinds, kindsOf, D.kindParents);
   searchMatches = matches;
   $('search-count').textContent = L.countOf(matches.length, 'state', 'states');
-  for (const k of kinds.slice(0, 20)) {
-    const count = matches.filter(s => L.inKind(kindsOf(s), k, G.kindParents)).length;
-    list.append(el('li', {}, el('button', { class: 'kind-result', text: 'kind ' + G.kinds[k] + ' (' + L.countOf(count, 'state', 'states') + ')',
-      onclick: () => { const s = findState(G.kinds[k]); if (s !== null) openState(s); else notice('No state of kind ' + G.kinds[k] + ' is reached.'); closeSearch(); } })));
+  for (const [i, k] of kinds.slice(0, 20).entries()) {
+    const count = counts[i];
+    list.append(el('li', {}, el('button', { class: 'kind-result', text: 'kind ' + D.kinds[k] + ' (' + L.countOf(count, 'state', 'states') + ')',
+      onclick: () => { const s = findState(D.kinds[k]); if (s !== null) openState(s); else notice('No state of kind ' + D.kinds[k] + ' is reached.'); closeSearch(); } })));
   }
   for (const s of matches.slice(0, 100)) {
     list.append(el('li', {}, el('button', { class: 'state-result', 'data-state': s, text: names[s], onclick: () => { openState(s); closeSearch(); } })));
@@ -1337,7 +1995,12 @@ function search(query) {
   if (!matches.length && !kinds.length) list.append(el('li', { class: 'more', text: 'No state or kind matches.' }));
   list.hidden = false;
   highlight();
-  if (currentView) centerOn([...new Set(matches.flatMap(s => nodesOf(currentView, s)))]);
+  renderAround();
+  if (currentView) {
+    const nodes = new Set();
+    for (const s of matches) for (const n of nodesOf(currentView, s)) nodes.add(n);
+    centerOn([...nodes]);
+  }
 }
 function closeSearch() { $('search-results').hidden = true; }
 
@@ -1353,11 +2016,13 @@ function update() {
   renderMoves();
   renderBreadcrumb();
   highlight();
-  const n = currentView ? (nodesOf(currentView, current())[0] ?? -1) : -1;
+  renderAround();
+  const n = currentView && mainView.svg ? (nodesOf(currentView, current())[0] ?? -1) : -1;
   if (n >= 0 && readableZoomPending) readableZoom(n);
   if (n >= 0) ensureVisible(n);
   writeFragment();
   if (!$('export-text').hidden) exportText($('export-text').dataset.kind);
+  announce();
 }
 
 function installControls() {
@@ -1382,11 +2047,12 @@ function installControls() {
     if (event.key === 'Enter') { clearTimeout(searchTimer); search(event.target.value); const first = document.querySelector('#search-results button'); if (first) first.click(); }
     if (event.key === 'Escape') { event.target.value = ''; search(''); event.target.blur(); }
   });
+  // The page's own keys; the arrow keys stay with what has the focus (a list, a drawing).
   document.addEventListener('keydown', event => {
-    if (event.target.matches('input, textarea') || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.target.matches('input, textarea, select') || event.ctrlKey || event.metaKey || event.altKey) return;
     const key = event.key;
-    if (key === 'j' || key === 'ArrowRight' || key === 'ArrowDown') { pauseReplay(); forward(); }
-    else if (key === 'k' || key === 'ArrowLeft' || key === 'ArrowUp') { pauseReplay(); back(); }
+    if (key === 'j') { pauseReplay(); forward(); }
+    else if (key === 'k') { pauseReplay(); back(); }
     else if (key === '/') { $('search').focus(); }
     else if (key === 'Escape') { closeSearch(); }
     else if (/^[1-9]$/.test(key)) { const moves = movesOf(current()); const m = moves[Number(key) - 1]; if (m !== undefined) takeMove(m); }
@@ -1413,12 +2079,14 @@ renderFindings();
 renderViewButtons();
 installControls();
 installDiagramEvents();
-const askedView = new URLSearchParams(location.hash.slice(1)).get('view');
-showView(views.has(askedView) ? askedView : D.defaultView);
+installAroundEvents();
+const askedView = L.parseFragment(location.hash).get('view');
+showView(knownView(askedView) ? askedView : D.defaultView);
 if (!location.hash.slice(1) && D.open !== null) { historyMode = 'replace'; openState(D.open); historyMode = 'push'; } else readFragment();
 connectLive();
-if (G.initial.length === 0) notice('This machine has no initial state.');
+if (D.initial.length === 0) notice('This machine has no initial state.');
 document.body.dataset.ready = (performance.now() - startTime).toFixed(1);
+if (window.requestIdleCallback) requestIdleCallback(lowerCase); else setTimeout(lowerCase, 500);
 window.explorer = { current, names, steps: () => steps.slice(), testText: () => D.test ? testText() : null, jsonText };
 })();
 

@@ -1,5 +1,4 @@
-// Paths of machine "BlogEntry" that together take every move.
-// Written by `vsm-inspect explore BlogEntry --web`: run it again to regenerate; edits here are lost.
+// A path of machine "BlogEntry", walked in `vsm-inspect explore BlogEntry --web`: every state it reaches is checked.
 
 import MachineKit
 import MachineKitTesting
@@ -7,7 +6,7 @@ import SeedFeatures
 import Testing
 
 @Suite struct BlogEntryPathTests {
-    @Test func coveringPath1() {
+    @Test func walkedPath() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(BlogEntryFeature.machine(), MachinePath("initialized", [
             .init("load", ["loading [load waits on article() since initialized]"]),

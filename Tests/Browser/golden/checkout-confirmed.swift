@@ -1,12 +1,11 @@
-// Paths of machine "Checkout" that together take every move.
-// Written by `vsm-inspect explore Fixtures/specs/checkout.json --web`: run it again to regenerate; edits here are lost.
+// A path of machine "Checkout", walked in `vsm-inspect explore Fixtures/specs/checkout.json --web`: every state it reaches is checked.
 
 import MachineKit
 import MachineKitTesting
 import Testing
 
 @Suite struct CheckoutPathTests {
-    @Test func coveringPath1() throws {
+    @Test func walkedPath() throws {
         expectPath(try SpecMachine.load(path: packageFile("Fixtures/specs/checkout.json")), MachinePath("cart", [
             .init("checkout", ["payment.enteringCard"]),
             .init("submit", ["payment.authorizing"]),

@@ -2,38 +2,47 @@
 'use strict';
 const startTime = performance.now();
 const D = JSON.parse(document.getElementById('machine-data').textContent);
-const G = D.graph;
-const N = G.states.length;
+const L = PageLogic;
 const $ = id => document.getElementById(id);
-const names = G.states.map(s => s.name);
+// Names are written as the numbers of their words.
+const names = D.names.map(name => typeof name === 'number' ? D.words[name] : name.map(word => D.words[word]).join(''));
+const N = names.length;
 const kindOfState = D.stateKinds;
-const actionNumber = new Map();
-G.actions.forEach((a, i) => { if (!actionNumber.has(a)) actionNumber.set(a, i); });
 
 // Moves, in state order: the moves of state s are firstMove[s] ..< firstMove[s + 1].
-const L = PageLogic;
-const moveIndex = L.indexMoves(G.moves, N, actionNumber);
-const { moveFrom, moveAction, moveStates, firstMove } = moveIndex;
-const depths = G.states.map(s => s.depth);
-const reachedBy = G.states.map(s => s.reachedBy === null ? -1 : s.reachedBy);
+const moveIndex = L.indexMoves(D.moveCounts, D.moveActions, D.moveStates);
+const { moveFrom, moveAction, firstMove } = moveIndex;
+const statesOf = m => L.statesOf(moveIndex, m);
+const lengthOf = m => L.lengthOf(moveIndex, m);
+const firstOf = m => moveIndex.targets[moveIndex.firstState[m]];
+const reachedBy = D.reachedBy;
+const depths = L.depthsOf(reachedBy, moveIndex);
+const isFinal = new Uint8Array(N);
+for (const s of D.finals) isFinal[s] = 1;
+const statusOf = new Map();
+for (const group of D.unexplored) for (const s of group.states) statusOf.set(s, group.status);
 const movesOf = s => { const r = []; for (let m = firstMove[s]; m < firstMove[s + 1]; m++) r.push(m); return r; };
+let into = null;   // the moves into each state, worked out when first needed
+const movesInto = () => into || (into = L.incomingMoves(moveIndex, N));
+const dataCache = new Map();
+const dataOf = s => L.stateData(s, D.data, dataCache);
 
 // Findings: the marks on each state, for the current state's facts.
 const marksOfState = new Map();
-G.findings.forEach((f, i) => {
-  for (const s of D.findingTargets[i].states) {
+D.findings.forEach(f => {
+  for (const s of f.states) {
     if (!marksOfState.has(s)) marksOfState.set(s, []);
     if (!marksOfState.get(s).includes(f.check)) marksOfState.get(s).push(f.check);
   }
 });
 
 // ---- The walk ----------------------------------------------------------------------
-let start = G.initial.length ? G.initial[0] : 0;
+let start = D.initial.length ? D.initial[0] : 0;
 let steps = [];    // {move, taken}
 let future = [];   // steps undone by back, or a replay's steps to come (last = next)
 let replay = null; // {title, timer, total}
 
-const stepEnd = st => moveStates[st.move][st.taken - 1];
+const stepEnd = st => L.stateAt(moveIndex, st.move, st.taken - 1);
 const current = () => steps.length ? stepEnd(steps[steps.length - 1]) : start;
 const sameStep = (a, b) => a && b && a.move === b.move && a.taken === b.taken;
 
@@ -44,7 +53,7 @@ function take(step) {
   steps.push(step);
   update();
 }
-function takeMove(m) { take({ move: m, taken: moveStates[m].length }); }
+function takeMove(m) { take({ move: m, taken: lengthOf(m) }); }
 function back() { if (!steps.length) return false; future.push(steps.pop()); update(); return true; }
 function forward() {
   if (future.length) { steps.push(future.pop()); update(); return true; }
@@ -124,10 +133,9 @@ function stopReplay() {
 // opening a link, a replay's steps and a change of view replace the entry instead.
 let historyMode = 'push';
 function pathFragment() {
-  let text = '#path=' + L.formatPath(steps, moveIndex, G.actions, names);
-  if (G.initial.indexOf(start) > 0) text += '&start=' + L.linkName(names[start]);
-  const view = currentView && currentView.id !== D.defaultView ? '&view=' + currentView.id : '';
-  return text + view;
+  let text = '#path=' + L.formatPath(steps, moveIndex, D.actions, names);
+  if (D.initial.indexOf(start) > 0) text += '&start=' + L.linkName(names[start]);
+  return text + (shown && shown !== D.defaultView ? '&view=' + shown : '');
 }
 const brokenWhy = {
   'no-move': (part, at) => '“' + part + '” is not a move of ' + names[at],
@@ -139,21 +147,21 @@ function readFragment() {
   historyMode = 'replace';
   const params = L.parseFragment(location.hash);
   const value = key => params.has(key) ? L.unescapeValue(params.get(key)) : null;
-  if (params.has('view') && views.has(value('view'))) showView(value('view'));
+  if (params.has('view') && knownView(value('view'))) showView(value('view'));
   if (params.has('state')) {
     const name = value('state');
     const s = name === null ? null : findState(name);
-    if (s === null) { notice('No reachable state named “' + (name ?? params.get('state')) + '”.'); openPath({ start: G.initial[0] || 0, steps: [] }); }
+    if (s === null) { notice('No reachable state named “' + (name ?? params.get('state')) + '”.'); openPath({ start: D.initial[0] || 0, steps: [] }); }
     else openState(s);
     historyMode = 'push';
     return;
   }
-  let at = G.initial[0] || 0;
+  let at = D.initial[0] || 0;
   const startName = value('start');
-  if (startName !== null && G.initial.includes(names.indexOf(startName))) at = names.indexOf(startName);
+  if (startName !== null && D.initial.includes(names.indexOf(startName))) at = names.indexOf(startName);
   else if (params.has('start')) notice('“' + (startName ?? params.get('start')) + '” is not an initial state: the walk starts at ' + names[at] + '.');
   const text = params.get('path') || '';
-  const { steps: walked, broken } = L.resolvePath(text, at, moveIndex, G.actions, names);
+  const { steps: walked, broken } = L.resolvePath(text, at, moveIndex, D.actions, names);
   openPath({ start: at, steps: walked });
   historyMode = 'push';
   if (broken) {
@@ -165,12 +173,12 @@ function readFragment() {
   }
 }
 // A state's kinds: a configuration's kind in every region, else its one kind.
-const ownKind = kindOfState.map(k => [k]);
-const kindsOf = D.stateCovers ? (s => D.stateCovers[s]) : (s => ownKind[s]);
-const kindNamed = L.kindNamer(G.kinds, D.kindLabels);
-const findState = name => L.findState(name, names, kindNamed, kindsOf, depths, G.kindParents);
+const ownKind = s => [kindOfState[s]];
+const kindsOf = D.stateCovers ? (s => D.stateCovers[s]) : ownKind;
+const kindNamed = L.kindNamer(D.kinds, D.kindLabels);
+const findState = name => L.findState(name, names, kindNamed, kindsOf, depths, D.kindParents);
 
-// ---- Notices -----------------------------------------------------------------------
+// ---- Notices and announcements ----------------------------------------------------------
 let noticeTimer = null;
 // A notice: its text, and a button when it offers something (it then stays until dismissed).
 function notice(text, offer) {
@@ -191,6 +199,19 @@ function flash(moves, text) {
   }
   notice(text);
 }
+// Each step said once in the live region, for a screen reader: the move taken and where it
+// led, or the state a step back went to.
+let announced = null;
+function announce() {
+  const s = current(), key = steps.length + ' ' + s;
+  if (announced === null || announced.key === key) { announced = { key, count: steps.length }; return; }
+  const back = steps.length < announced.count;
+  announced = { key, count: steps.length };
+  const moves = movesOf(s).length, last = steps[steps.length - 1];
+  const count = moves ? L.countOf(moves, 'move', 'moves') : 'no moves';
+  $('announce').textContent = back ? 'back to ' + names[s] + ', ' + count + '.'
+    : (last ? D.actions[moveAction[last.move]] + ': ' : '') + 'now at ' + names[s] + ', ' + count + '.';
+}
 
 // ---- Text helpers ------------------------------------------------------------------
 function el(tag, attributes, ...children) {
@@ -209,74 +230,74 @@ const stateLink = s => el('button', { class: 'state-link', text: names[s], title
 
 // ---- The side panel ----------------------------------------------------------------
 function renderHeader() {
-  $('machine-name').textContent = G.machine;
-  document.title = G.machine + ' · vsm-inspect explorer';
+  $('machine-name').textContent = D.machine;
+  document.title = D.machine + ' · vsm-inspect explorer';
   const st = D.statistics;
   let text = st.states + ' states, ' + st.transitions + ' transitions, depth ' + st.depth;
   if (D.constraint) text += ' · constraint ' + D.constraint + (st.outsideConstraint ? ' (' + st.outsideConstraint + ' outside)' : '');
-  if (!G.complete) text += ' · incomplete: a bound stopped exploration';
+  if (!D.complete) text += ' · incomplete: a bound stopped exploration';
   $('machine-stats').textContent = text;
+  $('machine-stats').title = text;
 }
 
 let selectedFinding = null;
 function renderFindings() {
   const list = $('findings');
   list.textContent = '';
-  const failing = D.findingTargets.filter(t => t.fails).length;
-  $('findings-count').textContent = G.findings.length ? G.findings.length + ' (' + failing + ' failing)' : '';
-  if (!G.findings.length) { list.append(el('li', { class: 'none', text: 'No findings: every check passes.' })); return; }
-  G.findings.forEach((f, i) => {
-    const target = D.findingTargets[i];
-    const item = el('li', { class: 'finding' + (target.fails ? ' fails' : ''), 'data-finding': i });
-    item.append(el('span', { class: 'check ' + (target.fails ? 'fails-label' : 'warn-label'), text: checkNames[f.check] || f.check }));
+  const failing = D.findings.filter(f => f.fails).length;
+  $('findings-count').textContent = D.findings.length ? D.findings.length + ' (' + failing + ' failing)' : '';
+  if (!D.findings.length) { list.append(el('li', { class: 'none', text: 'No findings: every check passes.' })); return; }
+  D.findings.forEach((f, i) => {
+    const item = el('li', { class: 'finding' + (f.fails ? ' fails' : ''), 'data-finding': i });
+    item.append(el('span', { class: 'check ' + (f.fails ? 'fails-label' : 'warn-label'), text: checkNames[f.check] || f.check }));
     item.append(el('span', { class: 'message', text: f.message }));
-    const states = target.states.slice(0, 12);
+    const states = f.states.slice(0, 12);
     if (states.length) {
       const row = el('div', { class: 'states' });
       for (const s of states) row.append(stateLink(s));
-      if (target.states.length > states.length) row.append(el('span', { class: 'none', text: ' and ' + (target.states.length - states.length) + ' more' }));
+      if (f.states.length > states.length) row.append(el('span', { class: 'none', text: ' and ' + (f.states.length - states.length) + ' more' }));
       item.append(row);
     }
     const buttons = el('div', { class: 'buttons' });
-    if (target.target !== null) {
-      buttons.append(el('button', { class: 'replay', text: '▶ Replay trace (' + (f.trace.length - 1) + ' steps)',
-        onclick: () => { selectFinding(i); startReplay(target.target, (checkNames[f.check] || f.check) + ': ' + names[target.target]); } }));
+    const title = s => (checkNames[f.check] || f.check) + ': ' + names[s];
+    if (f.target !== null) {
+      buttons.append(el('button', { class: 'replay', text: '▶ Replay trace (' + f.steps + ' steps)',
+        onclick: () => { selectFinding(i); startReplay(f.target, title(f.target)); } }));
     }
     buttons.append(el('button', { class: 'show', text: 'Show on diagram', onclick: () => { selectFinding(i === selectedFinding ? null : i); } }));
     item.append(buttons);
-    if (target.instances.length) {
-      const details = el('details', {}, el('summary', { text: target.instances.length + ' instances, each with its trace' }));
-      target.instances.slice(0, 200).forEach((instance, j) => {
+    if (f.instanceCount) {
+      const details = el('details', {}, el('summary', { text: f.instanceCount + ' instances, each with its trace' }));
+      for (const instance of f.instances) {
         const row = el('div', { class: 'instance' });
         if (instance.target !== null) {
-          row.append(el('button', { class: 'replay', text: '▶', title: 'Replay its trace',
-            onclick: () => { selectFinding(i); startReplay(instance.target, (checkNames[f.check] || f.check) + ': ' + names[instance.target]); } }));
+          row.append(el('button', { class: 'replay', text: '▶', title: 'Replay its trace', 'aria-label': 'Replay the trace to ' + names[instance.target],
+            onclick: () => { selectFinding(i); startReplay(instance.target, title(instance.target)); } }));
         }
-        row.append(el('span', { text: f.instances[j].message }));
+        row.append(el('span', { text: instance.message }));
         details.append(row);
-      });
+      }
+      if (f.instanceCount > f.instances.length) details.append(el('div', { class: 'none', text: 'and ' + (f.instanceCount - f.instances.length) + ' more' }));
       item.append(details);
     }
     list.append(item);
   });
 }
-function findingStates(i) {
-  const target = D.findingTargets[i];
-  return target.states;
-}
 // The nodes a state is drawn in: one, or in the chart one per region of a configuration.
 function nodesOf(view, s) {
-  if (view.nodesOfState) return view.nodesOfState[s];
-  const n = view.nodeOfState[s];
+  if (view.grouping === 'none') return [s];
+  if (view.grouping === 'chart' && D.stateCovers) return D.stateCovers[s].map(k => view.nodeOfKind[k]).filter(n => n >= 0);
+  const n = view.nodeOfKind[kindOfState[s]];
   return n >= 0 ? [n] : [];
 }
+const nodeOf = (view, s) => view.grouping === 'none' ? s : view.nodeOfKind[kindOfState[s]];
 function findingNodes(i) {
   // Kinds no state has (unreachable) are drawn as nodes named after them.
-  const f = G.findings[i];
+  const f = D.findings[i];
   const nodes = new Set();
   if (!currentView) return nodes;
-  for (const s of findingStates(i)) for (const n of nodesOf(currentView, s)) nodes.add(n);
-  if ((f.check === 'unreachable' || f.check === 'unreached') && f.state !== undefined) {
+  for (const s of f.states) for (const n of nodesOf(currentView, s)) nodes.add(n);
+  if ((f.check === 'unreachable' || f.check === 'unreached') && f.state !== null) {
     currentView.nodes.forEach((node, n) => { if (node.members === 0 && node.name === f.state) nodes.add(n); });
   }
   return nodes;
@@ -285,30 +306,29 @@ function selectFinding(i) {
   selectedFinding = i;
   for (const item of document.querySelectorAll('.finding')) item.classList.toggle('selected', Number(item.dataset.finding) === i);
   highlight();
+  renderAround();
   if (i !== null) centerOn([...findingNodes(i)]);
 }
 
 function renderState() {
   const s = current();
-  const state = G.states[s];
   $('current-state').textContent = names[s];
   const facts = $('state-facts');
   facts.textContent = '';
   const add = (term, ...value) => { facts.append(el('dt', { text: term }), el('dd', {}, ...value)); };
-  const kind = kindOfState[s];
-  const described = L.describeKinds(D.stateCovers ? D.stateCovers[s] : [kind], G.kindParents, D.kindLabels);
+  const described = L.describeKinds(kindsOf(s), D.kindParents, D.kindLabels);
   add(described.term, ...described.paths.map(path => el('div', { text: path })));
-  let where = 'depth ' + state.depth;
-  if (G.initial.includes(s)) where += ', initial';
-  if (state.final) where += ', final';
+  let where = 'depth ' + depths[s];
+  if (D.initial.includes(s)) where += ', initial';
+  if (isFinal[s]) where += ', final';
   add('where', where);
-  if (state.status !== 'expanded') {
+  if (statusOf.has(s)) {
     const why = { 'outside-constraint': 'outside the constraint', 'at-depth-bound': 'at the depth bound', 'not-expanded': 'beyond the state bound' };
-    add('explored', 'no: ' + (why[state.status] || state.status));
+    add('explored', 'no: ' + (why[statusOf.get(s)] || statusOf.get(s)));
   }
   const marks = marksOfState.get(s) || [];
   if (marks.length) add('findings', ...marks.map(c => el('span', { class: 'mark fails', text: checkNames[c] || c })));
-  const data = D.data[s];
+  const data = dataOf(s);
   $('state-data').hidden = data === null;
   $('state-data').textContent = data || '';
 }
@@ -321,17 +341,18 @@ function renderChanges() {
   const item = (text, cls) => list.append(el('li', cls ? { class: cls, text } : { text }));
   if (!steps.length) { $('changes-step').textContent = ''; item('Nothing yet: the walk is at its first state.'); return; }
   const last = steps[steps.length - 1], from = moveFrom[last.move], to = current();
-  $('changes-step').textContent = '(step ' + steps.length + ': ' + G.actions[moveAction[last.move]] + ')';
+  $('changes-step').textContent = '(step ' + steps.length + ': ' + D.actions[moveAction[last.move]] + ')';
   let said = false;
   if (D.stateCovers) {
     const { left, entered } = L.regionChanges(D.stateCovers[from], D.stateCovers[to]);
-    for (const k of left) item('left ' + L.kindPath(k, G.kindParents, D.kindLabels).join(' › '), 'left');
-    for (const k of entered) item('entered ' + L.kindPath(k, G.kindParents, D.kindLabels).join(' › '), 'entered');
+    for (const k of left) item('left ' + L.kindPath(k, D.kindParents, D.kindLabels).join(' › '), 'left');
+    for (const k of entered) item('entered ' + L.kindPath(k, D.kindParents, D.kindLabels).join(' › '), 'entered');
     if (!left.length && !entered.length) item('No region changed.');
     said = true;
   }
-  if (D.data[from] !== null && D.data[to] !== null) {
-    const changes = L.diffData(D.data[from], D.data[to]);
+  const before = dataOf(from), after = dataOf(to);
+  if (before !== null && after !== null) {
+    const changes = L.diffData(before, after);
     for (const c of changes) item((c.path || 'value') + ': ' + c.before + ' → ' + c.after);
     if (!changes.length) item('No field changed.');
     said = true;
@@ -339,35 +360,39 @@ function renderChanges() {
   if (!said) item(from === to ? 'It stayed at ' + names[to] + '.' : 'From ' + names[from] + ' to ' + names[to] + '.');
 }
 
+const choiceOf = (s, m) => m - firstMove[s] + 1;
 function renderMoves() {
   const s = current();
   const list = $('moves');
+  // Focus stays on the list when a move was taken from it (not on the page's body).
+  const focused = list.contains(document.activeElement);
   list.textContent = '';
   const moves = movesOf(s);
   $('moves-count').textContent = moves.length ? String(moves.length) : '';
   if (!moves.length) {
-    const state = G.states[s];
-    const why = state.final ? 'No moves: a final state.' : state.status !== 'expanded' ? 'Its moves were not explored.' : 'No moves: a dead end.';
+    const why = isFinal[s] ? 'No moves: a final state.' : statusOf.has(s) ? 'Its moves were not explored.' : 'No moves: a dead end.';
     list.append(el('li', { class: 'none', text: why }));
+    if (focused) list.focus();
     return;
   }
   // Moves of one action are alternatives: several outcomes of one action.
   const byAction = new Map();
   for (const m of moves) { const a = moveAction[m]; if (!byAction.has(a)) byAction.set(a, []); byAction.get(a).push(m); }
   const button = (m, label) => {
-    const choice = m - firstMove[s] + 1;
+    const choice = choiceOf(s, m);
     const b = el('button', { class: 'move', 'data-move': m, 'data-choice': choice, title: 'Take this move (' + choice + ')', onclick: () => takeMove(m) });
-    b.append(el('span', { class: 'number', text: choice + '.' }), el('span', { class: 'action', text: G.actions[moveAction[m]] }));
-    b.append(' → ' + moveStates[m].map(t => names[t]).join(' → '));
+    b.append(el('span', { class: 'number', text: choice + '.' }), el('span', { class: 'action', text: D.actions[moveAction[m]] }));
+    b.append(' → ' + statesOf(m).map(t => names[t]).join(' → '));
     if (label) b.append(el('span', { class: 'number', text: ' ' + label }));
     return b;
   };
   for (const [action, group] of byAction) {
     if (group.length === 1) { list.append(el('li', {}, button(group[0]))); continue; }
-    const box = el('li', { class: 'alternatives' }, el('div', { class: 'label', text: G.actions[action] + ': ' + group.length + ' possible outcomes' }));
+    const box = el('li', { class: 'alternatives' }, el('div', { class: 'label', text: D.actions[action] + ': ' + group.length + ' possible outcomes' }));
     group.forEach((m, k) => box.append(button(m, '(' + (k + 1) + ' of ' + group.length + ')')));
     list.append(box);
   }
+  if (focused) list.querySelector('.move').focus();
 }
 
 function renderBreadcrumb() {
@@ -376,13 +401,13 @@ function renderBreadcrumb() {
   const crumb = (text, index, cls) => el('button', { class: 'crumb ' + cls, text, title: 'Go to step ' + index, onclick: () => goToStep(index) });
   nav.append(crumb(names[start], 0, steps.length ? '' : 'here'));
   steps.forEach((st, i) => {
-    nav.append(el('span', { class: 'arrow', text: '—' + G.actions[moveAction[st.move]] + '→' }));
-    const taken = moveStates[st.move].slice(0, st.taken).map(t => names[t]).join(' → ');
+    nav.append(el('span', { class: 'arrow', text: '—' + D.actions[moveAction[st.move]] + '→' }));
+    const taken = statesOf(st.move).slice(0, st.taken).map(t => names[t]).join(' → ');
     nav.append(crumb(taken, i + 1, i === steps.length - 1 ? 'here' : ''));
   });
   [...future].reverse().forEach((st, j) => {
-    nav.append(el('span', { class: 'arrow', text: '—' + G.actions[moveAction[st.move]] + '→' }));
-    nav.append(crumb(moveStates[st.move].slice(0, st.taken).map(t => names[t]).join(' → '), steps.length + j + 1, 'future'));
+    nav.append(el('span', { class: 'arrow', text: '—' + D.actions[moveAction[st.move]] + '→' }));
+    nav.append(crumb(statesOf(st.move).slice(0, st.taken).map(t => names[t]).join(' → '), steps.length + j + 1, 'future'));
   });
   $('back').disabled = !steps.length;
   $('forward').disabled = !future.length && !movesOf(current()).length;
@@ -393,20 +418,27 @@ function renderBreadcrumb() {
 }
 
 // ---- Export: the path as a Swift test and as JSON --------------------------------------
+// A state's Swift literal: its name in quotes, unless the page lists another (a name with a
+// quote, a backslash or a control character in it).
+let literals = null;
+function stateLiteral(s) {
+  if (!literals) literals = new Map(D.test.stateLiterals.map(entry => [entry.state, entry.literal]));
+  return literals.get(s) ?? '"' + names[s] + '"';
+}
 function testText() {
-  const t = D.test.template, states = D.test.stateLiterals, actions = D.test.actionLiterals;
-  if (!steps.length) return t.head + states[start] + t.endWithoutMoves;
-  let text = t.head + states[start] + t.openMoves;
+  const t = D.test.template, actions = D.test.actionLiterals;
+  if (!steps.length) return t.head + stateLiteral(start) + t.endWithoutMoves;
+  let text = t.head + stateLiteral(start) + t.openMoves;
   steps.forEach((st, i) => {
     if (i > 0) text += t.betweenMoves;
-    text += actions[moveAction[st.move]] + t.beforeStates + moveStates[st.move].slice(0, st.taken).map(s => states[s]).join(t.betweenStates);
+    text += actions[moveAction[st.move]] + t.beforeStates + statesOf(st.move).slice(0, st.taken).map(stateLiteral).join(t.betweenStates);
   });
   return text + t.endWithMoves;
 }
 function jsonText() {
   const trace = [{ state: names[start] }];
-  for (const st of steps) for (const s of moveStates[st.move].slice(0, st.taken)) trace.push({ action: G.actions[moveAction[st.move]], state: names[s] });
-  return JSON.stringify({ machine: G.machine, trace }, null, 2) + '\n';
+  for (const st of steps) for (const s of statesOf(st.move).slice(0, st.taken)) trace.push({ action: D.actions[moveAction[st.move]], state: names[s] });
+  return JSON.stringify({ machine: D.machine, trace }, null, 2) + '\n';
 }
 function exportText(kind) {
   const area = $('export-text');
@@ -418,7 +450,7 @@ function exportText(kind) {
       return;
     }
     text = testText();
-    if (steps.slice(0, -1).some(st => st.taken < moveStates[st.move].length)) {
+    if (steps.slice(0, -1).some(st => st.taken < lengthOf(st.move))) {
       note = ' Note: the path leaves a move before its last state and then goes on; expectPath replays only the last move in part.';
     }
   } else {
@@ -433,81 +465,78 @@ function exportText(kind) {
   else done(false);
 }
 
-// ---- The diagram -------------------------------------------------------------------
-const views = new Map(D.views.map(v => [v.id, v]));
-let currentView = null;
-let svg = null, graphGroup = null, fullBox = null, box = null;
-let nodeElements = [], arrowElements = [], clusterElements = [];
-let arrowByKey = new Map();
-let highlighted = [];
-const expanded = new Map();   // node -> {group, chips: Map(state -> element)}
-const collapsed = new Map();  // cluster -> overlay element
-
-function renderViewButtons() {
-  const holder = $('view-buttons');
-  holder.textContent = '';
-  if (D.views.length < 2) return;
-  for (const v of D.views) holder.append(el('button', { 'data-view': v.id, text: v.title, onclick: () => { showView(v.id); writeFragment('replace'); } }));
-}
-function showView(id) {
-  const view = views.get(id);
-  if (!view || view === currentView) return;
-  currentView = view;
-  expanded.clear();
-  collapsed.clear();
-  for (const b of document.querySelectorAll('#view-buttons button')) b.classList.toggle('active', b.dataset.view === id);
-  const holder = $('diagram');
-  holder.textContent = '';
-  nodeElements = []; arrowElements = []; clusterElements = []; highlighted = [];
-  arrowByKey = new Map();
-  svg = null;
-  if (!view.drawn) {
-    holder.append(el('p', { class: 'none', text: 'This view has ' + view.nodes.length + ' nodes: too many to draw. Walk the moves and search on the left.' }));
-    $('collapse-parents').hidden = true;
-    return;
-  }
-  holder.append(document.getElementById('svg-' + id).content.cloneNode(true));
-  svg = holder.querySelector('svg');
-  svg.removeAttribute('width');
-  svg.removeAttribute('height');
-  graphGroup = svg.getElementById(id + '-graph') || svg.querySelector('g');
-  const vb = svg.viewBox.baseVal;
-  fullBox = { x: vb.x, y: vb.y, w: vb.width, h: vb.height };
-  box = { ...fullBox };
-  readableZoomPending = true;
-  view.nodes.forEach((_, n) => { nodeElements[n] = svg.getElementById(id + '-n' + n); });
-  view.arrows.forEach((arrow, a) => {
-    arrowElements[a] = svg.getElementById(id + '-a' + a);
-    for (const action of arrow.actions) arrowByKey.set(arrow.from + '|' + arrow.to + '|' + action + '|' + arrow.continuation, a);
+// ---- Pan and zoom: a drawing in its holder ------------------------------------------------
+// A mouse or one finger drags it, the wheel or two fingers zoom; the SVG's viewBox is the
+// part shown. A drag of any length moves the drawing as far as the pointer went.
+function viewport(holder) {
+  const vp = { holder, svg: null, box: null, fullBox: null, moved: false };
+  vp.attach = (svg, full) => { vp.svg = svg; vp.fullBox = full; vp.set({ ...full }); };
+  vp.detach = () => { vp.svg = null; };
+  vp.set = next => { vp.box = next; vp.svg.setAttribute('viewBox', [next.x, next.y, next.w, next.h].join(' ')); };
+  vp.fit = () => { if (vp.svg) vp.set({ ...vp.fullBox }); };
+  // Drawing units per screen pixel (the SVG keeps its aspect: one scale for both axes).
+  vp.unit = () => { const m = vp.svg.getScreenCTM(); return m && m.a ? 1 / m.a : 1; };
+  vp.point = (x, y) => new DOMPoint(x, y).matrixTransform(vp.svg.getScreenCTM().inverse());
+  vp.limit = w => Math.min(Math.max(w, vp.fullBox.w / 200), Math.max(vp.fullBox.w, vp.fullBox.h) * 4);
+  vp.zoom = (factor, cx, cy) => {
+    if (!vp.svg) return;
+    const box = vp.box;
+    if (cx === undefined) { cx = box.x + box.w / 2; cy = box.y + box.h / 2; }
+    const w = vp.limit(box.w * factor), k = w / box.w;
+    vp.set({ x: cx - (cx - box.x) * k, y: cy - (cy - box.y) * k, w, h: box.h * k });
+  };
+  const pointers = new Map();
+  let gesture = null;
+  const begin = () => {
+    const list = [...pointers.values()];
+    const mid = list.length > 1 ? { x: (list[0].x + list[1].x) / 2, y: (list[0].y + list[1].y) / 2 } : list[0];
+    const distance = list.length > 1 ? Math.hypot(list[0].x - list[1].x, list[0].y - list[1].y) : 0;
+    gesture = { box: { ...vp.box }, unit: vp.unit(), mid, distance, anchor: vp.point(mid.x, mid.y), travel: gesture ? gesture.travel : 0 };
+  };
+  holder.addEventListener('pointerdown', event => {
+    if (!vp.svg || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    if (pointers.size === 0) vp.moved = false;
+    pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (pointers.size <= 2) begin();
   });
-  view.clusters.forEach((_, c) => { clusterElements[c] = svg.getElementById(id + '-c' + c); });
-  nodeElements.forEach((node, n) => { if (node) node.dataset.node = n; });
-  arrowElements.forEach((arrow, a) => { if (arrow) arrow.dataset.arrow = a; });
-  clusterElements.forEach((cluster, c) => { if (cluster) { cluster.dataset.cluster = c; cluster.querySelector('title')?.remove(); } });
-  $('collapse-parents').hidden = !view.clusters.length;
-  $('collapse-parents').textContent = 'Collapse parents';
-  highlight();
+  holder.addEventListener('pointermove', event => {
+    if (!gesture || !pointers.has(event.pointerId)) return;
+    pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    const list = [...pointers.values()];
+    const mid = list.length > 1 ? { x: (list[0].x + list[1].x) / 2, y: (list[0].y + list[1].y) / 2 } : list[0];
+    if (!vp.moved && Math.hypot(mid.x - gesture.mid.x, mid.y - gesture.mid.y) < 4 && list.length < 2) return;
+    if (!vp.moved) { vp.moved = true; holder.classList.add('panning'); try { holder.setPointerCapture(event.pointerId); } catch { /* a pointer already gone */ } }
+    let k = 1;
+    if (list.length > 1 && gesture.distance > 0) {
+      const distance = Math.hypot(list[0].x - list[1].x, list[0].y - list[1].y);
+      k = vp.limit(gesture.box.w * gesture.distance / Math.max(distance, 1)) / gesture.box.w;
+    }
+    const b = gesture.box, a = gesture.anchor;
+    vp.set({ x: a.x - (a.x - b.x) * k - (mid.x - gesture.mid.x) * gesture.unit * k,
+             y: a.y - (a.y - b.y) * k - (mid.y - gesture.mid.y) * gesture.unit * k, w: b.w * k, h: b.h * k });
+  });
+  const end = event => {
+    if (!pointers.delete(event.pointerId)) return;
+    if (pointers.size) begin(); else { gesture = null; holder.classList.remove('panning'); }
+  };
+  holder.addEventListener('pointerup', end);
+  holder.addEventListener('pointercancel', end);
+  holder.addEventListener('wheel', event => {
+    if (!vp.svg) return;
+    event.preventDefault();
+    const p = vp.point(event.clientX, event.clientY);
+    vp.zoom(event.deltaY > 0 ? 1.15 : 1 / 1.15, p.x, p.y);
+  }, { passive: false });
+  // A click that ended a drag is not a click on what lies under it.
+  holder.addEventListener('click', event => { if (vp.moved) { event.stopPropagation(); event.preventDefault(); vp.moved = false; } }, true);
+  return vp;
 }
-
-function setBox(next) {
-  box = next;
-  svg.setAttribute('viewBox', [box.x, box.y, box.w, box.h].join(' '));
-}
-function zoom(factor, cx, cy) {
-  if (!svg) return;
-  if (cx === undefined) { cx = box.x + box.w / 2; cy = box.y + box.h / 2; }
-  const w = Math.min(Math.max(box.w * factor, fullBox.w / 200), fullBox.w * 4);
-  const h = w * box.h / box.w;
-  setBox({ x: cx - (cx - box.x) * w / box.w, y: cy - (cy - box.y) * h / box.h, w, h });
-}
-function svgPoint(event) {
-  const point = svg.createSVGPoint();
-  point.x = event.clientX; point.y = event.clientY;
-  return point.matrixTransform(svg.getScreenCTM().inverse());
-}
-function boundsOf(elements) {
+// The box around some elements of a drawing, in its units.
+function boundsOf(vp, elements) {
   let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-  const toSvg = svg.getScreenCTM().inverse();
+  const screen = vp.svg.getScreenCTM();
+  if (!screen) return null;
+  const toSvg = screen.inverse();
   for (const element of elements) {
     if (!element || !element.getBBox) continue;
     const b = element.getBBox();
@@ -519,34 +548,187 @@ function boundsOf(elements) {
   }
   return x0 === Infinity ? null : { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
 }
+
+// ---- Walking a drawing with the keyboard ---------------------------------------------------
+// A drawing is one stop of the Tab key (the current state's element, else the first); the
+// arrow keys go to the nearest element that way, Enter or Space does what a click does, E
+// shows a group's states. The page itself takes no arrow key.
+const FOCUSABLE = 'g.node[data-node], g.edge[data-arrow], g.ax-node, g.ax-chip';
+function rove(holder, preferred) {
+  const items = holder.querySelectorAll(FOCUSABLE);
+  if (!items.length) return;
+  const target = preferred && holder.contains(preferred) ? preferred : holder.querySelector('[tabindex="0"]') || items[0];
+  for (const item of holder.querySelectorAll('[tabindex="0"]')) if (item !== target) item.setAttribute('tabindex', '-1');
+  target.setAttribute('tabindex', '0');
+}
+function installKeyboardWalk(holder) {
+  holder.addEventListener('keydown', event => {
+    const item = event.target.closest && event.target.closest(FOCUSABLE);
+    if (!item || event.ctrlKey || event.metaKey || event.altKey) return;
+    const direction = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' }[event.key];
+    if (direction) {
+      const items = [...holder.querySelectorAll(FOCUSABLE)].filter(e => e.getClientRects().length);
+      const centre = e => { const r = e.getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2 }; };
+      const next = L.nearestInDirection(centre(item), items.map(centre), direction);
+      if (next >= 0) { rove(holder, items[next]); items[next].focus(); ensureShown(holder, items[next]); }
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      item.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+    } else if ((event.key === 'e' || event.key === 'E') && item.dataset.node !== undefined) {
+      openInside(Number(item.dataset.node));
+    } else if (event.key === 'Home') {
+      const here = holder.querySelector('.vx-current[data-node], .ax-node.vx-current, .ax-chip.vx-current');
+      if (here) { rove(holder, here); here.focus(); }
+    } else {
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+  });
+}
+// An element walked to that lies outside the part shown is brought into view.
+function ensureShown(holder, element) {
+  const vp = holder === $('diagram') ? mainView : aroundView;
+  if (!vp.svg) return;
+  const b = boundsOf(vp, [element]);
+  const box = vp.box;
+  if (b && (b.x < box.x || b.y < box.y || b.x + b.w > box.x + box.w || b.y + b.h > box.y + box.h)) {
+    vp.set({ x: b.x + b.w / 2 - box.w / 2, y: b.y + b.h / 2 - box.h / 2, w: box.w, h: box.h });
+  }
+}
+
+// ---- The diagram (Graphviz's drawing of a view) ----------------------------------------------
+const views = new Map(D.views.map(v => [v.id, v]));
+const knownView = id => id === 'around' || views.has(id);
+const mainView = viewport($('diagram'));
+let shown = null;        // `around` or the id of the view drawn
+let currentView = null;  // the view drawn in #diagram, null while only the neighbourhood shows
+let beside = D.beside;   // the neighbourhood beside the view, on a wide enough screen
+let nodeElements = [], arrowElements = [], clusterElements = [];
+let arrowByKey = new Map();
+let highlighted = [];
+const collapsed = new Map();  // cluster -> overlay element
+
+function renderViewButtons() {
+  const holder = $('view-buttons');
+  holder.textContent = '';
+  const button = (id, title) => holder.append(el('button', { 'data-view': id, text: title, 'aria-pressed': 'false',
+    onclick: () => { showView(id); writeFragment('replace'); } }));
+  button('around', 'Around here');
+  for (const v of D.views) button(v.id, v.title);
+}
+const wide = () => $('diagram-pane').getBoundingClientRect().width >= 900;
+// Which panes show: the neighbourhood alone, the view alone, or both (side by side, or on a
+// narrow screen one above the other); a group's states open in the neighbourhood's pane (on a
+// narrow screen, in place of the view).
+function layoutPanes() {
+  const alone = shown === 'around';
+  const showAround = alone || inside !== null || beside;
+  $('around').hidden = !showAround;
+  $('diagram').hidden = alone || (inside !== null && !wide());
+  $('panes').classList.toggle('split', showAround && !$('diagram').hidden);
+  $('panes').classList.toggle('inside', inside !== null);
+  $('beside').hidden = alone;
+  $('beside').setAttribute('aria-pressed', String(beside));
+}
+function showView(id) {
+  if (!knownView(id) || id === shown) return;
+  shown = id;
+  for (const b of document.querySelectorAll('#view-buttons button')) b.setAttribute('aria-pressed', String(b.dataset.view === id));
+  if (id === 'around') {
+    currentView = null;
+    $('diagram').textContent = '';
+    mainView.detach();
+    $('collapse-parents').hidden = true;
+    layoutPanes();
+    renderAround();
+    return;
+  }
+  const view = views.get(id);
+  currentView = view;
+  collapsed.clear();
+  closeInside(false);
+  const holder = $('diagram');
+  holder.textContent = '';
+  nodeElements = []; arrowElements = []; clusterElements = []; highlighted = [];
+  arrowByKey = new Map();
+  mainView.detach();
+  holder.setAttribute('aria-label', view.title + ': the states and moves drawn');
+  layoutPanes();
+  holder.append(document.getElementById('svg-' + id).content.cloneNode(true));
+  const svg = holder.querySelector('svg');
+  svg.removeAttribute('width');
+  svg.removeAttribute('height');
+  svg.setAttribute('role', 'group');
+  svg.setAttribute('aria-label', view.title);
+  const vb = svg.viewBox.baseVal;
+  mainView.attach(svg, { x: vb.x, y: vb.y, w: vb.width, h: vb.height });
+  readableZoomPending = true;
+  // Names a screen reader reads: the states' and kinds' own, the arrows' actions and ends.
+  const nodeLabel = node => view.grouping === 'cases' && node.members > 1 ? node.name + ', a group of ' + node.members + ' states (E shows them)' : node.name;
+  view.nodes.forEach((node, n) => {
+    const element = svg.getElementById(id + '-n' + n);
+    nodeElements[n] = element;
+    if (!element) return;
+    element.dataset.node = n;
+    labelElement(element, nodeLabel(node));
+  });
+  view.arrows.forEach((arrow, a) => {
+    const element = svg.getElementById(id + '-a' + a);
+    arrowElements[a] = element;
+    for (const action of arrow.actions) arrowByKey.set(arrow.from + '|' + arrow.to + '|' + action + '|' + arrow.continuation, a);
+    if (!element) return;
+    element.dataset.arrow = a;
+    labelElement(element, arrow.actions.join(', ') + ': ' + view.nodes[arrow.from].name + ' to ' + view.nodes[arrow.to].name);
+  });
+  view.clusters.forEach((_, c) => {
+    const element = svg.getElementById(id + '-c' + c);
+    clusterElements[c] = element;
+    if (element) { element.dataset.cluster = c; element.querySelector('title')?.remove(); }
+  });
+  for (const title of svg.querySelectorAll(':scope > g > title')) title.remove();
+  $('collapse-parents').hidden = !view.clusters.length;
+  $('collapse-parents').textContent = 'Collapse parents';
+  highlight();
+  renderAround();
+}
+// An element of a drawing as a button with a name: its tooltip says the same.
+function labelElement(element, label) {
+  element.setAttribute('role', 'button');
+  element.setAttribute('tabindex', '-1');
+  element.setAttribute('aria-label', label);
+  const title = element.querySelector('title');
+  if (title) title.textContent = label;
+}
+
 function centerOn(nodes) {
-  if (!svg || !nodes.length) return;
-  const b = boundsOf(nodes.map(n => displayElement(n)));
+  if (!mainView.svg || !nodes.length) return;
+  const b = boundsOf(mainView, nodes.map(n => displayElement(n)));
   if (!b) return;
-  let w = box.w, h = box.h;
+  let { w, h } = mainView.box;
   if (b.w * 1.2 > w || b.h * 1.2 > h) { const scale = Math.max(b.w * 1.2 / w, b.h * 1.2 / h); w *= scale; h *= scale; }
-  setBox({ x: b.x + b.w / 2 - w / 2, y: b.y + b.h / 2 - h / 2, w, h });
+  mainView.set({ x: b.x + b.w / 2 - w / 2, y: b.y + b.h / 2 - h / 2, w, h });
 }
 // A diagram too wide to read whole opens at a readable scale around the current state
 // (Fit shows it whole).
 let readableZoomPending = false;
 function readableZoom(node) {
   readableZoomPending = false;
-  const width = svg.getBoundingClientRect().width, height = svg.getBoundingClientRect().height;
-  if (!width || !height) return;
-  const scale = Math.max(fullBox.w / width, fullBox.h / height);
+  const rect = mainView.svg.getBoundingClientRect(), full = mainView.fullBox;
+  if (!rect.width || !rect.height) return;
+  const scale = Math.max(full.w / rect.width, full.h / rect.height);
   if (scale <= 1.6) return;
-  const b = boundsOf([displayElement(node)]);
+  const b = boundsOf(mainView, [displayElement(node)]);
   if (!b) return;
-  const w = width * 1.1, h = height * 1.1;
+  const w = rect.width * 1.1, h = rect.height * 1.1;
   // Centred on the state, but not past the diagram's edges.
-  const clamp = (value, low, size, full) => size >= full ? low + (full - size) / 2 : Math.min(Math.max(value, low), low + full - size);
-  setBox({ x: clamp(b.x + b.w / 2 - w / 2, fullBox.x, w, fullBox.w), y: clamp(b.y + b.h / 2 - h / 2, fullBox.y, h, fullBox.h), w, h });
+  const clamp = (value, low, size, fullSize) => size >= fullSize ? low + (fullSize - size) / 2 : Math.min(Math.max(value, low), low + fullSize - size);
+  mainView.set({ x: clamp(b.x + b.w / 2 - w / 2, full.x, w, full.w), y: clamp(b.y + b.h / 2 - h / 2, full.y, h, full.h), w, h });
 }
 function ensureVisible(node) {
-  if (!svg) return;
-  const b = boundsOf([displayElement(node)]);
+  if (!mainView.svg) return;
+  const b = boundsOf(mainView, [displayElement(node)]);
   if (!b) return;
+  const box = mainView.box;
   if (b.x < box.x || b.y < box.y || b.x + b.w > box.x + box.w || b.y + b.h > box.y + box.h) centerOn([node]);
 }
 
@@ -569,12 +751,10 @@ function highlight() {
   for (const [element, cls] of highlighted) element.classList.remove(cls);
   highlighted = [];
   nextByNode = new Map();
-  if (!currentView) return;
+  if (!currentView || !mainView.svg) return;
   const view = currentView;
-  const nodeOf = s => view.nodeOfState[s];
-  const chip = s => { for (const e of expanded.values()) { const c = e.chips.get(s); if (c) return c; } return null; };
-  const markState = (s, cls) => { for (const n of nodesOf(view, s)) mark(displayElement(n), cls); mark(chip(s), cls); };
-  const arrow = (from, to, action, continuation) => arrowElements[arrowByKey.get(nodeOf(from) + '|' + nodeOf(to) + '|' + G.actions[action] + '|' + continuation)];
+  const markState = (s, cls) => { for (const n of nodesOf(view, s)) mark(displayElement(n), cls); };
+  const arrow = (from, to, action, continuation) => arrowElements[arrowByKey.get(nodeOf(view, from) + '|' + nodeOf(view, to) + '|' + D.actions[action] + '|' + continuation)];
   // In the chart, the arrows a move from a state takes: in any region, from a parent's box,
   // into a box or a history point.
   const chart = view.grouping === 'chart';
@@ -585,7 +765,7 @@ function highlight() {
   for (const st of steps) {
     let previous = at;
     if (chart) for (const element of chartArrows(at, st.move)) mark(element, 'vx-path');
-    moveStates[st.move].slice(0, st.taken).forEach((s, k) => {
+    statesOf(st.move).slice(0, st.taken).forEach((s, k) => {
       if (!chart) mark(arrow(previous, s, moveAction[st.move], k > 0), 'vx-path');
       markState(s, 'vx-path');
       previous = s;
@@ -595,9 +775,9 @@ function highlight() {
   // Successors: the first state of each move.
   const s = current();
   // In the chart, a successor is marked where it differs: the regions the move changes.
-  const here = new Set(view.nodesOfState ? nodesOf(view, s) : []);
+  const here = new Set(chart ? nodesOf(view, s) : []);
   for (const m of movesOf(s)) {
-    const first = moveStates[m][0];
+    const first = firstOf(m);
     const changed = nodesOf(view, first).filter(n => !here.has(n));
     for (const n of changed) {
       if (!nextByNode.has(n)) nextByNode.set(n, []);
@@ -607,15 +787,16 @@ function highlight() {
     if (!changed.length) continue;
     if (chart) for (const element of chartArrows(s, m)) mark(element, 'vx-next');
     else mark(arrow(s, first, moveAction[m], false), 'vx-next');
-    mark(chip(first), 'vx-next');
   }
-  if (selectedFinding !== null) {
-    for (const n of findingNodes(selectedFinding)) mark(displayElement(n), 'vx-finding');
-    for (const t of findingStates(selectedFinding)) mark(chip(t), 'vx-finding');
-  }
-  for (const t of searchMatches) markState(t, 'vx-match');
-  for (const [n] of expanded) if (searchMatches.some(t => nodeOf(t) === n)) mark(nodeElements[n], 'vx-match');
+  if (selectedFinding !== null) for (const n of findingNodes(selectedFinding)) mark(displayElement(n), 'vx-finding');
+  const matched = new Set();
+  for (const t of searchMatches) for (const n of nodesOf(view, t)) matched.add(n);
+  for (const n of matched) mark(displayElement(n), 'vx-match');
+  if (inside !== null) mark(nodeElements[inside.node], 'vx-open');
   markState(s, 'vx-current');
+  const here0 = nodesOf(view, s)[0];
+  if (here0 !== undefined && !$('diagram').contains(document.activeElement)) rove($('diagram'), displayElement(here0));
+  else rove($('diagram'));
 }
 
 function clickNode(n, group) {
@@ -634,15 +815,13 @@ function clickNode(n, group) {
   for (let s = 0; s < N; s++) if (holds(s)) members.push(s);
   if (!members.length) { notice(view.nodes[n].name + ' is never reached' + (view.nodes[n].marks.length ? ' (' + view.nodes[n].marks.join(', ') + ')' : '') + '.'); return; }
   let nearest = members[0];
-  for (const t of members) if (G.states[t].depth < G.states[nearest].depth) nearest = t;
-  jumpTo(nearest, members.length > 1 && group ? 'It is the nearest of ' + members.length + ' states in ' + view.nodes[n].name + '; double-click it to see them all.' : '');
+  for (const t of members) if (depths[t] < depths[nearest]) nearest = t;
+  jumpTo(nearest, members.length > 1 && group ? 'It is the nearest of ' + members.length + ' states in ' + view.nodes[n].name + '; double-click it (or press E) to see them all.' : '');
 }
 function clickArrow(a) {
   const arrow = currentView.arrows[a];
-  const moves = currentView.grouping === 'chart' ? chartArrowMoves(arrow) : movesOf(current()).filter(m => {
-    const first = moveStates[m][0];
-    return nodesOf(currentView, first).includes(arrow.to) && arrow.actions.includes(G.actions[moveAction[m]]);
-  });
+  const moves = currentView.grouping === 'chart' ? chartArrowMoves(arrow) : movesOf(current()).filter(m =>
+    nodesOf(currentView, firstOf(m)).includes(arrow.to) && arrow.actions.includes(D.actions[moveAction[m]]));
   if (moves.length === 1) takeMove(moves[0]);
   else if (moves.length > 1) flash(moves, moves.length + ' moves take this arrow: pick one.');
   else if (currentView.grouping === 'chart') notice('This arrow is not taken from the current state.');
@@ -658,60 +837,16 @@ function chartArrowMoves(arrow, s = current()) {
     && insideCluster(view.nodes[m].cluster, view.nodes[n].cluster));
   if (!here.some(m => covers(arrow.from, m))) return [];
   const events = arrow.actions.flatMap(label => label.replace(/ \[guarded\]$/, '').split(', '));
-  return movesOf(s).filter(m => events.includes(G.actions[moveAction[m]])
-    && nodesOf(view, moveStates[m][0]).some(n => !hereSet.has(n) && covers(arrow.to, n)));
+  return movesOf(s).filter(m => events.includes(D.actions[moveAction[m]])
+    && nodesOf(view, firstOf(m)).some(n => !hereSet.has(n) && covers(arrow.to, n)));
 }
 
-// A group node expanded in place: its states as chips in a box over the node.
 const SVGNS = 'http://www.w3.org/2000/svg';
 function svgEl(tag, attributes, text) {
   const node = document.createElementNS(SVGNS, tag);
   for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
   if (text !== undefined) node.textContent = text;
   return node;
-}
-function toggleExpand(n) {
-  if (expanded.has(n)) { expanded.get(n).group.remove(); expanded.delete(n); highlight(); return; }
-  const members = [];
-  for (let s = 0; s < N; s++) if (nodesOf(currentView, s).includes(n)) members.push(s);
-  if (members.length < 2) return;
-  const limit = 400, shown = members.slice(0, limit);
-  const node = nodeElements[n];
-  const b = node.getBBox();
-  const longest = Math.min(Math.max(...shown.map(s => names[s].length)), 60);
-  const chipW = Math.max(60, longest * 5.6 + 12), chipH = 18, gap = 4;
-  // Columns that make the box about as wide as the diagram's pane is, relative to its height.
-  const pane = svg.getBoundingClientRect(), aspect = pane.width / Math.max(pane.height, 1);
-  const columns = Math.max(1, Math.min(shown.length, Math.round(Math.sqrt(shown.length * aspect * (chipH + gap) / (chipW + gap)))));
-  const rows = Math.ceil(shown.length / columns) + (members.length > limit ? 1 : 0);
-  const width = columns * (chipW + gap) + gap, height = rows * (chipH + gap) + gap + 20;
-  const x = b.x + b.width / 2 - width / 2, y = b.y + b.height / 2 - height / 2;
-  const group = svgEl('g', { class: 'vx-expansion', 'data-expanded': n });
-  group.append(svgEl('rect', { class: 'frame', x, y, width, height, rx: 6 }));
-  group.append(svgEl('text', { class: 'title', x: x + 8, y: y + 14 }, currentView.nodes[n].name + ' · ' + members.length + ' states'));
-  const close = svgEl('text', { class: 'vx-close', x: x + width - 14, y: y + 14, 'data-collapse': n }, '×');
-  group.append(close);
-  const chips = new Map();
-  shown.forEach((s, i) => {
-    const cx = x + gap + (i % columns) * (chipW + gap), cy = y + 20 + gap + Math.floor(i / columns) * (chipH + gap);
-    const chipGroup = svgEl('g', { class: 'vx-chip', 'data-state': s });
-    chipGroup.append(svgEl('title', {}, names[s]));
-    chipGroup.append(svgEl('rect', { x: cx, y: cy, width: chipW, height: chipH, rx: 3 }));
-    const label = names[s].length > 60 ? names[s].slice(0, 59) + '…' : names[s];
-    chipGroup.append(svgEl('text', { x: cx + 5, y: cy + 12.5 }, label));
-    group.append(chipGroup);
-    chips.set(s, chipGroup);
-  });
-  if (members.length > limit) group.append(svgEl('text', { x: x + 8, y: y + height - 8 }, '… and ' + (members.length - limit) + ' more: search to find one'));
-  graphGroup.append(group);
-  expanded.set(n, { group, chips });
-  highlight();
-  const b2 = boundsOf([group]);
-  if (b2 && (b2.w > box.w || b2.h > box.h || b2.x < box.x || b2.y < box.y || b2.x + b2.w > box.x + box.w || b2.y + b2.h > box.y + box.h)) {
-    const scale = Math.max(b2.w * 1.1 / box.w, b2.h * 1.1 / box.h, 1);
-    const w = box.w * scale, h = box.h * scale;
-    setBox({ x: b2.x + b2.w / 2 - w / 2, y: b2.y + b2.h / 2 - h / 2, w, h });
-  }
 }
 // A parent (a cluster) collapsed in place: one box over its area with its number of states.
 function toggleCollapse(c) {
@@ -724,9 +859,9 @@ function toggleCollapse(c) {
   for (let s = 0; s < N; s++) if (nodesOf(currentView, s).some(n => insideCluster(currentView.nodes[n].cluster, c))) count++;
   const group = svgEl('g', { class: 'vx-collapsed', 'data-collapsed': c });
   group.append(svgEl('rect', { class: 'frame', x: b.x, y: b.y, width: b.width, height: b.height, rx: 8 }));
-  group.append(svgEl('text', { class: 'title', x: b.x + b.width / 2, y: b.y + b.height / 2 - 4, 'text-anchor': 'middle' }, kind !== null ? G.kinds[kind] : currentView.clusters[c].label));
+  group.append(svgEl('text', { class: 'title', x: b.x + b.width / 2, y: b.y + b.height / 2 - 4, 'text-anchor': 'middle' }, kind !== null ? D.kinds[kind] : currentView.clusters[c].label));
   group.append(svgEl('text', { x: b.x + b.width / 2, y: b.y + b.height / 2 + 10, 'text-anchor': 'middle' }, count + (count === 1 ? ' state' : ' states') + ' · click to expand'));
-  graphGroup.append(group);
+  mainView.svg.querySelector('g').append(group);
   collapsed.set(c, group);
   highlight();
 }
@@ -735,53 +870,21 @@ function insideCluster(c, ancestor) { for (let at = c; at !== null && at !== und
 let groupClick = null;
 function installDiagramEvents() {
   const holder = $('diagram');
-  let drag = null;
-  holder.addEventListener('pointerdown', event => {
-    if (!svg || event.button !== 0) return;
-    drag = { x: event.clientX, y: event.clientY, box: { ...box }, moved: false };
-  });
-  holder.addEventListener('pointermove', event => {
-    if (!drag) return;
-    const dx = event.clientX - drag.x, dy = event.clientY - drag.y;
-    if (!drag.moved && Math.hypot(dx, dy) < 4) return;
-    if (!drag.moved) { drag.moved = true; holder.setPointerCapture(event.pointerId); holder.classList.add('panning'); }
-    const scale = drag.box.w / svg.getBoundingClientRect().width;
-    setBox({ x: drag.box.x - dx * scale, y: drag.box.y - dy * scale, w: drag.box.w, h: drag.box.h });
-  });
-  const endDrag = () => { holder.classList.remove('panning'); setTimeout(() => { drag = null; }, 0); };
-  holder.addEventListener('pointerup', endDrag);
-  holder.addEventListener('pointercancel', endDrag);
-  holder.addEventListener('wheel', event => {
-    if (!svg) return;
-    event.preventDefault();
-    const p = svgPoint(event);
-    zoom(event.deltaY > 0 ? 1.15 : 1 / 1.15, p.x, p.y);
-  }, { passive: false });
   holder.addEventListener('click', event => {
-    if (drag && drag.moved) return;
     const target = event.target;
-    const close = target.closest('[data-collapse]');
-    if (close) { toggleExpand(Number(close.dataset.collapse)); return; }
-    const chipElement = target.closest('.vx-chip');
-    if (chipElement) {
-      const s = Number(chipElement.dataset.state);
-      const moves = movesOf(current()).filter(m => moveStates[m][0] === s);
-      if (moves.length === 1) takeMove(moves[0]); else if (moves.length > 1) flash(moves, moves.length + ' moves lead there: pick one.'); else jumpTo(s);
-      return;
-    }
     const over = target.closest('.vx-collapsed');
     if (over) { toggleCollapse(Number(over.dataset.collapsed)); return; }
     const node = target.closest('g.node');
     if (node && node.dataset.node !== undefined) {
       event.preventDefault();
       const n = Number(node.dataset.node);
-      // A group waits for a second click, which expands it instead.
-      if (currentView.grouping === 'cases' && currentView.nodes[n].members > 1) {
+      // A group waits for a second click, which shows its states instead.
+      if (currentView.grouping === 'cases' && currentView.nodes[n].members > 1 && event.isTrusted) {
         clearTimeout(groupClick);
         if (event.detail > 1) return;
         groupClick = setTimeout(() => clickNode(n, true), 280);
       } else {
-        clickNode(n, false);
+        clickNode(n, currentView.grouping === 'cases');
       }
       return;
     }
@@ -793,11 +896,13 @@ function installDiagramEvents() {
   holder.addEventListener('dblclick', event => {
     clearTimeout(groupClick);
     const node = event.target.closest('g.node');
-    if (node && node.dataset.node !== undefined && currentView.grouping === 'cases') toggleExpand(Number(node.dataset.node));
+    if (node && node.dataset.node !== undefined && currentView.grouping === 'cases') openInside(Number(node.dataset.node));
   });
-  $('zoom-in').addEventListener('click', () => zoom(1 / 1.4));
-  $('zoom-out').addEventListener('click', () => zoom(1.4));
-  $('zoom-fit').addEventListener('click', () => { if (svg) setBox({ ...fullBox }); });
+  installKeyboardWalk(holder);
+  const primary = () => (shown === 'around' || !mainView.svg ? aroundView : mainView);
+  $('zoom-in').addEventListener('click', () => primary().zoom(1 / 1.4));
+  $('zoom-out').addEventListener('click', () => primary().zoom(1.4));
+  $('zoom-fit').addEventListener('click', () => primary().fit());
   $('collapse-parents').addEventListener('click', () => {
     if (!currentView) return;
     const collapsing = collapsed.size === 0;
@@ -805,22 +910,225 @@ function installDiagramEvents() {
     if (collapsing) currentView.clusters.forEach((cluster, c) => { if (cluster.parent === null) toggleCollapse(c); });
     $('collapse-parents').textContent = collapsing ? 'Expand parents' : 'Collapse parents';
   });
+  $('beside').addEventListener('click', () => { beside = !beside; layoutPanes(); renderAround(); });
+  $('around-close').addEventListener('click', () => closeInside(true));
+  let width = window.innerWidth;
+  window.addEventListener('resize', () => { if (window.innerWidth !== width) { width = window.innerWidth; layoutPanes(); renderAround(); } });
+}
+
+// ---- Around here: the current state's neighbourhood, laid out by the page --------------------
+// Columns: the states whose moves lead here, the current state, where its moves lead, and
+// where those lead on; each box as wide as its name needs (long names wrap), none over
+// another, the moves' numbers and actions on the boxes. Readable at any size of machine.
+const aroundView = viewport($('around-view'));
+let inside = null;   // a group whose states show in the pane: {node, members}
+let measurer = null;
+function measure(text, cls) {
+  if (!measurer) measurer = document.createElement('canvas').getContext('2d');
+  measurer.font = (cls === 'title' || cls === 'current' ? '700 ' : '') + '12px ' + getComputedStyle($('around-view')).fontFamily;
+  return measurer.measureText(text).width;
+}
+const wrapName = (s, width = 34, lines = 3) => L.wrapLabel(names[s], width, lines);
+function renderAround() {
+  if ($('around').hidden) return;
+  const holder = $('around-view');
+  const hadFocus = holder.contains(document.activeElement);
+  if (inside !== null) renderInside(); else renderNeighbourhood();
+  if (hadFocus) { const here = holder.querySelector('.vx-current') || holder.querySelector(FOCUSABLE); if (here) { rove(holder, here); here.focus(); } }
+}
+function drawBoxes(boxes, size) {
+  const holder = $('around-view');
+  holder.textContent = '';
+  const pad = 16;
+  const svg = svgEl('svg', { xmlns: SVGNS, role: 'group', 'aria-label': $('around-title').textContent, class: 'ax' });
+  const defs = svgEl('defs', {});
+  for (const kind of ['in', 'next', 'on']) {
+    const marker = svgEl('marker', { id: 'ax-head-' + kind, viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' });
+    marker.append(svgEl('path', { d: 'M0,0 L10,5 L0,10 z', class: 'ax-head ' + kind }));
+    defs.append(marker);
+  }
+  svg.append(defs);
+  holder.append(svg);
+  aroundView.attach(svg, { x: -pad, y: -pad, w: Math.max(size.width, 100) + 2 * pad, h: Math.max(size.height, 40) + 2 * pad });
+  return svg;
+}
+function box(svg, item, attributes) {
+  const group = svgEl('g', { class: 'ax-node ' + (item.cls || ''), role: 'button', tabindex: '-1', 'aria-label': item.label, ...attributes });
+  group.append(svgEl('title', {}, item.label));
+  group.append(svgEl('rect', { x: item.x, y: item.y, width: item.w, height: item.h, rx: 6 }));
+  item.lines.forEach((line, k) => group.append(svgEl('text', { x: item.x + 8, y: item.y + 6 + 12 + k * 16, class: line.cls || '' }, line.text)));
+  svg.append(group);
+  return group;
+}
+function curve(svg, from, to, cls) {
+  const x0 = from.x + from.w, y0 = from.y + from.h / 2, x1 = to.x - 2, y1 = to.y + to.h / 2, dx = (x1 - x0) / 2;
+  svg.insertBefore(svgEl('path', { class: 'ax-arrow ' + cls, d: `M${x0},${y0} C${x0 + dx},${y0} ${x1 - dx},${y1} ${x1},${y1}`, 'marker-end': `url(#ax-head-${cls})` }), svg.querySelector('g'));
+}
+function renderNeighbourhood() {
+  const s = current();
+  const last = steps[steps.length - 1];
+  const previous = last ? moveFrom[last.move] : -1;
+  const around = L.neighbourhood(s, moveIndex, movesInto(), previous);
+  $('around-title').textContent = 'Around ' + L.wrapLabel(names[s], 60, 1)[0];
+  $('around-close').hidden = true;
+  // As many columns as the pane has room for, each as wide as fits: on a phone the current
+  // state and where its moves lead; wider, what leads here; wider still, where those lead on.
+  const width = $('around-view').getBoundingClientRect().width || 800;
+  const withBefore = width >= 560, withSecond = width >= 1000;
+  const count = 2 + withBefore + withSecond, gap = width < 700 ? 46 : 80;
+  const chars = Math.max(12, Math.min(40, Math.floor((width - 40 - gap * (count - 1) - 18 * count) / count / 7.3)));
+  const actionsOf = moves => [...new Set(moves.map(m => D.actions[moveAction[m]]))].join(' · ');
+  const numbered = moves => moves.map(m => choiceOf(s, m) + ' ' + D.actions[moveAction[m]]).join(' · ');
+  // A neighbour's name shows what differs from the current state's; its tooltip, all of it.
+  const lines = (first, cls, t, count) => [{ text: L.wrapLabel(first, chars + 4, 1)[0], cls }]
+    .concat(L.wrapLabel(L.elideCommon(names[t], names[s]), chars, count).map(text => ({ text })));
+  const before = !withBefore ? [] : around.before.map(item => ({ ...item, cls: item.state === previous ? 'before vx-path' : 'before',
+    lines: lines(actionsOf(item.moves) + ' →', 'act', item.state, 3),
+    label: names[item.state] + ' leads here by ' + actionsOf(item.moves) + (item.state === previous ? ': the state before on the walk, back to it' : ': open it by its shortest path') }));
+  const moreBefore = around.moreBefore;
+  if (withBefore && moreBefore) before.push({ more: 'before', cls: 'more', lines: [{ text: '+ ' + L.countOf(moreBefore, 'more move leads', 'more moves lead') + ' here' }], label: L.countOf(moreBefore, 'more move leads', 'more moves lead') + ' here' });
+  const stays = around.stays.length ? [{ text: L.wrapLabel('↻ ' + numbered(around.stays), chars + 4, 1)[0], cls: 'act' }] : [];
+  const center = [{ state: s, cls: 'current vx-current', lines: L.wrapLabel(names[s], chars + 4, 6).map(text => ({ text, cls: 'current' })).concat(stays),
+    label: 'Current state: ' + names[s] + (around.stays.length ? '; moves that stay: ' + numbered(around.stays) : '') }];
+  const after = around.after.map(item => ({ ...item, cls: 'after vx-next', lines: lines(numbered(item.moves), 'act', item.state, 4),
+    label: (item.moves.length === 1 ? 'Take move ' : 'Moves ') + numbered(item.moves) + ' to ' + names[item.state] }));
+  if (around.moreAfter) after.push({ more: 'after', cls: 'more', lines: [{ text: '+ ' + L.countOf(around.moreAfter, 'more state', 'more states') + ': see Moves' }], label: around.moreAfter + ' more states: see the list of moves' });
+  if (!after.length) after.push({ more: 'none', cls: 'more', lines: [{ text: isFinal[s] ? 'a final state' : statusOf.has(s) ? 'not explored' : 'no moves: a dead end' }], label: 'No moves from here' });
+  const second = !withSecond ? [] : around.second.map(item => ({ ...item, cls: 'second', lines: lines(item.sources.map(x => actionsOf(x.moves)).join(' · ') + ' →', 'act2', item.state, 3),
+    label: names[item.state] + ', two moves away through ' + names[item.sources[0].state] }));
+  if (withSecond && around.moreSecond) second.push({ more: 'second', cls: 'more', lines: [{ text: '+ ' + around.moreSecond + ' more further on' }], label: around.moreSecond + ' more states further on' });
+  const columns = [before, center, after, second].filter(column => column.length);
+  const size = L.layoutColumns(columns, measure, { columnGap: gap });
+  const svg = drawBoxes(columns.flat(), size);
+  const elements = new Map();
+  for (const item of columns.flat()) {
+    const attributes = item.state !== undefined ? { 'data-state': item.state } : { 'data-more': item.more };
+    const group = box(svg, item, attributes);
+    if (searchMatches.length && item.state !== undefined && matchSet().has(item.state)) group.classList.add('vx-match');
+    if (item.state !== undefined) elements.set(item.state, { item, group });
+  }
+  const here = center[0];
+  for (const item of before) if (item.state !== undefined) curve(svg, item, here, 'in');
+  for (const item of after) if (item.state !== undefined) curve(svg, here, item, 'next');
+  for (const item of second) if (item.state !== undefined) for (const source of item.sources) curve(svg, elements.get(source.state).item, item, 'on');
+  aroundItems = { before, after, second: around.second };
+  readableScale(here, 1.25);
+  rove($('around-view'), svg.querySelector('.vx-current'));
+}
+// The pane's drawing at a readable scale: never shrunk more than `most` (what does not fit is
+// panned to, `focus` in view) nor blown up more than a little.
+function readableScale(focus, most) {
+  const rect = $('around-view').getBoundingClientRect();
+  if (!rect.width || !rect.height) return;
+  const full = aroundView.fullBox, scale = Math.max(full.w / rect.width, full.h / rect.height);
+  const clamp = (value, low, size, fullSize) => size >= fullSize ? low + (fullSize - size) / 2 : Math.min(Math.max(value, low), low + fullSize - size);
+  let w, h;
+  if (scale > most) { w = rect.width * most; h = rect.height * most; }
+  else if (scale < 0.8) { w = rect.width * 0.8; h = rect.height * 0.8; }
+  else return;
+  const cx = focus ? focus.x + focus.w / 2 : full.x + w / 2, cy = focus ? focus.y + focus.h / 2 : full.y + h / 2;
+  aroundView.set({ x: clamp(cx - w / 2, full.x, w, full.w), y: clamp(cy - h / 2, full.y, h, full.h), w, h });
+}
+let aroundItems = null;
+let matchCache = null;
+const matchSet = () => matchCache || (matchCache = new Set(searchMatches));
+function clickAround(group) {
+  if (group.dataset.more === 'after') { const first = document.querySelector('#moves .move'); if (first) first.focus(); return; }
+  if (group.dataset.more !== undefined) return;
+  const s = Number(group.dataset.state);
+  if (group.classList.contains('ax-chip')) { clickState(s); return; }
+  const after = aroundItems.after.find(item => item.state === s);
+  if (after) { if (after.moves.length === 1) takeMove(after.moves[0]); else flash(after.moves, after.moves.length + ' moves lead to ' + names[s] + ': pick one.'); return; }
+  const second = aroundItems.second.find(item => item.state === s);
+  if (second) {
+    // Two moves: into the state it is reached through, then on.
+    const through = aroundItems.after.find(item => item.state === second.sources[0].state);
+    takeMove(through.moves[0]);
+    takeMove(second.sources[0].moves[0]);
+    return;
+  }
+  const last = steps[steps.length - 1];
+  if (last && s === moveFrom[last.move] && last.taken === 1) { back(); return; }
+  if (s !== current()) jumpTo(s);
+}
+// A state picked anywhere: its move when one from here leads there, else a jump to it.
+function clickState(s) {
+  const moves = movesOf(current()).filter(m => firstOf(m) === s);
+  if (moves.length === 1) takeMove(moves[0]); else if (moves.length > 1) flash(moves, moves.length + ' moves lead there: pick one.'); else jumpTo(s);
+}
+
+// A group's states, shown in the neighbourhood's pane rather than over the diagram: one band
+// per depth, each state a chip with its name, at a readable scale.
+const insideLimit = 2000;
+function openInside(n) {
+  if (!currentView || currentView.grouping !== 'cases') return;
+  const members = [];
+  for (let s = 0; s < N; s++) if (nodeOf(currentView, s) === n) members.push(s);
+  if (members.length < 2) return;
+  inside = { node: n, members };
+  layoutPanes();
+  highlight();
+  renderAround();
+  $('around-close').focus();
+}
+function closeInside(render) {
+  if (inside === null) return;
+  inside = null;
+  if (render) { layoutPanes(); highlight(); renderAround(); }
+}
+function renderInside() {
+  const { node, members } = inside;
+  const shownStates = members.slice(0, insideLimit);
+  $('around-title').textContent = 'Inside ' + currentView.nodes[node].name + ' · ' + L.countOf(members.length, 'state', 'states')
+    + (members.length > insideLimit ? ' (the first ' + insideLimit + ': search to find others)' : '');
+  $('around-close').hidden = false;
+  const layout = L.bandLayout(shownStates, s => depths[s], s => wrapName(s, 40, 2), measure);
+  const svg = drawBoxes(layout.chips, layout);
+  for (const title of layout.titles) svg.append(svgEl('text', { class: 'ax-band', x: title.x, y: title.y + 14 }, title.text));
+  const s = current(), next = new Set(movesOf(s).map(firstOf)), path = new Set([start, ...steps.flatMap(st => statesOf(st.move).slice(0, st.taken))]);
+  let here = null;
+  for (const chip of layout.chips) {
+    const t = chip.state;
+    const cls = ['ax-chip', t === s ? 'vx-current' : '', next.has(t) && t !== s ? 'vx-next' : '', path.has(t) ? 'vx-path' : '', searchMatches.length && matchSet().has(t) ? 'vx-match' : ''].join(' ').trim();
+    const group = svgEl('g', { class: cls, role: 'button', tabindex: '-1', 'data-state': t,
+      'aria-label': names[t] + (t === s ? ', the current state' : next.has(t) ? ', a next move' : '') });
+    group.append(svgEl('title', {}, names[t]));
+    group.append(svgEl('rect', { x: chip.x, y: chip.y, width: chip.w, height: chip.h, rx: 4 }));
+    chip.lines.forEach((line, k) => group.append(svgEl('text', { x: chip.x + 6, y: chip.y + 4 + 11 + k * 15 }, line.text)));
+    svg.append(group);
+    if (t === s) here = chip;
+  }
+  readableScale(here, 1);
+  rove($('around-view'), svg.querySelector('.vx-current'));
+}
+function installAroundEvents() {
+  const holder = $('around-view');
+  holder.addEventListener('click', event => {
+    const group = event.target.closest('g.ax-node, g.ax-chip');
+    if (group) clickAround(group);
+  });
+  installKeyboardWalk(holder);
 }
 
 // ---- Search ------------------------------------------------------------------------
 let lowerNames = null, lowerKinds = null, searchTimer = null;
+// The names in lower case, made once the page is idle (or at the first search).
+function lowerCase() {
+  if (!lowerNames) { lowerNames = names.map(n => n.toLowerCase()); lowerKinds = D.kinds.map(k => k.toLowerCase()); }
+}
 function search(query) {
   const list = $('search-results');
   list.textContent = '';
-  if (!query.trim()) { searchMatches = []; list.hidden = true; $('search-count').textContent = ''; highlight(); return; }
-  if (!lowerNames) { lowerNames = names.map(n => n.toLowerCase()); lowerKinds = G.kinds.map(k => k.toLowerCase()); }
-  const { kinds, matches } = L.searchStates(query, lowerNames, lowerKinds, kindsOf, G.kindParents);
+  matchCache = null;
+  if (!query.trim()) { searchMatches = []; list.hidden = true; $('search-count').textContent = ''; highlight(); renderAround(); return; }
+  lowerCase();
+  const { kinds, counts, matches } = L.searchStates(query, lowerNames, lowerKinds, kindsOf, D.kindParents);
   searchMatches = matches;
   $('search-count').textContent = L.countOf(matches.length, 'state', 'states');
-  for (const k of kinds.slice(0, 20)) {
-    const count = matches.filter(s => L.inKind(kindsOf(s), k, G.kindParents)).length;
-    list.append(el('li', {}, el('button', { class: 'kind-result', text: 'kind ' + G.kinds[k] + ' (' + L.countOf(count, 'state', 'states') + ')',
-      onclick: () => { const s = findState(G.kinds[k]); if (s !== null) openState(s); else notice('No state of kind ' + G.kinds[k] + ' is reached.'); closeSearch(); } })));
+  for (const [i, k] of kinds.slice(0, 20).entries()) {
+    const count = counts[i];
+    list.append(el('li', {}, el('button', { class: 'kind-result', text: 'kind ' + D.kinds[k] + ' (' + L.countOf(count, 'state', 'states') + ')',
+      onclick: () => { const s = findState(D.kinds[k]); if (s !== null) openState(s); else notice('No state of kind ' + D.kinds[k] + ' is reached.'); closeSearch(); } })));
   }
   for (const s of matches.slice(0, 100)) {
     list.append(el('li', {}, el('button', { class: 'state-result', 'data-state': s, text: names[s], onclick: () => { openState(s); closeSearch(); } })));
@@ -829,7 +1137,12 @@ function search(query) {
   if (!matches.length && !kinds.length) list.append(el('li', { class: 'more', text: 'No state or kind matches.' }));
   list.hidden = false;
   highlight();
-  if (currentView) centerOn([...new Set(matches.flatMap(s => nodesOf(currentView, s)))]);
+  renderAround();
+  if (currentView) {
+    const nodes = new Set();
+    for (const s of matches) for (const n of nodesOf(currentView, s)) nodes.add(n);
+    centerOn([...nodes]);
+  }
 }
 function closeSearch() { $('search-results').hidden = true; }
 
@@ -845,11 +1158,13 @@ function update() {
   renderMoves();
   renderBreadcrumb();
   highlight();
-  const n = currentView ? (nodesOf(currentView, current())[0] ?? -1) : -1;
+  renderAround();
+  const n = currentView && mainView.svg ? (nodesOf(currentView, current())[0] ?? -1) : -1;
   if (n >= 0 && readableZoomPending) readableZoom(n);
   if (n >= 0) ensureVisible(n);
   writeFragment();
   if (!$('export-text').hidden) exportText($('export-text').dataset.kind);
+  announce();
 }
 
 function installControls() {
@@ -874,11 +1189,12 @@ function installControls() {
     if (event.key === 'Enter') { clearTimeout(searchTimer); search(event.target.value); const first = document.querySelector('#search-results button'); if (first) first.click(); }
     if (event.key === 'Escape') { event.target.value = ''; search(''); event.target.blur(); }
   });
+  // The page's own keys; the arrow keys stay with what has the focus (a list, a drawing).
   document.addEventListener('keydown', event => {
-    if (event.target.matches('input, textarea') || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.target.matches('input, textarea, select') || event.ctrlKey || event.metaKey || event.altKey) return;
     const key = event.key;
-    if (key === 'j' || key === 'ArrowRight' || key === 'ArrowDown') { pauseReplay(); forward(); }
-    else if (key === 'k' || key === 'ArrowLeft' || key === 'ArrowUp') { pauseReplay(); back(); }
+    if (key === 'j') { pauseReplay(); forward(); }
+    else if (key === 'k') { pauseReplay(); back(); }
     else if (key === '/') { $('search').focus(); }
     else if (key === 'Escape') { closeSearch(); }
     else if (/^[1-9]$/.test(key)) { const moves = movesOf(current()); const m = moves[Number(key) - 1]; if (m !== undefined) takeMove(m); }
@@ -905,11 +1221,13 @@ renderFindings();
 renderViewButtons();
 installControls();
 installDiagramEvents();
-const askedView = new URLSearchParams(location.hash.slice(1)).get('view');
-showView(views.has(askedView) ? askedView : D.defaultView);
+installAroundEvents();
+const askedView = L.parseFragment(location.hash).get('view');
+showView(knownView(askedView) ? askedView : D.defaultView);
 if (!location.hash.slice(1) && D.open !== null) { historyMode = 'replace'; openState(D.open); historyMode = 'push'; } else readFragment();
 connectLive();
-if (G.initial.length === 0) notice('This machine has no initial state.');
+if (D.initial.length === 0) notice('This machine has no initial state.');
 document.body.dataset.ready = (performance.now() - startTime).toFixed(1);
+if (window.requestIdleCallback) requestIdleCallback(lowerCase); else setTimeout(lowerCase, 500);
 window.explorer = { current, names, steps: () => steps.slice(), testText: () => D.test ? testText() : null, jsonText };
 })();

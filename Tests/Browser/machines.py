@@ -1,0 +1,59 @@
+"""Spec files of a chosen size, for the browser tests of large machines and the page benchmark.
+
+    python3 Tests/Browser/machines.py counters 10,10,10 OUT.yaml   # 1,000 states
+    python3 Tests/Browser/machines.py grid 100x100 OUT.yaml        # 10,000 states
+
+`counters` is a parallel statechart: one region per counter, each counting 0 ..< size with
+`up`/`down` events of its own and a `reset` that starts it over; its configurations are every
+combination of the counters (the product of the sizes), and its chart has only their sum of
+states. `grid` is a flat machine of W × H states, `x3y4`, with `right`, `down` and `home`
+events: every state is a kind of its own, so nothing groups it."""
+
+import sys
+
+
+def counters(sizes):
+    """A parallel chart of len(sizes) counters: product(sizes) configurations."""
+    lines = ["id: Counters", "initial: counting", "states:", "  counting:", "    type: parallel", "    states:"]
+    for index, size in enumerate(sizes):
+        region = f"c{index + 1}"
+        lines += [f"      {region}:", "        initial: v0", "        states:"]
+        for value in range(size):
+            lines += [f"          v{value}:", "            on:"]
+            if value + 1 < size:
+                lines.append(f"              up{index + 1}: v{value + 1}")
+            if value > 0:
+                lines.append(f"              down{index + 1}: v{value - 1}")
+                lines.append(f"              reset{index + 1}: v0")
+            if lines[-1].endswith("on:"):
+                lines[-1] = "            on: {}"
+    return "\n".join(lines) + "\n"
+
+
+def grid(width, height):
+    """A flat machine of width × height states."""
+    lines = ["id: Grid", "initial: x0y0", "states:"]
+    for y in range(height):
+        for x in range(width):
+            lines += [f"  x{x}y{y}:", "    on:"]
+            if x + 1 < width:
+                lines.append(f"      right: x{x + 1}y{y}")
+            if y + 1 < height:
+                lines.append(f"      down: x{x}y{y + 1}")
+            if x or y:
+                lines.append("      home: x0y0")
+            if lines[-1].endswith("on:"):
+                lines[-1] = "    on: {}"
+    return "\n".join(lines) + "\n"
+
+
+def write(shape, size, path):
+    """Writes the spec `shape` (`counters` with sizes `10,10,10`, `grid` with `WxH`) to path."""
+    text = counters([int(n) for n in size.split(",")]) if shape == "counters" else grid(*map(int, size.split("x")))
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(text)
+    return path
+
+
+if __name__ == "__main__":
+    write(*sys.argv[1:4])
