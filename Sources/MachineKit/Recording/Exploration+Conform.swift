@@ -1,0 +1,52 @@
+extension Exploration {
+    /// The names a running feature records for each reached state and each action of the
+    /// graph (``StepRecorder``).
+    var recordedNames: RecordedNames {
+        let graph = self.graph
+        let states = machine.recordedStateName.map { name in (0..<stateCount).map { name(state($0)) } } ?? graph.stateNames
+        let actions = machine.recordedActionName.map { name in self.actions.map(name) } ?? graph.actionNames
+        return RecordedNames(states: states, actions: actions, silentMoves: machine.recordedStateName != nil)
+    }
+
+    /// Checks records of the feature's runs against the explored machine: each recorded step
+    /// must be a move the machine allows from where the run was. A run's first step (and a
+    /// step after lines are missing) may start from any reached state of its name.
+    ///
+    /// ```swift
+    /// let report = try ProductsFlowFeature.machine().explore().conform([Record(contentsOf: "steps.jsonl")])
+    /// report.findings            // the first step of each record the machine does not allow
+    /// report.coverage.summary    // 9 of 9 moves taken, 6 of 6 states visited, in 1 record (40 steps)
+    /// ```
+    /// - Throws: ``RecordError`` for a line that is not a record line.
+    /// - Complexity: O(states + moves) once, then O(moves out of the state) per step.
+    public func conform(_ records: [Record]) throws(RecordError) -> ConformanceReport {
+        try conform(records, matcher: ConformanceMatcher(graph: graph, names: recordedNames))
+    }
+
+    func conform(_ records: [Record], matcher: ConformanceMatcher) throws(RecordError) -> ConformanceReport {
+        var coverage = Coverage(states: stateCount, moves: graph.moves.count)
+        var summaries: [RecordSummary] = []
+        var findings: [Finding] = []
+        for record in records {
+            let (summary, finding) = try matcher.conform(record, coverage: &coverage)
+            summaries.append(summary)
+            if let finding { findings.append(finding) }
+        }
+        return ConformanceReport(machine: machine.name, records: summaries, findings: findings, coverage: coverage)
+    }
+}
+
+extension ExploredMachine {
+    /// Checks records of the feature's runs against the machine (``Exploration/conform(_:)``).
+    public func conform(_ records: [Record]) throws(RecordError) -> ConformanceReport {
+        try exploration.conform(records)
+    }
+}
+
+extension Machine {
+    /// Explores the machine and checks records of the feature's runs against it
+    /// (``Exploration/conform(_:)``).
+    public func conform(_ records: [Record], bounds: ExplorationBounds = .standard) throws(RecordError) -> ConformanceReport {
+        try explore(bounds: bounds).conform(records)
+    }
+}

@@ -1,0 +1,207 @@
+import Dispatch
+import Foundation
+
+/// Records the steps a feature takes at run time, by the names its machine gives them, so
+/// that `vsm-inspect conform` can check them against the machine and `--coverage` can paint
+/// the moves taken.
+///
+/// A feature adds one line where it starts, and calls ``record(_:from:to:)`` where its state
+/// changes:
+///
+/// ```swift
+/// let recorder = StepRecorder(ProductsFlowFeature.machine(), to: .file("Records/ProductsFlow.jsonl"))
+/// ...
+/// recorder.record(event, from: oldState, to: newState)
+/// ```
+///
+/// States and actions are named exactly as `vsm-inspect check` names them (the machine's
+/// ``Machine/stateName`` and ``Machine/actionName``), so a record needs no code to be read;
+/// see ``RecordLine`` for the format. A move that emits several states in turn is recorded
+/// once per state, each time with the move's action.
+///
+/// Recording never blocks the feature and never does I/O on its thread: a step is stored in
+/// a bounded buffer (under a lock held for a few instructions), and a writer queue of the
+/// recorder's own names the states, encodes the lines and hands them to the sink. When the
+/// buffer is full the step is dropped and counted; the record then says how many steps were
+/// dropped where (a `dropped` line), and `conform` starts matching afresh after it.
+///
+/// `@unchecked Sendable`: the buffer and counters are read and written only with `lock` held;
+/// the names and the sink are immutable and `Sendable`.
+public final class StepRecorder<State: Sendable, Action: Sendable>: @unchecked Sendable {
+    /// The machine's name, written on every line.
+    public let machine: String
+    /// This recorder's run: what tells its steps apart from other runs in the same record.
+    public let run: String
+    /// How many steps the buffer holds before it drops them.
+    public let capacity: Int
+
+    private let stateName: @Sendable (State) -> String
+    private let actionName: @Sendable (Action) -> String
+    private let sink: RecordSink
+    private let queue: DispatchQueue
+
+    private enum Pending {
+        case step(seq: Int, action: Action, from: State, to: State)
+        case dropped(seq: Int, count: Int)
+    }
+
+    private let lock = NSLock()
+    private var pending: [Pending] = []
+    private var spare: [Pending] = []
+    private var nextSeq = 0
+    private var droppedSinceLast = 0
+    private var droppedTotal = 0
+    private var draining = false
+
+    /// A recorder naming states and actions with the functions given: for a runtime whose
+    /// machine is not at hand (a statechart interpreter), or names of one's own.
+    /// - Parameters:
+    ///   - run: the run's name; by default eight random hexadecimal digits.
+    ///   - capacity: the steps held while the writer is behind; more are dropped and counted.
+    public init(
+        machine: String, to sink: RecordSink, run: String? = nil, capacity: Int = 1 << 16,
+        stateName: @escaping @Sendable (State) -> String, actionName: @escaping @Sendable (Action) -> String
+    ) {
+        precondition(capacity > 0, "a recorder holds at least one step")
+        self.machine = machine
+        self.run = run ?? Self.randomRun()
+        self.capacity = capacity
+        self.stateName = stateName
+        self.actionName = actionName
+        self.sink = sink
+        self.queue = DispatchQueue(label: "MachineKit.StepRecorder", qos: .utility)
+        pending.reserveCapacity(min(capacity, 1024))
+    }
+
+    /// A recorder for a feature whose machine is written over its own `State` and `Action`
+    /// types: steps are named as the machine names them.
+    public convenience init(
+        _ machine: Machine<State, Action>, to sink: RecordSink, run: String? = nil, capacity: Int = 1 << 16
+    ) where State: Hashable, Action: Hashable {
+        self.init(machine: machine.name, to: sink, run: run, capacity: capacity,
+                  stateName: machine.stateName, actionName: machine.actionName)
+    }
+
+    /// A recorder for a feature whose async actions the machine runs (a store's `run:`, a
+    /// model's `emits:`): the feature records its own states and actions, named as the
+    /// machine names the feature's state (what is in flight is the explorer's, not the
+    /// feature's). An answer arriving is recorded as a step of the action that awaited it.
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+    public convenience init(
+        _ machine: Machine<Running<State, Action>, AsyncStep<Action>>, to sink: RecordSink, run: String? = nil,
+        capacity: Int = 1 << 16
+    ) where State: Hashable, Action: Hashable {
+        self.init(machine: machine.name, to: sink, run: run, capacity: capacity,
+                  stateName: { readableDescription($0) }, actionName: { readableDescription($0) })
+    }
+
+    /// A recorder for a VSM feature whose view states are identified by a key (`identity:`):
+    /// the feature records its own view states.
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+    public convenience init<Key>(
+        _ machine: Machine<Running<Identified<State, Key>, Action>, AsyncStep<Action>>, to sink: RecordSink,
+        run: String? = nil, capacity: Int = 1 << 16
+    ) where Action: Hashable {
+        self.init(machine: machine.name, to: sink, run: run, capacity: capacity,
+                  stateName: { readableDescription($0) }, actionName: { readableDescription($0) })
+    }
+
+    /// Records a step: `action` took the feature from `from` to `to`.
+    ///
+    /// Never blocks and never does I/O: the step is stored, and named and written on the
+    /// recorder's queue. When the buffer is full the step is dropped (and counted).
+    /// - Complexity: O(1): a lock held for an append.
+    public func record(_ action: Action, from: State, to: State) {
+        lock.lock()
+        let seq = nextSeq
+        nextSeq += 1
+        guard pending.count < capacity else {
+            droppedSinceLast += 1
+            droppedTotal += 1
+            lock.unlock()
+            return
+        }
+        if droppedSinceLast > 0 {
+            pending.append(.dropped(seq: seq, count: droppedSinceLast))
+            droppedSinceLast = 0
+        }
+        pending.append(.step(seq: seq, action: action, from: from, to: to))
+        let schedule = !draining
+        draining = true
+        lock.unlock()
+        if schedule { queue.async { self.drain() } }
+    }
+
+    /// The number of steps recorded so far, dropped ones included.
+    public var steps: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return nextSeq
+    }
+
+    /// The number of steps dropped so far because the buffer was full.
+    public var dropped: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return droppedTotal
+    }
+
+    /// Waits until every step recorded so far is handed to the sink (a test's last line, or
+    /// an app about to end). Steps dropped at the end are written as a `dropped` line.
+    public func flush() {
+        queue.sync {
+            lock.lock()
+            if droppedSinceLast > 0 {
+                pending.append(.dropped(seq: nextSeq, count: droppedSinceLast))
+                droppedSinceLast = 0
+            }
+            draining = true
+            lock.unlock()
+            drain()
+        }
+    }
+
+    /// Writes what is pending, batch by batch, until nothing is.
+    private func drain() {
+        var bytes: [UInt8] = []
+        while true {
+            lock.lock()
+            if pending.isEmpty {
+                draining = false
+                lock.unlock()
+                return
+            }
+            // The buffers change places: the feature records into the spare one meanwhile.
+            var batch = pending
+            pending = spare
+            spare = []
+            lock.unlock()
+            bytes.removeAll(keepingCapacity: true)
+            for entry in batch {
+                let content: RecordLine.Content
+                let seq: Int
+                switch entry {
+                case .step(let number, let action, let from, let to):
+                    seq = number
+                    content = .step(action: actionName(action), from: stateName(from), to: stateName(to))
+                case .dropped(let number, let count):
+                    seq = number
+                    content = .dropped(count)
+                }
+                RecordLine(machine: machine, run: run, seq: seq, content: content).append(to: &bytes)
+            }
+            sink.write(bytes)
+            batch.removeAll(keepingCapacity: true)
+            lock.lock()
+            spare = batch
+            lock.unlock()
+        }
+    }
+
+    private static func randomRun() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let value = UInt32.random(in: .min ... .max, using: &generator)
+        let hex = String(value, radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
+    }
+}
