@@ -82,6 +82,7 @@ protocol ErasedExploration: Sendable {
     var reachableNames: [String] { get }
     func data(of number: Int) -> String?
     func conform(_ records: [Record]) throws(RecordError) -> ConformanceReport
+    func conformance() -> Conformance
 }
 
 extension Exploration: ErasedExploration {

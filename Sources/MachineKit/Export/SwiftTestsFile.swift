@@ -24,6 +24,9 @@ public struct SwiftTestsFile: Sendable, Hashable {
     public var shortest: [Trace]
     /// The command that regenerates the file, for its header.
     public var command: String
+    /// For tests of only the moves no record took (`tests --uncovered`): how many records
+    /// were read; `nil` for tests of every move.
+    public var uncoveredByRecords: Int?
 
     /// A file replaying `covering` (one test each) and `shortest` (one test with a path per
     /// argument) against the machine `source` makes.
@@ -37,8 +40,9 @@ public struct SwiftTestsFile: Sendable, Hashable {
 
     /// The file's text.
     public var text: String {
+        let moves = uncoveredByRecords.map { "every move no record took (of \($0) \($0 == 1 ? "record" : "records"))" } ?? "every move"
         var lines = [
-            "// Paths of machine \(SwiftTestsFile.literal(machine)) that together take every move"
+            "// Paths of machine \(SwiftTestsFile.literal(machine)) that together take \(moves)"
                 + (shortest.isEmpty ? "." : ", and the shortest path to every state."),
             "// Written by `\(SwiftTestsFile.comment(command))`: run it again to regenerate; edits here are lost.",
             "",
@@ -46,7 +50,8 @@ public struct SwiftTestsFile: Sendable, Hashable {
         var imports = ["MachineKit", "MachineKitTesting", "Testing"]
         if case .expression(_, let extra, _) = source { imports += extra }
         lines += Set(imports).sorted().map { "import \($0)" }
-        lines += ["", "@Suite struct \(SwiftTestsFile.identifier(machine))PathTests {"]
+        let suite = SwiftTestsFile.identifier(machine) + (uncoveredByRecords == nil ? "PathTests" : "UncoveredPathTests")
+        lines += ["", "@Suite struct \(suite) {"]
         // A spec file is loaded in each test (it throws); an expression is kept in a property.
         let machineValue: String, throwing: String
         var guardLine: String?

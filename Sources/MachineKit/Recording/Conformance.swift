@@ -36,7 +36,18 @@ public struct RecordSummary: Sendable, Hashable {
     /// Record lines of other machines, skipped.
     public var otherMachines: Int
 
-    /// `42 steps in 2 runs`, with drops and resumptions when there are any.
+    /// What a record held.
+    public init(record: String, steps: Int, runs: Int, unexplained: Int, dropped: Int, resumed: Int, otherMachines: Int) {
+        self.record = record
+        self.steps = steps
+        self.runs = runs
+        self.unexplained = unexplained
+        self.dropped = dropped
+        self.resumed = resumed
+        self.otherMachines = otherMachines
+    }
+
+    /// `42 steps in 2 runs`, with drops and steps not explained when there are any.
     public var text: String {
         var text = "\(steps) \(steps == 1 ? "step" : "steps") in \(runs) \(runs == 1 ? "run" : "runs")"
         if dropped > 0 { text += ", \(dropped) dropped by the recorder" }
@@ -69,6 +80,7 @@ final class ConformanceMatcher {
     private var names: [String] = []
     private var stateName: [Int32]
     private var actionID: [String: Int32] = [:]
+    private let recordedActions: [String]
     private var moveAction: [Int32] = []
     private var firstMove: [Int32] = []
     private var firstState: [Int32] = []
@@ -103,6 +115,7 @@ final class ConformanceMatcher {
         self.graph = graph
         self.machineBytes = Array(graph.machine.utf8)
         self.silentMoves = recorded.silentMoves
+        self.recordedActions = recorded.actions
         stateName = []
         stateName.reserveCapacity(recorded.states.count)
         for name in recorded.states {
@@ -211,22 +224,22 @@ final class ConformanceMatcher {
         }
     }
 
-    /// The moves allowed from `positions`, each once, in order.
+    /// The moves allowed from `positions`, each once, in order, by the names a run records.
     private func allowed(from positions: [Position]) -> [Nonconformance.Allowed] {
         var result: [Nonconformance.Allowed] = []
         let moves = graph.moves
+        func name(_ state: Int) -> String { names[Int(stateName[state])] }
         for position in positions {
             if position.move >= 0 {
                 let move = Int(position.move)
-                let states = moves.states(move).dropFirst(Int(position.index) + 1).map { graph.stateNames[$0] }
-                let allowed = Nonconformance.Allowed(action: graph.actionNames[moves.action(move)], states: states)
+                let states = moves.states(move).dropFirst(Int(position.index) + 1).map(name)
+                let allowed = Nonconformance.Allowed(action: recordedActions[moves.action(move)], states: states)
                 if !result.contains(allowed) { result.append(allowed) }
                 continue
             }
             for state in closure(position.index) {
                 for move in moves.moveNumbers(from: Int(state)) {
-                    let allowed = Nonconformance.Allowed(
-                        action: graph.actionNames[moves.action(move)], states: moves.states(move).map { graph.stateNames[$0] })
+                    let allowed = Nonconformance.Allowed(action: recordedActions[moves.action(move)], states: moves.states(move).map(name))
                     if !result.contains(allowed) { result.append(allowed) }
                 }
             }

@@ -20,19 +20,40 @@ extension Exploration {
     /// - Throws: ``RecordError`` for a line that is not a record line.
     /// - Complexity: O(states + moves) once, then O(moves out of the state) per step.
     public func conform(_ records: [Record]) throws(RecordError) -> ConformanceReport {
-        try conform(records, matcher: ConformanceMatcher(graph: graph, names: recordedNames))
+        var conformance = self.conformance()
+        for record in records { try conformance.check(record) }
+        return conformance.report
     }
 
-    func conform(_ records: [Record], matcher: ConformanceMatcher) throws(RecordError) -> ConformanceReport {
-        var coverage = Coverage(states: stateCount, moves: graph.moves.count)
-        var summaries: [RecordSummary] = []
-        var findings: [Finding] = []
-        for record in records {
-            let (summary, finding) = try matcher.conform(record, coverage: &coverage)
-            summaries.append(summary)
-            if let finding { findings.append(finding) }
-        }
-        return ConformanceReport(machine: machine.name, records: summaries, findings: findings, coverage: coverage)
+    /// A conformance check to give records one at a time (a bad record then leaves the others'
+    /// results standing).
+    /// - Complexity: O(states + moves).
+    public func conformance() -> Conformance {
+        Conformance(machine: machine.name, matcher: ConformanceMatcher(graph: graph, names: recordedNames),
+                    states: stateCount, moves: graph.moves.count)
+    }
+}
+
+/// Records checked against one explored machine, one at a time (``Exploration/conformance()``).
+public struct Conformance {
+    private let matcher: ConformanceMatcher
+    /// What the records given so far hold.
+    public private(set) var report: ConformanceReport
+
+    init(machine: String, matcher: ConformanceMatcher, states: Int, moves: Int) {
+        self.matcher = matcher
+        self.report = ConformanceReport(machine: machine, records: [], findings: [], coverage: Coverage(states: states, moves: moves))
+    }
+
+    /// Checks one record and adds what it holds to ``report``.
+    /// - Throws: ``RecordError`` for a line that is not a record line; nothing of the record
+    ///   is added then.
+    public mutating func check(_ record: Record) throws(RecordError) {
+        var coverage = report.coverage
+        let (summary, finding) = try matcher.conform(record, coverage: &coverage)
+        report.coverage = coverage
+        report.records.append(summary)
+        if let finding { report.findings.append(finding) }
     }
 }
 
@@ -41,6 +62,9 @@ extension ExploredMachine {
     public func conform(_ records: [Record]) throws(RecordError) -> ConformanceReport {
         try exploration.conform(records)
     }
+
+    /// A conformance check to give records one at a time (``Exploration/conformance()``).
+    public func conformance() -> Conformance { exploration.conformance() }
 }
 
 extension Machine {

@@ -88,7 +88,7 @@ public struct Nonconformance: Sendable, Hashable {
         case .unknownState(let state):
             text += "names '\(state)', a state the machine never reaches"
         }
-        if let place = allowedFrom {
+        if let place = allowedPlace {
             text += allowed.isEmpty
                 ? "; from '\(place)' the machine allows no move"
                 : "; from '\(place)' it allows: " + allowed.map(\.text).joined(separator: "; ")
@@ -97,8 +97,8 @@ public struct Nonconformance: Sendable, Hashable {
         return text
     }
 
-    /// The state the allowed moves leave: where the run was.
-    var allowedFrom: String? {
+    /// The state the allowed moves leave (where the run was), or `nil` where no state is known.
+    public var allowedPlace: String? {
         switch reason {
         case .gap(let ended): ended
         case .noSuchMove: from

@@ -8,8 +8,9 @@ import Foundation
 /// step; several recorders may share a sink, and its functions are then called from several
 /// queues (every sink here serializes its own writes).
 public struct RecordSink: Sendable {
-    /// Receives whole lines: `bytes` holds one or more lines, each ending with a newline.
-    let write: @Sendable (_ bytes: [UInt8]) -> Void
+    /// Hands whole lines to the sink: `bytes` holds one or more lines, each ending with a
+    /// newline (so that one sink can pass lines on to another).
+    public let write: @Sendable (_ bytes: [UInt8]) -> Void
 
     /// A sink that receives whole lines, as UTF-8 bytes, each ending with a newline; a call
     /// may carry several lines.

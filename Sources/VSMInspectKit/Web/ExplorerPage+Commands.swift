@@ -30,7 +30,7 @@ extension ExplorerPage {
 
 extension Render {
     /// The web explorer's page (`--format html`) with this command's options.
-    func explorerPage(_ explored: ExploredMachine) throws(BadInput) -> String {
+    func explorerPage(_ explored: ExploredMachine, coverage: Coverage? = nil) throws(BadInput) -> String {
         let grouping: Diagram.Grouping? = group.map {
             switch $0 {
             case .cases: .cases
@@ -41,6 +41,7 @@ extension Render {
         var page = ExplorerPage(explored: explored, argument: machine, grouping: grouping,
                                 rankdir: rankdir.rawValue, theme: theme)
         page.opening = trace.flatMap { StateLookup.find($0, in: explored.graph) }
+        page.coverage = coverage
         return try page.html()
     }
 }

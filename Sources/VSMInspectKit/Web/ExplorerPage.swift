@@ -32,6 +32,8 @@ struct ExplorerPage {
     var live = false
     /// The state the page opens at (by its shortest path) when its link names none.
     var opening: Int?
+    /// How often recorded runs took each move (`render --coverage`), painted on the diagrams.
+    var coverage: Coverage?
 
     /// Above this many states a page is not made: its data alone would be tens of megabytes.
     static let stateLimit = 200_000
@@ -96,14 +98,14 @@ struct ExplorerPage {
         let preferred = grouping ?? (graph.stateCount > LayoutPolicy.concreteLimit ? .cases : .none)
         var views: [View] = []
         if preferred == .none || graph.stateCount <= LayoutPolicy.concreteLimit {
-            let diagram = Diagram(graph: graph, findings: findings, grouping: .none)
+            let diagram = Diagram(graph: graph, findings: findings, grouping: .none, coverage: coverage)
             views.append(View(id: "states", title: "States", diagram: diagram, svg: nil))
         }
         // A parallel chart's configuration is in one kind per region: grouped by a single kind,
         // the other regions' kinds would hold no state. Its chart shows every region instead.
         let parallel = graph.chart != nil && (graph.stateCovers?.contains { $0.count > 1 } ?? false)
         if !parallel {
-            let grouped = Diagram(graph: graph, findings: findings, grouping: .cases)
+            let grouped = Diagram(graph: graph, findings: findings, grouping: .cases, coverage: coverage)
             let groupsSomething = grouped.nodes.contains { $0.members > 1 } || grouped.nodes.count != graph.stateCount
             if views.isEmpty || groupsSomething {
                 views.append(View(id: "kinds", title: "By kind", diagram: grouped, svg: nil))
@@ -183,8 +185,11 @@ struct ExplorerPage {
                 })
         }
         let statistics = report.statistics
+        // With coverage, the graph carries it as `render --format json --coverage` writes it.
+        var graphJSON = graph.json(findings: report.findings, complete: report.isComplete)
+        if let coverage, case .object(let pairs) = graphJSON { graphJSON = .object(pairs + [("coverage", coverage.json(graph: graph))]) }
         return PageData(
-            graph: graph.json(findings: report.findings, complete: report.isComplete),
+            graph: graphJSON,
             live: live,
             statistics: PageData.Statistics(
                 states: statistics.states, transitions: statistics.transitions,
