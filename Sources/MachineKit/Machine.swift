@@ -118,6 +118,9 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     /// How a running feature names an action in its record, where that is not ``actionName``
     /// (an answer arriving is a step of the action that awaited it).
     var recordedActionName: (@Sendable (Action) -> String)?
+    /// Whether an action may happen unrecorded when it changes no recorded name: an answer
+    /// that changes nothing is no write of the feature's state, and so no recorded step.
+    var mayPassUnrecorded: (@Sendable (Action) -> Bool)?
 
     /// The line each state (by name) is declared on, for machines read from spec files.
     @available(*, deprecated, message: "use origin (MachineOrigin.lines)")

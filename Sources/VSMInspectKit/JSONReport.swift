@@ -28,7 +28,8 @@ enum JSONReport {
                 .object([
                     ("record", .string(record.record)), ("steps", .int(record.steps)), ("runs", .int(record.runs)),
                     ("unexplained", .int(record.unexplained)), ("dropped", .int(record.dropped)),
-                    ("resumed", .int(record.resumed)), ("otherMachines", .int(record.otherMachines)),
+                    ("resumed", .int(record.resumed)), ("outsideScope", .int(record.outsideScope)),
+                    ("otherMachines", .int(record.otherMachines)),
                 ])
             })
             // Before the findings, so that the entry reads: what was read, what it covered, what is wrong.

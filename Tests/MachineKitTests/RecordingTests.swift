@@ -73,6 +73,7 @@ let door = Machine<Door, DoorAction>("Door", initial: .closed) { state in
             recorder.record(.open, from: .closed, to: .open)
         }
         release.signal()
+        recorder.flush()
         recorder.record(.close, from: .open, to: .closed)
         recorder.flush()
         #expect(recorder.steps == 8)
@@ -232,5 +233,36 @@ final class LockedFlag: @unchecked Sendable {
         } catch {
             #expect(error.description == expected)
         }
+    }
+}
+
+@Suite struct ConformanceScopeTests {
+    /// A counter bounded by its constraint: steps from states outside it are not judged.
+    let counter = Machine<Int, String>("Counter", initial: 0, actions: { _ in ["up", "reset"] }) { value, action in
+        action == "up" ? value + 1 : 0
+    }
+    .constraint("value <= 2") { $0 <= 2 }
+
+    func record(_ steps: [(Int, String, String, String)]) -> Record {
+        Record(name: "counter.jsonl", text: steps.map { seq, action, from, to in
+            RecordLine(machine: "Counter", run: "r", seq: seq, content: .step(action: action, from: from, to: to)).text
+        }.joined())
+    }
+
+    @Test func stepsOutsideTheConstraintAreNotJudged() throws {
+        let report = try counter.conform([record([
+            (0, "up", "0", "1"), (1, "up", "1", "2"), (2, "up", "2", "3"), (3, "up", "3", "4"), (4, "up", "4", "5"),
+            (5, "reset", "5", "0"), (6, "up", "0", "1"),
+        ])])
+        #expect(report.findings.isEmpty)
+        #expect(report.records[0].outsideScope == 3)
+        #expect(report.records[0].text == "7 steps in 1 run, 3 outside the machine's scope (not judged)")
+    }
+
+    @Test func aStepInsideTheConstraintIsStillJudged() throws {
+        let report = try counter.conform([record([(0, "up", "0", "1"), (1, "up", "1", "0")])])
+        #expect(report.findings.map(\.message) == [
+            "counter.jsonl:2: step 1 of run r, 1 --up--> 0, is not a move the machine allows; from '1' it allows: up → 2; reset → 0",
+        ])
     }
 }

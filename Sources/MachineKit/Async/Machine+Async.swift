@@ -111,6 +111,7 @@ extension Machine {
         // A running feature records its own state and action (StepRecorder's async initializers).
         recordedStateName = { running in readableDescription(running.state) }
         recordedActionName = { step in readableDescription(actionOf(step)) }
+        mayPassUnrecorded = { step in if case .answer = step { true } else { false } }
         origin = .swiftType(String(describing: Feature.self))
         self = constraint("at most \(maxInFlight) \(maxInFlight == 1 ? "action" : "actions") in flight") {
             $0.inFlight.count <= maxInFlight

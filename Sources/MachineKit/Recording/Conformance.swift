@@ -35,6 +35,9 @@ public struct RecordSummary: Sendable, Hashable {
     public var resumed: Int
     /// Record lines of other machines, skipped.
     public var otherMachines: Int
+    /// Steps from states the machine does not expand (outside its constraint, past an
+    /// exploration bound), where it says nothing: not judged.
+    public var outsideScope: Int = 0
 
     /// What a record held.
     public init(record: String, steps: Int, runs: Int, unexplained: Int, dropped: Int, resumed: Int, otherMachines: Int) {
@@ -51,6 +54,7 @@ public struct RecordSummary: Sendable, Hashable {
     public var text: String {
         var text = "\(steps) \(steps == 1 ? "step" : "steps") in \(runs) \(runs == 1 ? "run" : "runs")"
         if dropped > 0 { text += ", \(dropped) dropped by the recorder" }
+        if outsideScope > 0 { text += ", \(outsideScope) outside the machine's scope (not judged)" }
         if unexplained > 0 { text += ", \(unexplained) not explained" }
         return text
     }
@@ -62,9 +66,9 @@ public struct RecordSummary: Sendable, Hashable {
 struct RecordedNames: Sendable {
     var states: [String]
     var actions: [String]
-    /// Whether moves that change no recorded name may happen between two recorded steps
-    /// (an answer that changes nothing the feature records).
-    var silentMoves: Bool
+    /// For each action, whether its moves may happen between two recorded steps when they
+    /// change no recorded name (an answer that changes nothing); empty when none may.
+    var silentActions: [Bool]
 }
 
 /// Checks records against an explored graph, step by step, keeping every position the
@@ -75,6 +79,11 @@ final class ConformanceMatcher {
     private let graph: StateGraph
     private let machineBytes: [UInt8]
     private let silentMoves: Bool
+    /// For each move, whether it may pass unrecorded (when it changes no recorded name).
+    private var moveSilent: [Bool] = []
+    /// Whether each state was expanded: a step from a state that was not (outside the
+    /// constraint, past a bound) lies beyond what the machine says.
+    private let expanded: [Bool]
 
     private var nameID: [String: Int32] = [:]
     private var names: [String] = []
@@ -103,6 +112,8 @@ final class ConformanceMatcher {
         return index
     }()
     private var closures: [Int32: [Int32]] = [:]
+    /// The initial states, by recorded name.
+    private var initialByName: [Int32: [Position]] = [:]
 
     /// Where a run may be: a state (`move` -1, `index` the state), or inside move `move`
     /// having emitted its state number `index` (not its last).
@@ -114,8 +125,9 @@ final class ConformanceMatcher {
     init(graph: StateGraph, names recorded: RecordedNames) {
         self.graph = graph
         self.machineBytes = Array(graph.machine.utf8)
-        self.silentMoves = recorded.silentMoves
+        self.silentMoves = recorded.silentActions.contains(true)
         self.recordedActions = recorded.actions
+        self.expanded = graph.status.map { $0 == .expanded }
         stateName = []
         stateName.reserveCapacity(recorded.states.count)
         for name in recorded.states {
@@ -145,6 +157,7 @@ final class ConformanceMatcher {
             firstMove.append(Int32(moveAction.count))
             for move in moves.moveNumbers(from: state) {
                 moveAction.append(actionOfIndex[moves.action(move)])
+                if silentMoves { moveSilent.append(recorded.silentActions[moves.action(move)]) }
                 firstState.append(Int32(targets.count))
                 if moves.isSequence(move) {
                     for target in moves.states(move) { targets.append(Int32(target)) }
@@ -155,6 +168,7 @@ final class ConformanceMatcher {
         }
         firstMove.append(Int32(moveAction.count))
         firstState.append(Int32(targets.count))
+        for state in graph.initial { initialByName[stateName[state], default: []].append(Position(move: -1, index: Int32(state))) }
     }
 
     private func state(at position: Position) -> Int32 {
@@ -178,7 +192,7 @@ final class ConformanceMatcher {
         while next < result.count {
             let current = result[next]
             next += 1
-            for move in Int(firstMove[Int(current)])..<Int(firstMove[Int(current) + 1]) {
+            for move in Int(firstMove[Int(current)])..<Int(firstMove[Int(current) + 1]) where moveSilent[move] {
                 let states = targets[Int(firstState[move])..<Int(firstState[move + 1])]
                 guard states.allSatisfy({ stateName[Int($0)] == stateName[Int(state)] }) else { continue }
                 let end = states.last!
@@ -195,33 +209,49 @@ final class ConformanceMatcher {
     }
 
     /// The positions one step (`action` to a state named `to`) leads to from `positions`,
-    /// crediting the moves taken and states entered to `coverage`.
+    /// crediting to `coverage` the states entered and the moves completed (a move that emits
+    /// several states counts once its last is recorded: until then the run may be in any
+    /// of the moves that begin alike).
     private func advance(_ positions: [Position], action: Int32, to: Int32, into next: inout [Position], coverage: inout Coverage) {
         next.removeAll(keepingCapacity: true)
+        var completed: [Int] = []
         for position in positions {
             if position.move >= 0 {
                 let move = Int(position.move)
                 guard moveAction[move] == action else { continue }
                 let target = targets[Int(firstState[move] + position.index + 1)]
                 guard stateName[Int(target)] == to else { continue }
-                coverage.stateCounts[Int(target)] += 1
-                next.append(self.position(move, position.index + 1))
+                let reached = self.position(move, position.index + 1)
+                if reached.move < 0 { completed.append(move) }
+                next.append(reached)
                 continue
             }
             for state in closure(position.index) {
                 for move in Int(firstMove[Int(state)])..<Int(firstMove[Int(state) + 1]) where moveAction[move] == action {
                     let target = targets[Int(firstState[move])]
                     guard stateName[Int(target)] == to else { continue }
-                    coverage.moveCounts[move] += 1
-                    coverage.stateCounts[Int(target)] += 1
-                    next.append(self.position(move, 0))
+                    let reached = self.position(move, 0)
+                    if reached.move < 0 { completed.append(move) }
+                    next.append(reached)
                 }
             }
         }
-        if next.count > 1 {
-            var seen: Set<Position> = []
-            next = next.filter { seen.insert($0).inserted }
+        if next.count == 1 {
+            coverage.stateCounts[Int(state(at: next[0]))] += 1
+            if let move = completed.first { coverage.moveCounts[move] += 1 }
+            return
         }
+        var seen: Set<Position> = []
+        next = next.filter { seen.insert($0).inserted }
+        var entered: Set<Int32> = []
+        for position in next where entered.insert(state(at: position)).inserted { coverage.stateCounts[Int(state(at: position))] += 1 }
+        var credited: Set<Int> = []
+        for move in completed where credited.insert(move).inserted { coverage.moveCounts[move] += 1 }
+    }
+
+    /// Whether the run may be where the machine says nothing: at a state that was not expanded.
+    private func beyondScope(_ positions: [Position]) -> Bool {
+        positions.contains { $0.move < 0 && !expanded[Int($0.index)] }
     }
 
     /// The moves allowed from `positions`, each once, in order, by the names a run records.
@@ -258,6 +288,8 @@ final class ConformanceMatcher {
         var restart = true
         /// Whether the recorder said it dropped steps just before the next line.
         var dropped = false
+        /// Whether the run is at a state the machine does not expand.
+        var outside = false
         /// The lines of the last three steps, for the report.
         var earlier: [(Int, Int)] = []
     }
@@ -355,10 +387,18 @@ final class ConformanceMatcher {
                 let actionID = self.actionID[scanner.text(actionBytes)] ?? -1
                 var reason: Nonconformance.Reason?
                 var before = run.positions
+                // A run at a state the machine does not expand (outside its constraint, past a
+                // bound) is where the machine says nothing: its steps are not judged until it
+                // comes back to a state the machine explored.
+                var outside = false
                 if run.restart {
                     if let fromID {
-                        before = positions(named: fromID)
+                        // A recorder's first step from an initial state's name starts there;
+                        // any other run picked up mid-way, at any reached state of its name.
+                        before = seq == 0 && initialByName[fromID] != nil ? initialByName[fromID]! : positions(named: fromID)
                         for position in before where position.move < 0 { coverage.stateCounts[Int(position.index)] += 1 }
+                    } else if run.outside {
+                        outside = true
                     } else {
                         before = []
                         reason = .unknownState(scanner.text(fromBytes))
@@ -366,12 +406,24 @@ final class ConformanceMatcher {
                 } else if fromID != run.lastTo {
                     reason = .gap(ended: names[Int(run.lastTo)])
                 }
-                if reason == nil, toID == nil { reason = .unknownState(scanner.text(toBytes)) }
-                if reason == nil, let toID {
-                    advance(before, action: actionID, to: toID, into: &next, coverage: &coverage)
-                    if next.isEmpty { reason = .noSuchMove }
+                if reason == nil, !outside {
+                    if let toID {
+                        advance(before, action: actionID, to: toID, into: &next, coverage: &coverage)
+                        if next.isEmpty {
+                            if beyondScope(before) { outside = true } else { reason = .noSuchMove }
+                        }
+                    } else if beyondScope(before) {
+                        outside = true
+                    } else {
+                        reason = .unknownState(scanner.text(toBytes))
+                    }
                 }
-                if let reason {
+                if outside {
+                    summary.outsideScope += 1
+                    run.outside = true
+                    run.positions = toID.map { positions(named: $0) } ?? []
+                    run.restart = true
+                } else if let reason {
                     summary.unexplained += 1
                     if first == nil {
                         first = finding(reason, record: record, line: lineNumber, run: runBytes.map(scanner.text) ?? "", seq: seq,
@@ -380,10 +432,12 @@ final class ConformanceMatcher {
                     }
                     // Matching starts again from where the step says it went.
                     run.positions = toID.map { positions(named: $0) } ?? []
-                    run.restart = toID == nil
+                    run.restart = true
+                    run.outside = false
                 } else {
                     swap(&run.positions, &next)
                     run.restart = false
+                    run.outside = false
                 }
                 run.lastTo = toID ?? -1
                 run.lastToBytes = toBytes

@@ -5,7 +5,8 @@ extension Exploration {
         let graph = self.graph
         let states = machine.recordedStateName.map { name in (0..<stateCount).map { name(state($0)) } } ?? graph.stateNames
         let actions = machine.recordedActionName.map { name in self.actions.map(name) } ?? graph.actionNames
-        return RecordedNames(states: states, actions: actions, silentMoves: machine.recordedStateName != nil)
+        let silent = machine.mayPassUnrecorded.map { silent in self.actions.map(silent) } ?? []
+        return RecordedNames(states: states, actions: actions, silentActions: silent)
     }
 
     /// Checks records of the feature's runs against the explored machine: each recorded step

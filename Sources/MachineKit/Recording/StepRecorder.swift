@@ -5,7 +5,7 @@ import Foundation
 /// that `vsm-inspect conform` can check them against the machine and `--coverage` can paint
 /// the moves taken.
 ///
-/// A feature adds one line where it starts, and calls ``record(_:from:to:)`` where its state
+/// A feature adds one line where it starts, and calls `record(_:from:to:)` where its state
 /// changes:
 ///
 /// ```swift
@@ -42,6 +42,9 @@ public final class StepRecorder<State: Sendable, Action: Sendable>: @unchecked S
 
     private enum Pending {
         case step(seq: Int, action: Action, from: State, to: State)
+        /// A step of a feature whose async actions the machine runs: the feature's own values,
+        /// named as the machine names the feature's state (``readableDescription(_:)``).
+        case feature(seq: Int, action: any Sendable, from: any Sendable, to: any Sendable)
         case dropped(seq: Int, count: Int)
     }
 
@@ -73,37 +76,14 @@ public final class StepRecorder<State: Sendable, Action: Sendable>: @unchecked S
         pending.reserveCapacity(min(capacity, 1024))
     }
 
-    /// A recorder for a feature whose machine is written over its own `State` and `Action`
-    /// types: steps are named as the machine names them.
+    /// A recorder for a feature's machine: steps are named as the machine names them. For a
+    /// machine that runs the feature's async actions, the feature records its own states and
+    /// actions (``record(_:from:to:)-(A,F,F)``).
     public convenience init(
         _ machine: Machine<State, Action>, to sink: RecordSink, run: String? = nil, capacity: Int = 1 << 16
     ) where State: Hashable, Action: Hashable {
         self.init(machine: machine.name, to: sink, run: run, capacity: capacity,
                   stateName: machine.stateName, actionName: machine.actionName)
-    }
-
-    /// A recorder for a feature whose async actions the machine runs (a store's `run:`, a
-    /// model's `emits:`): the feature records its own states and actions, named as the
-    /// machine names the feature's state (what is in flight is the explorer's, not the
-    /// feature's). An answer arriving is recorded as a step of the action that awaited it.
-    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
-    public convenience init(
-        _ machine: Machine<Running<State, Action>, AsyncStep<Action>>, to sink: RecordSink, run: String? = nil,
-        capacity: Int = 1 << 16
-    ) where State: Hashable, Action: Hashable {
-        self.init(machine: machine.name, to: sink, run: run, capacity: capacity,
-                  stateName: { readableDescription($0) }, actionName: { readableDescription($0) })
-    }
-
-    /// A recorder for a VSM feature whose view states are identified by a key (`identity:`):
-    /// the feature records its own view states.
-    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
-    public convenience init<Key>(
-        _ machine: Machine<Running<Identified<State, Key>, Action>, AsyncStep<Action>>, to sink: RecordSink,
-        run: String? = nil, capacity: Int = 1 << 16
-    ) where Action: Hashable {
-        self.init(machine: machine.name, to: sink, run: run, capacity: capacity,
-                  stateName: { readableDescription($0) }, actionName: { readableDescription($0) })
     }
 
     /// Records a step: `action` took the feature from `from` to `to`.
@@ -112,6 +92,29 @@ public final class StepRecorder<State: Sendable, Action: Sendable>: @unchecked S
     /// recorder's queue. When the buffer is full the step is dropped (and counted).
     /// - Complexity: O(1): a lock held for an append.
     public func record(_ action: Action, from: State, to: State) {
+        append { .step(seq: $0, action: action, from: from, to: to) }
+    }
+
+    /// Records a step of a feature whose async actions the machine runs (a store's `run:`, a
+    /// model's `emits:`): `action` (or an answer to the call it awaited) took the feature from
+    /// `from` to `to`, its own state, named as the machine names it without what is in flight.
+    /// - Complexity: O(1), as ``record(_:from:to:)-(Action,State,State)``.
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+    public func record<Feature: Sendable, FeatureAction: Sendable>(_ action: FeatureAction, from: Feature, to: Feature)
+    where State == Running<Feature, FeatureAction>, Action == AsyncStep<FeatureAction> {
+        append { .feature(seq: $0, action: action, from: from, to: to) }
+    }
+
+    /// Records a step of a VSM feature whose view states are identified by a key
+    /// (`identity:`): the feature records its own view states.
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+    public func record<Value: Sendable, Key, FeatureAction: Sendable>(_ action: FeatureAction, from: Value, to: Value)
+    where State == Running<Identified<Value, Key>, FeatureAction>, Action == AsyncStep<FeatureAction> {
+        append { .feature(seq: $0, action: action, from: from, to: to) }
+    }
+
+    /// Stores a step numbered by the recorder, or drops it when the buffer is full.
+    private func append(_ step: (Int) -> Pending) {
         lock.lock()
         let seq = nextSeq
         nextSeq += 1
@@ -125,7 +128,7 @@ public final class StepRecorder<State: Sendable, Action: Sendable>: @unchecked S
             pending.append(.dropped(seq: seq, count: droppedSinceLast))
             droppedSinceLast = 0
         }
-        pending.append(.step(seq: seq, action: action, from: from, to: to))
+        pending.append(step(seq))
         let schedule = !draining
         draining = true
         lock.unlock()
@@ -184,6 +187,10 @@ public final class StepRecorder<State: Sendable, Action: Sendable>: @unchecked S
                 case .step(let number, let action, let from, let to):
                     seq = number
                     content = .step(action: actionName(action), from: stateName(from), to: stateName(to))
+                case .feature(let number, let action, let from, let to):
+                    seq = number
+                    content = .step(action: readableDescription(action), from: readableDescription(from),
+                                    to: readableDescription(to))
                 case .dropped(let number, let count):
                     seq = number
                     content = .dropped(count)
