@@ -104,7 +104,8 @@ enum TextReport {
             }
         }
         if !step.earlier.isEmpty {
-            lines.append("    " + Terminal.paint("steps before:", .dim) + " " + Terminal.visible(step.earlier.joined(separator: ", ")))
+            lines.append("    " + Terminal.paint("steps before:", .dim))
+            lines += step.earlier.map { "      " + Terminal.visible($0) }
         }
         return lines
     }
@@ -113,7 +114,8 @@ enum TextReport {
     static func coverageLines(_ conformance: ConformanceReport, graph: StateGraph, kind: CheckRun.Kind) -> [String] {
         let coverage = conformance.coverage
         var lines = ["  " + Terminal.paint("coverage:", .dim) + " " + coverage.summary]
-        let untaken = coverage.untakenMoves
+        // `conform` says what the records hold; `check --coverage` lists what they left out.
+        let untaken = kind == .check ? coverage.untakenMoves : []
         if !untaken.isEmpty {
             lines.append("    never taken:")
             lines += untaken.prefix(untakenListed).map { "      " + Terminal.visible(Coverage.text(of: $0, in: graph)) }
