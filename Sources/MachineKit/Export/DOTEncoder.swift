@@ -200,7 +200,7 @@ public enum DOTEncoder {
             names.append("legend_trace")
         }
         if diagram.hasCoverage {
-            // Two short arrows: one taken (as wide as the most taken), one never taken.
+            // Two short arrows, one above the other: one taken (as wide as the most taken), one never taken.
             for (id, label, taken) in [("taken", "taken (width: how often)", diagram.maxTaken), ("untaken", "never taken", 0)] {
                 graph.nodes.append(GraphvizGraph.Node(id: "legend_\(id)", attributes: [
                     A("label", label), A("fontsize", "9"), A("shape", "plaintext"), A("style", ""),
@@ -211,7 +211,6 @@ public enum DOTEncoder {
                 graph.edges.append(GraphvizGraph.EdgeStatement(
                     tail: "legend_\(id)", head: "legend_\(id)_end",
                     attributes: coverageAttributes(taken: taken, of: diagram.maxTaken, continuation: false, palette), cluster: cluster))
-                names.append("legend_\(id)")
             }
         }
         for (tail, head) in zip(names, names.dropFirst()) {
