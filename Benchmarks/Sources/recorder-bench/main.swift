@@ -35,17 +35,17 @@ func now() -> Double {
 }
 
 /// Drives the screen for `steps` steps, recording each; `pace` waits for the writer that often.
-func drive(_ recorder: StepRecorder<ProductsDomainState, ProductsViewEvent>, steps: Int, pace: Int? = nil) -> Double {
+func drive(_ recorder: StepRecorder<ProductsDomainState, ProductsViewEvent>?, steps: Int, pace: Int? = nil) -> Double {
     var screen = Screen()
     var done = 0
     let start = now()
     while done < steps {
         let (event, answer) = screen.next()
         for next in screen.interactor.interact(screen.state, screen.map.action(from: event))[answer].states where done < steps {
-            recorder.record(event, from: screen.state, to: next)
+            recorder?.record(event, from: screen.state, to: next)
             screen.state = next
             done += 1
-            if let pace, done % pace == 0 { recorder.flush() }
+            if let pace, done % pace == 0 { recorder?.flush() }
         }
     }
     return now() - start
@@ -63,6 +63,9 @@ let machine = ProductsFlowFeature.machine()
 switch arguments.first {
 case "record":
     let steps = arguments.count > 1 ? Int(arguments[1])! : 1_000_000
+    // The screen alone, without a recorder: what the feature's own code costs per step.
+    let alone = drive(nil, steps: steps)
+    print("no recorder: \(String(format: "%.1f", alone / Double(steps) * 1e9)) ns/step (the screen's own code)")
     // Into a sink that only counts bytes: the feature's side and the writer's naming and encoding.
     let counter = Counter()
     let counting = StepRecorder(machine, to: RecordSink { counter.add($0.count) }, run: "bench")

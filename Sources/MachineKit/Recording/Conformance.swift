@@ -115,6 +115,42 @@ final class ConformanceMatcher {
     /// The initial states, by recorded name.
     private var initialByName: [Int32: [Position]] = [:]
 
+    /// The recorded names' bytes, for lookups straight from a record's bytes (no string is
+    /// made for a name without escapes). Allocated once, freed with the matcher; every
+    /// ``ByteKey`` in `stateByBytes` and `actionByBytes` points into it.
+    private let nameBytes: UnsafeMutableRawBufferPointer
+    private var stateByBytes: [ByteKey: Int32] = [:]
+    private var actionByBytes: [ByteKey: Int32] = [:]
+
+    /// Bytes compared and hashed by content. A key made from a record's bytes is used for one
+    /// lookup while those bytes are held, and never stored.
+    struct ByteKey: Hashable {
+        let base: UnsafeRawPointer?
+        let count: Int
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(bytes: UnsafeRawBufferPointer(start: base, count: count))
+        }
+
+        static func == (lhs: ByteKey, rhs: ByteKey) -> Bool {
+            lhs.count == rhs.count && (lhs.count == 0 || memcmp(lhs.base!, rhs.base!, lhs.count) == 0)
+        }
+    }
+
+    deinit { nameBytes.deallocate() }
+
+    /// The recorded name a scanned string holds, if the machine has it.
+    private func stateNumber(_ string: ScannedString, _ scanner: RecordScanner) -> Int32? {
+        if string.escaped { return nameID[scanner.text(string)] }
+        return stateByBytes[ByteKey(base: UnsafeRawPointer(scanner.bytes.baseAddress! + string.range.lowerBound), count: string.range.count)]
+    }
+
+    /// The recorded action a scanned string holds, if the machine has it.
+    private func actionNumber(_ string: ScannedString, _ scanner: RecordScanner) -> Int32? {
+        if string.escaped { return actionID[scanner.text(string)] }
+        return actionByBytes[ByteKey(base: UnsafeRawPointer(scanner.bytes.baseAddress! + string.range.lowerBound), count: string.range.count)]
+    }
+
     /// Where a run may be: a state (`move` -1, `index` the state), or inside move `move`
     /// having emitted its state number `index` (not its last).
     struct Position: Hashable {
@@ -169,6 +205,21 @@ final class ConformanceMatcher {
         firstMove.append(Int32(moveAction.count))
         firstState.append(Int32(targets.count))
         for state in graph.initial { initialByName[stateName[state], default: []].append(Position(move: -1, index: Int32(state))) }
+        // Every name's bytes, one after the other.
+        let actionNames = actionID.sorted { $0.value < $1.value }
+        let total = names.reduce(0) { $0 + $1.utf8.count } + actionNames.reduce(0) { $0 + $1.key.utf8.count }
+        nameBytes = UnsafeMutableRawBufferPointer.allocate(byteCount: max(total, 1), alignment: 1)
+        var offset = 0
+        func key(_ name: String) -> ByteKey {
+            let bytes = Array(name.utf8)
+            let start = nameBytes.baseAddress! + offset
+            bytes.withUnsafeBytes { start.copyMemory(from: $0.baseAddress ?? UnsafeRawPointer(start), byteCount: bytes.count) }
+            offset += bytes.count
+            assert(offset <= nameBytes.count, "the names' bytes fit the space counted for them")
+            return ByteKey(base: UnsafeRawPointer(start), count: bytes.count)
+        }
+        for (id, name) in names.enumerated() { stateByBytes[key(name)] = Int32(id) }
+        for (name, id) in actionNames { actionByBytes[key(name)] = id }
     }
 
     private func state(at position: Position) -> Int32 {
@@ -316,6 +367,7 @@ final class ConformanceMatcher {
             var lineNumber = 0
             var currentRun = -1
             var currentRunBytes: ScannedString?
+            func fail(_ message: String) { failure = RecordError(record: record.name, line: lineNumber, message: message) }
             while start < buffer.count {
                 lineNumber += 1
                 var end = start
@@ -329,7 +381,6 @@ final class ConformanceMatcher {
                     failure = RecordError(record: record.name, line: lineNumber, message: error.message)
                     return
                 }
-                func fail(_ message: String) { failure = RecordError(record: record.name, line: lineNumber, message: message) }
                 guard let version = scanned.version else { return fail("the line has no \"v\" (the record format's version)") }
                 guard version == RecordLine.version else {
                     return fail("record format version \(version); this reader reads version \(RecordLine.version)")
@@ -367,8 +418,10 @@ final class ConformanceMatcher {
                 }
                 summary.steps += 1
                 coverage.steps += 1
-                var run = states[currentRun]
-                defer { states[currentRun] = run }
+                // Taken out and put back, so that its arrays are never copied.
+                var run = Run()
+                swap(&run, &states[currentRun])
+                defer { swap(&run, &states[currentRun]) }
                 // Lines missing (dropped, lost, or a record that starts mid-run): matching starts afresh.
                 let resumes = seq != run.lastSeq + 1 || run.dropped
                 if resumes {
@@ -381,10 +434,10 @@ final class ConformanceMatcher {
                 if !run.restart, let last = run.lastToBytes, scanner.same(last, fromBytes) {
                     fromID = run.lastTo
                 } else {
-                    fromID = nameID[scanner.text(fromBytes)]
+                    fromID = stateNumber(fromBytes, scanner)
                 }
-                let toID = nameID[scanner.text(toBytes)]
-                let actionID = self.actionID[scanner.text(actionBytes)] ?? -1
+                let toID = stateNumber(toBytes, scanner)
+                let actionID = actionNumber(actionBytes, scanner) ?? -1
                 var reason: Nonconformance.Reason?
                 var before = run.positions
                 // A run at a state the machine does not expand (outside its constraint, past a

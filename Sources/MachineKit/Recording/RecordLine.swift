@@ -83,28 +83,32 @@ public struct RecordLine: Sendable, Hashable {
 /// so that a line read as JavaScript stays one line); everything else as UTF-8.
 func appendJSONString(_ text: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
-    let utf8 = text.utf8
-    // Most names need no escape: copy them whole (0xE2 leads U+2028 and U+2029).
-    if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 }) {
+    var text = text
+    // Most names need no escape: their bytes are copied whole (0xE2 leads U+2028 and U+2029).
+    let copied = text.withUTF8 { utf8 -> Bool in
+        for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 {
+            return false
+        }
         bytes.append(contentsOf: utf8)
-        bytes.append(UInt8(ascii: "\""))
-        return
+        return true
     }
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": bytes.append(contentsOf: #"\""#.utf8)
-        case "\\": bytes.append(contentsOf: #"\\"#.utf8)
-        case "\n": bytes.append(contentsOf: #"\n"#.utf8)
-        case "\r": bytes.append(contentsOf: #"\r"#.utf8)
-        case "\t": bytes.append(contentsOf: #"\t"#.utf8)
-        default:
-            if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                let hex = String(scalar.value, radix: 16)
-                bytes.append(contentsOf: #"\u"#.utf8)
-                bytes.append(contentsOf: String(repeating: "0", count: 4 - hex.count).utf8)
-                bytes.append(contentsOf: hex.utf8)
-            } else {
-                bytes.append(contentsOf: String(scalar).utf8)
+    if !copied {
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": bytes.append(contentsOf: #"\""#.utf8)
+            case "\\": bytes.append(contentsOf: #"\\"#.utf8)
+            case "\n": bytes.append(contentsOf: #"\n"#.utf8)
+            case "\r": bytes.append(contentsOf: #"\r"#.utf8)
+            case "\t": bytes.append(contentsOf: #"\t"#.utf8)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    let hex = String(scalar.value, radix: 16)
+                    bytes.append(contentsOf: #"\u"#.utf8)
+                    bytes.append(contentsOf: String(repeating: "0", count: 4 - hex.count).utf8)
+                    bytes.append(contentsOf: hex.utf8)
+                } else {
+                    bytes.append(contentsOf: String(scalar).utf8)
+                }
             }
         }
     }

@@ -40,7 +40,7 @@ public final class StepRecorder<State: Sendable, Action: Sendable>: @unchecked S
     private let sink: RecordSink
     private let queue: DispatchQueue
 
-    private enum Pending {
+    @usableFromInline enum Pending {
         case step(seq: Int, action: Action, from: State, to: State)
         /// A step of a feature whose async actions the machine runs: the feature's own values,
         /// named as the machine names the feature's state (``readableDescription(_:)``).
@@ -48,13 +48,18 @@ public final class StepRecorder<State: Sendable, Action: Sendable>: @unchecked S
         case dropped(seq: Int, count: Int)
     }
 
-    private let lock = NSLock()
-    private var pending: [Pending] = []
+    /// The names of a feature's own values (async features), kept as `NameCache` keeps them.
+    private let featureNames = NameCache<AnyHashable> { readableDescription($0.base) }
+
+    // What `record` touches is visible to the feature's module, so that it is specialized
+    // there for the feature's own types (no generic calls on the feature's thread).
+    @usableFromInline let lock = NSLock()
+    @usableFromInline var pending: [Pending] = []
     private var spare: [Pending] = []
-    private var nextSeq = 0
-    private var droppedSinceLast = 0
-    private var droppedTotal = 0
-    private var draining = false
+    @usableFromInline var nextSeq = 0
+    @usableFromInline var droppedSinceLast = 0
+    @usableFromInline var droppedTotal = 0
+    @usableFromInline var draining = false
 
     /// A recorder naming states and actions with the functions given: for a runtime whose
     /// machine is not at hand (a statechart interpreter), or names of one's own.
@@ -82,8 +87,11 @@ public final class StepRecorder<State: Sendable, Action: Sendable>: @unchecked S
     public convenience init(
         _ machine: Machine<State, Action>, to sink: RecordSink, run: String? = nil, capacity: Int = 1 << 16
     ) where State: Hashable, Action: Hashable {
+        // Names are made on the writer's queue; a feature comes back to the same states, so the
+        // recent ones are kept (a state's description can cost microseconds).
+        let states = NameCache(machine.stateName), actions = NameCache(machine.actionName)
         self.init(machine: machine.name, to: sink, run: run, capacity: capacity,
-                  stateName: machine.stateName, actionName: machine.actionName)
+                  stateName: { states.name($0) }, actionName: { actions.name($0) })
     }
 
     /// Records a step: `action` took the feature from `from` to `to`.
@@ -91,8 +99,26 @@ public final class StepRecorder<State: Sendable, Action: Sendable>: @unchecked S
     /// Never blocks and never does I/O: the step is stored, and named and written on the
     /// recorder's queue. When the buffer is full the step is dropped (and counted).
     /// - Complexity: O(1): a lock held for an append.
+    @inlinable
     public func record(_ action: Action, from: State, to: State) {
-        append { .step(seq: $0, action: action, from: from, to: to) }
+        lock.lock()
+        let seq = nextSeq
+        nextSeq += 1
+        guard pending.count < capacity else {
+            droppedSinceLast += 1
+            droppedTotal += 1
+            lock.unlock()
+            return
+        }
+        if droppedSinceLast > 0 {
+            pending.append(.dropped(seq: seq, count: droppedSinceLast))
+            droppedSinceLast = 0
+        }
+        pending.append(.step(seq: seq, action: action, from: from, to: to))
+        let schedule = !draining
+        draining = true
+        lock.unlock()
+        if schedule { scheduleDrain() }
     }
 
     /// Records a step of a feature whose async actions the machine runs (a store's `run:`, a
@@ -132,7 +158,12 @@ public final class StepRecorder<State: Sendable, Action: Sendable>: @unchecked S
         let schedule = !draining
         draining = true
         lock.unlock()
-        if schedule { queue.async { self.drain() } }
+        if schedule { scheduleDrain() }
+    }
+
+    /// Has the writer queue write what is pending.
+    @usableFromInline func scheduleDrain() {
+        queue.async { self.drain() }
     }
 
     /// The number of steps recorded so far, dropped ones included.
@@ -189,8 +220,7 @@ public final class StepRecorder<State: Sendable, Action: Sendable>: @unchecked S
                     content = .step(action: actionName(action), from: stateName(from), to: stateName(to))
                 case .feature(let number, let action, let from, let to):
                     seq = number
-                    content = .step(action: readableDescription(action), from: readableDescription(from),
-                                    to: readableDescription(to))
+                    content = .step(action: featureNames.name(action), from: featureNames.name(from), to: featureNames.name(to))
                 case .dropped(let number, let count):
                     seq = number
                     content = .dropped(count)
@@ -210,5 +240,34 @@ public final class StepRecorder<State: Sendable, Action: Sendable>: @unchecked S
         let value = UInt32.random(in: .min ... .max, using: &generator)
         let hex = String(value, radix: 16)
         return String(repeating: "0", count: 8 - hex.count) + hex
+    }
+}
+
+/// The names of recently named values: used on a recorder's writer queue only, which is what
+/// makes it `@unchecked Sendable`. Holds at most `limit` names, and starts afresh when full.
+final class NameCache<Value: Hashable>: @unchecked Sendable {
+    private var names: [Value: String] = [:]
+    private let make: @Sendable (Value) -> String
+    private let limit: Int
+
+    init(limit: Int = 4096, _ make: @escaping @Sendable (Value) -> String) {
+        self.make = make
+        self.limit = limit
+    }
+
+    func name(_ value: Value) -> String {
+        if let known = names[value] { return known }
+        if names.count >= limit { names.removeAll(keepingCapacity: true) }
+        let name = make(value)
+        names[value] = name
+        return name
+    }
+}
+
+extension NameCache where Value == AnyHashable {
+    /// A value's name; a value that is not `Hashable` is named each time.
+    func name(_ value: any Sendable) -> String {
+        guard let hashable = value as? any Hashable else { return readableDescription(value) }
+        return name(AnyHashable(hashable))
     }
 }
