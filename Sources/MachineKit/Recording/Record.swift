@@ -30,14 +30,36 @@ public struct Record: Sendable {
     /// else a log whose record lines are found in it.
     /// - Throws: ``RecordError`` when the file cannot be read.
     public init(contentsOf path: String) throws(RecordError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            throw RecordError(record: path, line: nil,
-                              message: !exists ? "no such file" : isDirectory.boolValue ? "is a directory" : "cannot be read")
-        }
         let ending = URL(fileURLWithPath: path).pathExtension.lowercased()
-        self.init(name: path, bytes: [UInt8](data), strict: ending == "jsonl" || ending == "ndjson")
+        self.init(name: path, bytes: try Self.read(path), strict: ending == "jsonl" || ending == "ndjson")
+    }
+
+    /// A file's bytes, read straight into the array (a record can be hundreds of megabytes).
+    private static func read(_ path: String) throws(RecordError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw RecordError(record: path, line: nil, message: errno == ENOENT ? "no such file" : String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw RecordError(record: path, line: nil, message: "cannot be read") }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw RecordError(record: path, line: nil, message: "is a directory") }
+        var bytes: [UInt8] = []
+        var filled = 0
+        while true {
+            if filled == bytes.count {
+                bytes.append(contentsOf: repeatElement(0, count: max(Int(status.st_size) - filled + 1, 1 << 16)))
+            }
+            let got = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw RecordError(record: path, line: nil, message: "cannot be read: \(String(cString: strerror(errno)))")
+            }
+            if got == 0 { break }
+            filled += got
+        }
+        bytes.removeLast(bytes.count - filled)
+        return bytes
     }
 
     /// Whether a path names a record file: `.jsonl`, `.ndjson` or `.log`.
