@@ -370,8 +370,8 @@ final class ConformanceMatcher {
             func fail(_ message: String) { failure = RecordError(record: record.name, line: lineNumber, message: message) }
             while start < buffer.count {
                 lineNumber += 1
-                var end = start
-                while end < buffer.count, buffer[end] != UInt8(ascii: "\n") { end += 1 }
+                let end = memchr(buffer.baseAddress! + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
+                    .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - buffer.baseAddress! } ?? buffer.count
                 defer { start = end + 1 }
                 let scanned: ScannedLine
                 do throws(RecordScanner.Failure) {

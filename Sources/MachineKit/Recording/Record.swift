@@ -268,7 +268,21 @@ struct RecordScanner {
     /// The position of a key in ``keys``; `nil` for a key records do not use.
     private func keyIndex(_ key: ScannedString) -> Int? {
         if key.escaped { return Self.keys.firstIndex(of: Array(text(key).utf8)) }
-        return Self.keys.firstIndex { equals(key, $0) }
+        guard !key.range.isEmpty else { return nil }
+        // One candidate by length and first byte, then its bytes compared.
+        let candidate: Int
+        switch (key.range.count, bytes[key.range.lowerBound]) {
+        case (1, UInt8(ascii: "v")): return 0
+        case (7, UInt8(ascii: "m")): candidate = 1
+        case (3, UInt8(ascii: "r")): candidate = 2
+        case (3, UInt8(ascii: "s")): candidate = 3
+        case (6, UInt8(ascii: "a")): candidate = 4
+        case (4, UInt8(ascii: "f")): candidate = 5
+        case (2, UInt8(ascii: "t")): candidate = 6
+        case (7, UInt8(ascii: "d")): candidate = 7
+        default: return nil
+        }
+        return equals(key, Self.keys[candidate]) ? candidate : nil
     }
 
     private func string(_ cursor: inout Int, _ end: Int) throws(Failure) -> ScannedString {
