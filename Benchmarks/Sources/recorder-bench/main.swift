@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import MachineKit
 import SeedFeatures
@@ -74,6 +75,15 @@ case "record":
     print("sink counting bytes: \(steps) steps, \(String(format: "%.1f", caller / Double(steps) * 1e9)) ns/step on the feature's thread, "
         + "\(counting.dropped) dropped (buffer \(counting.capacity)), "
         + "\(String(format: "%.1f", Double(counter.bytes) / Double(max(steps - counting.dropped, 1)))) bytes/step")
+    // Every step kept (a buffer as large as the run, the writer held back until the end): the
+    // cost of a step the recorder keeps, with no writer running beside the feature.
+    let gate = DispatchSemaphore(value: 0)
+    let held = StepRecorder(machine, to: RecordSink { _ in gate.wait(); gate.signal() }, run: "bench", capacity: steps + 1)
+    let kept = drive(held, steps: steps)
+    gate.signal()
+    held.flush()
+    print("every step kept, writer held back: \(String(format: "%.1f", kept / Double(steps) * 1e9)) ns/step on the feature's thread, "
+        + "\(held.dropped) dropped")
     // The writer's own rate: steps named, encoded and handed over per second, with no drops.
     let paced = StepRecorder(machine, to: RecordSink { counter.add($0.count) }, run: "bench")
     let start = now()
