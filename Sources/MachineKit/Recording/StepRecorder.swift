@@ -83,7 +83,7 @@ public final class StepRecorder<State: Sendable, Action: Sendable>: @unchecked S
 
     /// A recorder for a feature's machine: steps are named as the machine names them. For a
     /// machine that runs the feature's async actions, the feature records its own states and
-    /// actions (``record(_:from:to:)-(A,F,F)``).
+    /// actions (`record(_:from:to:)` with its own values).
     public convenience init(
         _ machine: Machine<State, Action>, to sink: RecordSink, run: String? = nil, capacity: Int = 1 << 16
     ) where State: Hashable, Action: Hashable {
@@ -124,7 +124,7 @@ public final class StepRecorder<State: Sendable, Action: Sendable>: @unchecked S
     /// Records a step of a feature whose async actions the machine runs (a store's `run:`, a
     /// model's `emits:`): `action` (or an answer to the call it awaited) took the feature from
     /// `from` to `to`, its own state, named as the machine names it without what is in flight.
-    /// - Complexity: O(1), as ``record(_:from:to:)-(Action,State,State)``.
+    /// - Complexity: O(1), as the other `record(_:from:to:)`.
     @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
     public func record<Feature: Sendable, FeatureAction: Sendable>(_ action: FeatureAction, from: Feature, to: Feature)
     where State == Running<Feature, FeatureAction>, Action == AsyncStep<FeatureAction> {
