@@ -266,3 +266,46 @@ final class LockedFlag: @unchecked Sendable {
         ])
     }
 }
+
+@Suite struct RecordReaderFuzzTests {
+    /// Records come from devices and logs: a mutated record is read or refused with a line,
+    /// never a crash. Bytes dropped, repeated, flipped and cut, from a fixed seed.
+    @Test func mutatedRecordsAreReadOrRefused() throws {
+        let valid = (0..<6).map { seq -> String in
+            RecordLine(machine: "Door", run: "r", seq: seq, content: seq == 3 ? .dropped(2)
+                : .step(action: seq % 2 == 0 ? "open" : "close", from: seq % 2 == 0 ? "closed" : "open",
+                        to: seq % 2 == 0 ? "open" : "closed")).text
+        }.joined() + #"{"v":1,"machine":"Door","run":"\u0072","seq":6,"action":"lo\"ck","from":"clo\\sed","to":"\ud83d\ude00"}"# + "\n"
+        let bytes = Array(valid.utf8)
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let exploration = door.explore()
+        var refused = 0
+        for _ in 0..<3000 {
+            var mutated = bytes
+            for _ in 0..<(1 + next(4)) {
+                let at = next(mutated.count)
+                switch next(5) {
+                case 0: mutated.remove(at: at)
+                case 1: mutated.insert(mutated[at], at: at)
+                case 2: mutated[at] ^= UInt8(1 << next(8))
+                case 3: mutated.removeSubrange(at...)
+                default: mutated.insert([UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "\\"), 0, 0xE2, 0x0A][next(6)], at: at)
+                }
+                if mutated.isEmpty { break }
+            }
+            for strict in [true, false] {
+                do {
+                    _ = try exploration.conform([Record(name: "fuzz.jsonl", bytes: mutated, strict: strict)])
+                } catch {
+                    refused += 1
+                    #expect(error.line != nil)
+                }
+            }
+        }
+        #expect(refused > 0)
+    }
+}
