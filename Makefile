@@ -79,7 +79,9 @@ tsan:
 benchmarks:
 	cd Benchmarks && $(SWIFT) build
 	cd Benchmarks && bin="$$($(SWIFT) build --show-bin-path)" && "$$bin/explore-bench" counters 3 && "$$bin/explore-bench" chain 1000 \
-	  && "$$bin/explore-bench" rates-async 2 && "$$bin/render-leaks" 1 && "$$bin/render-bench" 20
+	  && "$$bin/explore-bench" rates-async 2 && "$$bin/render-leaks" 1 && "$$bin/render-bench" 20 \
+	  && "$$bin/recorder-bench" record 2000 && "$$bin/recorder-bench" write 2000 /tmp/recorder-bench.jsonl \
+	  && "$$bin/recorder-bench" conform /tmp/recorder-bench.jsonl
 
 # Regenerates the diagrams the README shows (docs/images).
 diagrams: build

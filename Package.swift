@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "MachineKit", targets: ["MachineKit"]),
         .library(name: "MachineKitTesting", targets: ["MachineKitTesting"]),
+        .library(name: "MachineKitLogging", targets: ["MachineKitLogging"]),
         .library(name: "MachineKitMacros", targets: ["MachineKitMacros"]),
         .library(name: "MachineRender", targets: ["MachineRender"]),
         .library(name: "VSMInspectKit", targets: ["VSMInspectKit"]),
@@ -19,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"700.0.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
     ],
     targets: [
         // Pure Swift: definitions, explorer, checks, graph, projections, spec files, text exports.
@@ -39,6 +41,8 @@ let package = Package(
         .target(name: "MachineKitMacros", dependencies: ["MachineKit", "MachineKitMacrosPlugin"]),
         // One-line assertions for a feature's own tests (Swift Testing and XCTest).
         .target(name: "MachineKitTesting", dependencies: ["MachineKit"]),
+        // Records of a feature's steps through swift-log, apart from the core so that only its users build it.
+        .target(name: "MachineKitLogging", dependencies: ["MachineKit", .product(name: "Logging", package: "swift-log")]),
         // Graphviz's C library; only MachineRender imports it.
         .systemLibrary(
             name: "CGraphviz",
@@ -71,7 +75,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MachineKitTests",
-            dependencies: ["MachineKit", "MachineKitTesting", "SeedFeatures"],
+            dependencies: ["MachineKit", "MachineKitTesting", "MachineKitLogging", "SeedFeatures"],
             exclude: ["StatechartCorpus"]
         ),
         .testTarget(

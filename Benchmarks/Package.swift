@@ -16,6 +16,10 @@ let package = Package(
             dependencies: [.product(name: "MachineKit", package: root), .product(name: "SeedFeatures", package: root)]
         ),
         .executableTarget(
+            name: "recorder-bench",
+            dependencies: [.product(name: "MachineKit", package: root), .product(name: "SeedFeatures", package: root)]
+        ),
+        .executableTarget(
             name: "render-bench",
             dependencies: [
                 .product(name: "MachineKit", package: root),

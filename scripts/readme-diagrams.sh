@@ -13,6 +13,8 @@ mkdir -p "$dir"
 "$bin" render Fixtures/specs/broken/blog-entry-broken.yaml --format png --trace sharing --force --output "$dir/broken-blog-entry-trace.png"
 "$bin" render Fixtures/specs/media-player.yaml --format png --group chart --force --output "$dir/media-player-chart.png"
 "$bin" render Fixtures/specs/sign-up.yaml --format png --group chart --force --output "$dir/sign-up-chart.png"
+"$bin" render Fixtures/specs/blog-entry.yaml --coverage Fixtures/records/blog-entry-spec.jsonl --format png --force \
+  --output "$dir/blog-entry-coverage.png"
 # The web explorer on the broken blog entry, its trap's trace walked, in the browser tests' Chromium.
 page=$(mktemp -d)/explorer.html
 "$bin" render Fixtures/specs/broken/blog-entry-broken.yaml --format html --output "$page"

@@ -42,7 +42,7 @@ public struct AnyMachine: Sendable {
 
 /// An explored machine, its types erased: its report, and its graph with every move.
 public struct ExploredMachine: Sendable {
-    private let exploration: any ErasedExploration
+    let exploration: any ErasedExploration
 
     init<State, Action>(_ exploration: Exploration<State, Action>) {
         self.exploration = exploration
@@ -81,6 +81,8 @@ protocol ErasedExploration: Sendable {
     var graph: StateGraph { get }
     var reachableNames: [String] { get }
     func data(of number: Int) -> String?
+    func conform(_ records: [Record]) throws(RecordError) -> ConformanceReport
+    func conformance() -> Conformance
 }
 
 extension Exploration: ErasedExploration {

@@ -28,12 +28,16 @@ public struct Finding: Sendable, Hashable {
         /// Async work the explorer cannot follow: it awaits something no `choose` answers, sleeps
         /// on the real clock, or was left running after its step settled.
         case uncontrolledTask = "uncontrolled-task"
+        /// A step a feature took at run time (a line of a record) that the machine does not
+        /// allow there: `vsm-inspect conform`, ``Exploration/conform(_:)``.
+        case nonconforming
 
         /// Whether a finding of this check fails `vsm-inspect check` (the others are
         /// warnings, which fail only under `--strict`).
         public var failsCheck: Bool {
             switch self {
-            case .unreachable, .deadEnd, .trap, .invariant, .alwaysReachable, .collapse, .nondeterministic, .uncontrolledTask: true
+            case .unreachable, .deadEnd, .trap, .invariant, .alwaysReachable, .collapse, .nondeterministic, .uncontrolledTask,
+                 .nonconforming: true
             case .unreached, .unusedAction, .incomplete: false
             }
         }
@@ -59,6 +63,9 @@ public struct Finding: Sendable, Hashable {
         case invariant(String, state: String)
         /// The exploration as a whole (incomplete).
         case exploration
+        /// A recorded step the machine does not allow (nonconforming): where it is in its
+        /// record, what it did, and what the machine allows there.
+        case step(Nonconformance)
     }
 
     /// The check that found it.
@@ -108,6 +115,7 @@ public struct Finding: Sendable, Hashable {
         case .invariant(let name, _): name
         case .view(let view, _): "view \(view)"
         case .exploration: ""
+        case .step(let step): "\(step.record):\(step.line)"
         }
     }
 
@@ -117,8 +125,15 @@ public struct Finding: Sendable, Hashable {
         switch subject {
         case .state(let state), .invariant(_, let state): state
         case .kind(_, let states): states.first
+        case .step(let step): step.from
         default: nil
         }
+    }
+
+    /// The recorded step a nonconforming finding is about.
+    public var step: Nonconformance? {
+        if case .step(let step) = subject { return step }
+        return nil
     }
 
     /// The states of a trap (the nearest trap's, for a roll-up).

@@ -111,6 +111,16 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     var runsAsyncActions = false
     /// States the explorer cannot go on from (an async run it could not follow).
     var isFault: (@Sendable (State) -> Bool)?
+    /// How a running feature names a state in its record, where that is not ``stateName``
+    /// (a feature whose async actions the machine runs records its own state, without what
+    /// is in flight); `nil`: by ``stateName``.
+    var recordedStateName: (@Sendable (State) -> String)?
+    /// How a running feature names an action in its record, where that is not ``actionName``
+    /// (an answer arriving is a step of the action that awaited it).
+    var recordedActionName: (@Sendable (Action) -> String)?
+    /// Whether an action may happen unrecorded when it changes no recorded name: an answer
+    /// that changes nothing is no write of the feature's state, and so no recorded step.
+    var mayPassUnrecorded: (@Sendable (Action) -> Bool)?
 
     /// The line each state (by name) is declared on, for machines read from spec files.
     @available(*, deprecated, message: "use origin (MachineOrigin.lines)")
@@ -254,7 +264,7 @@ public struct MachineOrigin: Sendable, Hashable {
         case .states(let states): return states.lazy.compactMap { lines[$0] }.first
         case .kinds(let kinds, _): return kinds.lazy.compactMap { lines[$0] }.first
         case .action(let action): return actionLines[action]
-        case .view, .exploration: return nil
+        case .view, .exploration, .step: return nil
         }
     }
 }

@@ -8,8 +8,21 @@ public enum TransitionCover {
     /// has any. Moves of states a bound left unexpanded do not exist, so none is left out.
     /// - Complexity: O(moves × length of the longest path).
     public static func paths(_ graph: StateGraph) -> [Trace] {
+        paths(graph, taken: Array(repeating: false, count: graph.moves.count))
+    }
+
+    /// Greedy paths that together take every move no record took (``Coverage``): each starts
+    /// with the shortest path to such a move, takes it, and goes on with moves no record and
+    /// no earlier path took while there are any. Empty when records took every move.
+    /// - Complexity: O(moves × length of the longest path).
+    public static func paths(_ graph: StateGraph, untakenIn coverage: Coverage) -> [Trace] {
+        paths(graph, taken: coverage.moveCounts.map { $0 > 0 })
+    }
+
+    static func paths(_ graph: StateGraph, taken: [Bool]) -> [Trace] {
         let moves = graph.moves
-        var covered = Array(repeating: false, count: moves.count)
+        precondition(taken.count == moves.count, "one flag per move")
+        var covered = taken
         var result: [Trace] = []
         func steps(of move: Int, taking count: Int? = nil) -> [Trace.Step] {
             let action = graph.actionNames[moves.action(move)]

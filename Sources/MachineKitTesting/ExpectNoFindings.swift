@@ -81,6 +81,10 @@ public struct ExpectedFinding: Sendable, Hashable, CustomStringConvertible {
     public static func uncontrolledTask(state: String) -> Self { Self(".uncontrolledTask(state: \(quoted(state)))") }
     /// A bound stopped exploration.
     public static var incomplete: Self { Self(".incomplete") }
+    /// A recorded step the machine does not allow, at this line of this record.
+    public static func nonconforming(record: String, line: Int) -> Self {
+        Self(".nonconforming(record: \(quoted(record)), line: \(line))")
+    }
     /// A view state shown for domain states of several kinds (the view state's name).
     public static func collapse(_ view: String) -> Self { Self(".collapse(\(quoted(view)))") }
     /// A declared view kind no reachable domain state shows.
@@ -106,6 +110,8 @@ public struct ExpectedFinding: Sendable, Hashable, CustomStringConvertible {
         case .incomplete: self = .incomplete
         case .nondeterministic: self = .nondeterministic(state: finding.subjectText)
         case .uncontrolledTask: self = .uncontrolledTask(state: finding.subjectText)
+        case .nonconforming:
+            if let step = finding.step { self = .nonconforming(record: step.record, line: step.line) } else { self = Self(".nonconforming") }
         }
     }
 

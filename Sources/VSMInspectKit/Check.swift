@@ -34,6 +34,11 @@ struct Check: ParsableCommand {
           vsm-inspect check RatesStore --max-states 10000 --strict
           vsm-inspect check legacy-machine.json --dialect xstate4
           vsm-inspect check --all Specs/ --shard 2/4 --format json --output part-2.json
+          vsm-inspect check ProductsFlow --coverage .build/records/
+
+        --coverage reads records of the features' runs (MachineKit's StepRecorder; see 'conform') \
+        and adds to each machine's report how often the runs took each move, and the moves no \
+        run took (JSON: 'records' and 'coverage').
         """
     )
 
@@ -74,6 +79,9 @@ struct Check: ParsableCommand {
 
     @Option(help: "Check only part K of N (1 <= K <= N) of the machines, dealt out the same way on every job given the same arguments; join the parts' reports with 'merge'.")
     var shard: Shard?
+
+    @Option(parsing: .upToNextOption, help: "Records of the features' runs (files, directories, globs): add which moves they took, and which none took.")
+    var coverage: [String] = []
 
     @Option(help: "Read spec files with this dialect's rules: xstate5, xstate4 or scxml (by default: SCXML for .scxml; XState v4 for a config that uses a v4-only key such as 'cond' or 'internal', else v5).")
     var dialect: Statechart.Dialect?
@@ -126,9 +134,22 @@ struct Check: ParsableCommand {
             for bad in badInputs { Terminal.error(bad.message) }
             throw ExitCode(BadInput.exitCode)
         }
-        let run = CheckRun(
-            checked: selected.map { CheckedMachine(machine: $0, explored: $0.exploreReporting(bounds.bounds)) },
-            badInputs: badInputs, strict: strict)
+        var records: [Record] = []
+        if !coverage.isEmpty {
+            do {
+                let (read, unreadable) = RecordInputs.read(try RecordInputs.expand(coverage))
+                records = read
+                badInputs += unreadable
+            } catch {
+                badInputs.append(error)
+            }
+        }
+        let checked = selected.map { machine in
+            let explored = machine.exploreReporting(bounds.bounds)
+            let conformance = coverage.isEmpty ? nil : explored.conform(records, bad: &badInputs)
+            return CheckedMachine(machine: machine, explored: explored, conformance: conformance)
+        }
+        let run = CheckRun(checked: checked, badInputs: badInputs, strict: strict)
         if output != nil { Terminal.colorsOutput = false }
         let report: String = switch format {
         case .text: TextReport.render(run, expand: expand)

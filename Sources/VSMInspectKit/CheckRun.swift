@@ -5,18 +5,44 @@ import MachineKit
 struct CheckedMachine {
     var machine: AnyMachine
     var explored: ExploredMachine
-    var report: CheckReport { explored.report }
+    /// What `check` found; for `conform`, the steps the machine does not allow (and whether
+    /// a bound stopped exploration).
+    var report: CheckReport
+    /// The records read (`conform`, `check --coverage`): what each held, and the coverage.
+    var conformance: ConformanceReport?
 
-    /// The line of the spec file a finding points at, where it has one.
-    func line(of finding: Finding) -> Int? { machine.origin.line(of: finding) }
+    init(machine: AnyMachine, explored: ExploredMachine, report: CheckReport? = nil, conformance: ConformanceReport? = nil) {
+        self.machine = machine
+        self.explored = explored
+        self.report = report ?? explored.report
+        self.conformance = conformance
+    }
+
+    /// The file a finding points at: a nonconforming step's record, else the spec file.
+    func file(of finding: Finding) -> String? {
+        if let step = finding.step { return step.record }
+        return machine.origin.isFile ? machine.source : nil
+    }
+
+    /// The line a finding points at, where it has one: a recorded step's, or the spec file's.
+    func line(of finding: Finding) -> Int? {
+        if let step = finding.step { return step.line }
+        return machine.origin.line(of: finding)
+    }
 }
 
-/// Everything one `check` found: the machines checked and the inputs that could not be read,
-/// which every format reports as `bad-input` findings.
+/// Everything one `check` (or `conform`) found: the machines checked and the inputs that could
+/// not be read, which every format reports as `bad-input` findings.
 struct CheckRun {
+    /// What the run checked: the machines, or records of their runs against them.
+    enum Kind {
+        case check, conform
+    }
+
     var checked: [CheckedMachine]
     var badInputs: [BadInput]
     var strict: Bool
+    var kind: Kind = .check
 
     /// Whether every machine passes and every input could be read.
     var ok: Bool { badInputs.isEmpty && checked.allSatisfy { $0.report.passes(strict: strict) } }

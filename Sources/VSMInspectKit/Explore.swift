@@ -22,6 +22,10 @@ struct Explore: ParsableCommand {
           vsm-inspect explore BlogEntry
           printf '1\\nhistory\\nquit\\n' | vsm-inspect explore Fixtures/specs/blog-entry.yaml
           vsm-inspect explore Fixtures/specs/checkout.json --web --port 8080
+          vsm-inspect explore ProductsFlow --web --coverage .build/records/
+
+        --coverage (with --web) paints on the page's diagrams what records of the feature's \
+        runs took, as 'render --coverage' does; the records are read again with the spec file.
         """
     )
 
@@ -38,11 +42,15 @@ struct Explore: ParsableCommand {
     @Option(help: "The port for --web on 127.0.0.1 (default \(defaultPort); 0 picks a free one).")
     var port: Int?
 
+    @Option(parsing: .upToNextOption, help: "With --web: records of the feature's runs (files, directories, globs), painted on the diagrams.")
+    var coverage: [String] = []
+
     /// The arguments' own rules, checked when the command runs (not in `validate()`, which
     /// the parser calls before it reports an unknown option, so that a mistyped option would
     /// be reported as a missing one).
     func checkArguments() throws {
         if port != nil, !web { throw ValidationError("--port goes with --web") }
+        if !coverage.isEmpty, !web { throw ValidationError("--coverage goes with --web") }
     }
 
     func run() throws {

@@ -10,8 +10,8 @@ enum GitHubReport {
             let machine = item.report.machine
             for finding in item.report.findings {
                 var properties: [(String, String)] = []
-                if item.machine.origin.isFile {
-                    properties.append(("file", item.machine.source))
+                if let file = item.file(of: finding) {
+                    properties.append(("file", file))
                     if let line = item.line(of: finding) { properties.append(("line", String(line))) }
                 }
                 properties.append(("title", "\(finding.check.rawValue) in \(machine)"))
@@ -28,11 +28,7 @@ enum GitHubReport {
             properties.append(("title", "bad-input"))
             lines.append(command("error", properties, bad.message))
         }
-        let failed = run.checked.filter { !$0.report.passes(strict: run.strict) }.count
-        var summary = "\(run.checked.count) \(run.checked.count == 1 ? "machine" : "machines") checked: "
-            + "\(run.checked.count - failed) ok, \(failed) failed"
-        if !run.badInputs.isEmpty { summary += ", \(run.badInputs.count) bad \(run.badInputs.count == 1 ? "input" : "inputs")" }
-        lines.append(summary)
+        lines.append(TextReport.summary(run))
         return lines.map { $0 + "\n" }.joined()
     }
 

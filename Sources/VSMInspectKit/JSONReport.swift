@@ -4,12 +4,38 @@ import MachineKit
 enum JSONReport {
     /// `ok`, `machines` (each as ``ExploredMachine/json``, with its graph under `--graph`),
     /// and `badInput` when an input could not be read: one `bad-input` finding for each.
+    /// With records (`check --coverage`, `conform`), each machine's entry adds `records` (what
+    /// each held) and `coverage`; `conform`'s entries list its findings and leave out `reachable`.
     static func render(_ run: CheckRun, graph: Bool = false) -> String {
         var pairs: [(String, JSONValue)] = [
             ("ok", .bool(run.ok)),
-            ("machines", .array(run.checked.map { graph ? $0.explored.jsonWithGraph : $0.explored.json })),
+            ("machines", .array(run.checked.map { entry($0, run: run, graph: graph) })),
         ]
         if !run.badInputs.isEmpty { pairs.append(("badInput", .array(run.badInputs.map(\.json)))) }
         return JSONValue.object(pairs).pretty + "\n"
+    }
+
+    static func entry(_ item: CheckedMachine, run: CheckRun, graph: Bool) -> JSONValue {
+        var entry: JSONValue
+        switch run.kind {
+        case .check: entry = graph ? item.explored.jsonWithGraph : item.explored.json
+        case .conform: entry = item.report.json(reachable: [])
+        }
+        guard case .object(var pairs) = entry else { return entry }
+        if run.kind == .conform { pairs.removeAll { $0.0 == "reachable" } }
+        if let conformance = item.conformance {
+            let records: JSONValue = .array(conformance.records.map { record in
+                .object([
+                    ("record", .string(record.record)), ("steps", .int(record.steps)), ("runs", .int(record.runs)),
+                    ("unexplained", .int(record.unexplained)), ("dropped", .int(record.dropped)),
+                    ("resumed", .int(record.resumed)), ("outsideScope", .int(record.outsideScope)),
+                    ("otherMachines", .int(record.otherMachines)),
+                ])
+            })
+            // Before the findings, so that the entry reads: what was read, what it covered, what is wrong.
+            let at = pairs.firstIndex { $0.0 == "findings" } ?? pairs.count
+            pairs.insert(contentsOf: [("records", records), ("coverage", conformance.coverage.json(graph: item.explored.graph))], at: at)
+        }
+        return .object(pairs)
     }
 }

@@ -12,9 +12,7 @@ enum JUnitReport {
             var cases: [String] = []
             var failures = 0
             var skipped = 0
-            // The checks of async runs appear for machines that run async actions.
-            for check in Finding.Check.allCases
-            where report.runsAsyncActions || (check != .nondeterministic && check != .uncontrolledTask) {
+            for check in Finding.Check.allCases where applies(check, to: report, in: run.kind) {
                 let findings = report.findings.filter { $0.check == check }
                 let open = "    <testcase classname=\"vsm-inspect.\(xml(report.machine))\" name=\"\(check.rawValue)\""
                 let details = findings.map(\.text).joined(separator: "\n")
@@ -63,6 +61,17 @@ enum JUnitReport {
             + "errors=\"\(run.badInputs.count)\">\n"
             + suites.map { $0 + "\n" }.joined()
             + "</testsuites>\n"
+    }
+
+    /// Whether a check is a test case of the machine's suite: `conform` runs one check,
+    /// `nonconforming`, and `check` runs every other; the checks of async runs appear for
+    /// machines that run async actions.
+    static func applies(_ check: Finding.Check, to report: CheckReport, in kind: CheckRun.Kind) -> Bool {
+        switch kind {
+        case .conform: check == .nonconforming
+        case .check: check != .nonconforming
+            && (report.runsAsyncActions || (check != .nondeterministic && check != .uncontrolledTask))
+        }
     }
 
     /// Why a check does not apply to a machine, or `nil` when it does.

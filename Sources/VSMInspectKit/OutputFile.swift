@@ -120,7 +120,7 @@ enum OutputFile {
             let reason = code == ENOENT || code == ENOTDIR ? "no such directory" : String(cString: strerror(code))
             throw Refusal(description: "\(path): cannot be written: \(reason)")
         }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: Int32?
         var offset = 0
         while offset < bytes.count, failure == nil {

@@ -46,6 +46,12 @@ struct Render: ParsableCommand {
           vsm-inspect render Fixtures/specs/blog-entry.yaml --format mermaid --output -
           vsm-inspect render BlogEntry --format svg --output trace.svg --trace loaded
           vsm-inspect render BlogEntry --format html --output BlogEntry.html
+          vsm-inspect render ProductsFlow --coverage .build/records/ --output ProductsFlow.svg
+
+        --coverage paints what records of the feature's runs took (MachineKit's StepRecorder; \
+        see 'conform'): each arrow as wide as how often runs took it, labelled '(taken N)', and \
+        the arrows no run took dashed and labelled '(never taken)'. The statechart view \
+        (--group chart) draws declared transitions and shows no coverage.
         """
     )
 
@@ -85,6 +91,9 @@ struct Render: ParsableCommand {
 
     @Flag(help: "Replace the output file if it exists (never the spec file being read).")
     var force = false
+
+    @Option(parsing: .upToNextOption, help: "Records of the feature's runs (files, directories, globs): paint the moves they took and mark the ones none took.")
+    var coverage: [String] = []
 
     @OptionGroup var bounds: BoundOptions
 
@@ -129,21 +138,40 @@ struct Render: ParsableCommand {
             }
             highlight = graph.trace(to: target)
         }
-        let diagram = Diagram(graph: graph, findings: report.findings, grouping: grouping, trace: highlight)
-        let data = try encode(diagram, explored: explored)
+        let taken = try coverage.isEmpty ? nil : Self.coverage(of: explored, records: coverage)
+        let diagram = Diagram(graph: graph, findings: report.findings, grouping: grouping, trace: highlight, coverage: taken?.coverage)
+        let data = try encode(diagram, explored: explored, coverage: taken?.coverage)
         try write(data)
         if let note { Terminal.note(note) }
     }
 
-    func encode(_ diagram: Diagram, explored: ExploredMachine) throws -> Data {
+    /// What the records took of the machine; a record that cannot be read, or records that
+    /// hold no step of the machine, are bad input.
+    static func coverage(of explored: ExploredMachine, records arguments: [String]) throws(BadInput) -> ConformanceReport {
+        let (records, unreadable) = RecordInputs.read(try RecordInputs.expand(arguments))
+        if let bad = unreadable.first { throw bad }
+        var bad: [BadInput] = []
+        let conformance = explored.conform(records, bad: &bad)
+        if let first = bad.first { throw first }
+        guard conformance.coverage.steps > 0 else {
+            throw BadInput("no record holds a step of machine '\(Terminal.visible(explored.report.machine))' "
+                + "(\(records.count) \(records.count == 1 ? "record" : "records") read)")
+        }
+        return conformance
+    }
+
+    func encode(_ diagram: Diagram, explored: ExploredMachine, coverage: Coverage? = nil) throws -> Data {
         switch format {
         case .mermaid: return Data(MermaidEncoder.encode(diagram, rankdir: rankdir.rawValue).utf8)
         case .plantuml: return Data(PlantUMLEncoder.encode(diagram, rankdir: rankdir.rawValue).utf8)
         case .json:
-            let json = explored.graph.json(findings: explored.report.findings, complete: explored.report.isComplete)
+            var json = explored.graph.json(findings: explored.report.findings, complete: explored.report.isComplete)
+            if let coverage, case .object(let pairs) = json {
+                json = .object(pairs + [("coverage", coverage.json(graph: explored.graph))])
+            }
             return Data((json.pretty + "\n").utf8)
         case .html:
-            return try Data(explorerPage(explored).utf8)
+            return try Data(explorerPage(explored, coverage: coverage).utf8)
         case .dot:
             return Data(DOTEncoder.encode(diagram, options: layoutOptions(for: diagram).options).utf8)
         case .svg, .png, .pdf:

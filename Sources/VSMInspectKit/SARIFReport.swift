@@ -19,6 +19,7 @@ enum SARIFReport {
         ("uncontrolled-task", .uncontrolledTask, "Uncontrolled task", "Async work awaits something the explorer does not answer, sleeps on the real clock, or is left running after its step settled."),
         ("incomplete-exploration", .incomplete, "Incomplete exploration", "A bound stopped exploration; other verdicts hold only for the states seen."),
         ("bad-input", nil, "Bad input", "A file or machine name that cannot be read as a machine."),
+        ("nonconforming-step", .nonconforming, "Nonconforming step", "A step a feature took at run time, as its record says, is not a move its machine allows there."),
     ]
 
     /// The rule id of a check.
@@ -32,8 +33,8 @@ enum SARIFReport {
             for finding in item.report.findings {
                 let rule = ruleID(finding.check)
                 var location: [(String, JSONValue)] = []
-                if item.machine.origin.isFile {
-                    var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(item.machine.source))]))]
+                if let file = item.file(of: finding) {
+                    var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(file))]))]
                     if let line = item.line(of: finding) {
                         physical.append(("region", .object([("startLine", .int(line))])))
                     }

@@ -16,9 +16,14 @@ struct Tests: ParsableCommand {
         says how tests make it: AnyMachine(machine, testSource: .expression("Feature.machine()", \
         imports: ["Features"])).
 
+        With --uncovered, the paths take only the moves that no record of the feature's runs \
+        took (MachineKit's StepRecorder; see 'conform'), in a suite of its own \
+        (BlogEntryUncoveredPathTests): the tests the recorded runs still lack.
+
         Examples:
           vsm-inspect tests BlogEntry --output Tests/FeatureTests/BlogEntryPathTests.swift
           vsm-inspect tests Fixtures/specs/checkout.json --shortest --output -
+          vsm-inspect tests ProductsFlow --uncovered .build/records/ --output Tests/FeatureTests/ProductsFlowUncoveredPathTests.swift
         """
     )
 
@@ -34,6 +39,9 @@ struct Tests: ParsableCommand {
     @Flag(help: "Replace the output file if it exists.")
     var force = false
 
+    @Option(parsing: .upToNextOption, help: "Records of the feature's runs (files, directories, globs): write tests only for the moves none of them took.")
+    var uncovered: [String] = []
+
     @OptionGroup var bounds: BoundOptions
 
     func run() throws {
@@ -47,9 +55,25 @@ struct Tests: ParsableCommand {
         let graph = explored.graph
         var command = "vsm-inspect tests \(machine)"
         if shortest { command += " --shortest" }
-        let file = SwiftTestsFile(
-            machine: resolved.name, source: source, covering: TransitionCover.paths(graph),
+        var covering = TransitionCover.paths(graph)
+        var conformance: ConformanceReport?
+        if !uncovered.isEmpty {
+            let taken = try Render.coverage(of: explored, records: uncovered)
+            covering = TransitionCover.paths(graph, untakenIn: taken.coverage)
+            command += " --uncovered " + uncovered.map(ExplorerPage.shellWord).joined(separator: " ")
+            conformance = taken
+        }
+        var file = SwiftTestsFile(
+            machine: resolved.name, source: source, covering: covering,
             shortest: shortest ? (0..<graph.stateCount).map(graph.trace(to:)) : [], command: command)
-        try OutputTarget(output, force: force, inputs: [machine]).write(Data(file.text.utf8))
+        file.uncoveredByRecords = conformance?.records.count
+        try OutputTarget(output, force: force, inputs: [machine] + uncovered).write(Data(file.text.utf8))
+        if let coverage = conformance?.coverage {
+            let untaken = coverage.untakenMoves.count
+            Terminal.note(untaken == 0
+                ? "\(resolved.name): the records took every move; the suite has no test"
+                : "\(resolved.name): \(covering.count) \(covering.count == 1 ? "path takes" : "paths take") the \(untaken) "
+                    + "\(untaken == 1 ? "move" : "moves") no record took (\(coverage.summary))")
+        }
     }
 }

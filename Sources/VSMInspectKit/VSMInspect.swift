@@ -116,13 +116,15 @@ struct VSMInspectCommand: ParsableCommand {
           \(Registry.commandName) render BlogEntry --format svg --output BlogEntry.svg
           \(Registry.commandName) paths BlogEntry --to loaded
           \(Registry.commandName) explore BlogEntry
+          \(Registry.commandName) conform ProductsFlow records/
+          \(Registry.commandName) render ProductsFlow --coverage records/ --output ProductsFlow.svg
 
         Exit codes: 0 no failing findings; 1 failing findings; 2 bad input; 64 a malformed \
         command line. --version prints the version.
 
         \(specLimitsHelp)
         """,
-        subcommands: [List.self, Check.self, Render.self, Paths.self, Explore.self, Diff.self, Tests.self, Merge.self]
+        subcommands: [List.self, Check.self, Render.self, Paths.self, Explore.self, Diff.self, Tests.self, Merge.self, Conform.self]
     ) }
 }
 

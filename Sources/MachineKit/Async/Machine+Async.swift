@@ -146,12 +146,23 @@ extension Machine {
             case .answer(_, let call, let answer): "answer of \(call): \(answer)"
             }
         }
+        // A running feature records its own state and action (StepRecorder's async initializers).
+        recordedStateName = { running in readableDescription(running.state) }
+        recordedActionName = { step in readableDescription(actionOf(step)) }
+        mayPassUnrecorded = { step in if case .answer = step { true } else { false } }
         origin = .swiftType(String(describing: Feature.self))
         self = constraint("at most \(maxInFlight) \(maxInFlight == 1 ? "action" : "actions") in flight") {
             $0.inFlight.count <= maxInFlight
         }
         .fault(.uncontrolledTask) { $0.fault?.check == .uncontrolledTask ? $0.fault?.message : nil }
         .fault(.nondeterministic) { $0.fault?.check == .nondeterministic ? $0.fault?.message : nil }
+    }
+}
+
+/// The feature's action a step belongs to: the action, or the one an answer comes to.
+private func actionOf<FeatureAction>(_ step: AsyncStep<FeatureAction>) -> FeatureAction {
+    switch step {
+    case .action(let action), .answer(let action, _, _): action
     }
 }
 

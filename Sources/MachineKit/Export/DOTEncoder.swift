@@ -1,3 +1,5 @@
+import Foundation
+
 /// Graphviz DOT of a diagram, written by the package itself (no Graphviz needed): the same
 /// diagram gives the same bytes on every run.
 public enum DOTEncoder {
@@ -90,6 +92,8 @@ public enum DOTEncoder {
             if edge.alternative != nil { attributes.append(A("arrowhead", "empty")) }
             if edge.onTrace {
                 attributes += [A("color", palette.trace), A("penwidth", "2.4"), A("fontcolor", palette.trace)]
+            } else if let taken = edge.taken {
+                attributes += coverageAttributes(taken: taken, of: diagram.maxTaken, continuation: edge.isContinuation, palette)
             }
             // An entry marker's arrow is bare, and like any arrow into a box it ends at the box.
             if diagram.nodes[edge.from].shape == .entry { attributes = [A("arrowsize", "0.8")] }
@@ -159,10 +163,22 @@ public enum DOTEncoder {
         return attributes
     }
 
+    /// An arrow recorded runs took: as wide as how often, from 1 to 5 points on a logarithmic
+    /// scale up to the most taken arrow; one no run took: dashed (dotted, within a sequence), red.
+    static func coverageAttributes(taken: Int, of most: Int, continuation: Bool, _ palette: Theme.Palette) -> [GraphvizGraph.Attribute] {
+        typealias A = GraphvizGraph.Attribute
+        guard taken > 0 else {
+            return [A("style", continuation ? "dotted" : "dashed"), A("color", palette.untaken), A("fontcolor", palette.untaken)]
+        }
+        let scale = most > 1 ? log(Double(taken) + 1) / log(Double(most) + 1) : 1
+        let width = (1 + 4 * scale * 10).rounded() / 10
+        return [A("color", palette.taken), A("penwidth", String(width))]
+    }
+
     static func addLegend(_ diagram: Diagram, _ palette: Theme.Palette, to graph: inout GraphvizGraph) {
         typealias A = GraphvizGraph.Attribute
         let marks = diagram.marksPresent
-        guard !marks.isEmpty || diagram.hasTrace else { return }
+        guard !marks.isEmpty || diagram.hasTrace || diagram.hasCoverage else { return }
         let cluster = graph.clusters.count
         graph.clusters.append(GraphvizGraph.Cluster(name: "cluster_legend", attributes: [
             A("label", "Legend"), A("style", "rounded"), A("color", palette.stroke), A("fontsize", "10"), A("margin", "8"),
@@ -182,6 +198,20 @@ public enum DOTEncoder {
                 A("label", "trace"), A("fontsize", "9"), A("color", palette.trace), A("penwidth", "2.4"),
             ], cluster: cluster))
             names.append("legend_trace")
+        }
+        if diagram.hasCoverage {
+            // Two short arrows, one above the other: one taken (as wide as the most taken), one never taken.
+            for (id, label, taken) in [("taken", "taken (width: how often)", diagram.maxTaken), ("untaken", "never taken", 0)] {
+                graph.nodes.append(GraphvizGraph.Node(id: "legend_\(id)", attributes: [
+                    A("label", label), A("fontsize", "9"), A("shape", "plaintext"), A("style", ""),
+                ], cluster: cluster))
+                graph.nodes.append(GraphvizGraph.Node(id: "legend_\(id)_end", attributes: [
+                    A("label", ""), A("shape", "point"), A("style", "invis"), A("width", "0.01"),
+                ], cluster: cluster))
+                graph.edges.append(GraphvizGraph.EdgeStatement(
+                    tail: "legend_\(id)", head: "legend_\(id)_end",
+                    attributes: coverageAttributes(taken: taken, of: diagram.maxTaken, continuation: false, palette), cluster: cluster))
+            }
         }
         for (tail, head) in zip(names, names.dropFirst()) {
             graph.edges.append(GraphvizGraph.EdgeStatement(tail: tail, head: head, attributes: [A("style", "invis")], cluster: cluster))

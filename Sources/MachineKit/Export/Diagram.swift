@@ -75,6 +75,9 @@ public struct Diagram: Sendable, Hashable {
         public var onTrace: Bool
         /// What is drawn: a state's box, an entry marker, a history state or a box's anchor.
         public var shape: Shape = .state
+        /// How many times recorded runs entered the states the node stands for; `nil` when
+        /// the diagram shows no coverage.
+        public var visits: Int?
     }
 
     /// A box around the nodes of one parent kind (a compound state, an outer enum case).
@@ -124,6 +127,9 @@ public struct Diagram: Sendable, Hashable {
         public var tailCluster: Int?
         /// The box the arrow enters, when it enters a box rather than a node.
         public var headCluster: Int?
+        /// How many times recorded runs took the moves the arrow stands for; `nil` when the
+        /// diagram shows no coverage (``Diagram/init(graph:findings:grouping:trace:coverage:)``).
+        public var taken: Int?
 
         /// One outcome among several of one action.
         public struct Alternative: Sendable, Hashable {
@@ -150,12 +156,15 @@ public struct Diagram: Sendable, Hashable {
         /// What the arrow is labelled with: its action, `[2/3]` for one of several outcomes,
         /// `×4` for several edges; or the joined actions.
         public var label: String {
+            var text: String
             if actions.count > 1 {
-                return actions.map { $0.count > 1 ? "\($0.action) ×\($0.count)" : $0.action }.joined(separator: ", ")
+                text = actions.map { $0.count > 1 ? "\($0.action) ×\($0.count)" : $0.action }.joined(separator: ", ")
+            } else {
+                text = action
+                if let alternative, alternative.index > 0 { text += " [\(alternative.index)/\(alternative.of)]" }
+                if count > 1 { text += " ×\(count)" }
             }
-            var text = action
-            if let alternative, alternative.index > 0 { text += " [\(alternative.index)/\(alternative.of)]" }
-            if count > 1 { text += " ×\(count)" }
+            if let taken { text += taken == 0 ? " (never taken)" : " (taken \(taken))" }
             return text
         }
     }
@@ -187,12 +196,21 @@ public struct Diagram: Sendable, Hashable {
     /// Whether a trace is highlighted.
     public var hasTrace: Bool { nodes.contains(where: \.onTrace) }
 
+    /// Whether the diagram shows which moves recorded runs took.
+    public var hasCoverage: Bool { arrows.contains { $0.taken != nil } }
+
+    /// The most times recorded runs took any arrow: what the widest arrow stands for.
+    public var maxTaken: Int { arrows.compactMap(\.taken).max() ?? 0 }
+
     /// Builds the diagram of an explored machine.
     /// - Parameters:
     ///   - findings: the report's findings, drawn on the nodes they are about.
     ///   - trace: a trace to highlight (for example a finding's).
+    ///   - coverage: how often recorded runs took each move of `graph`, drawn on the arrows
+    ///     (the statechart view leaves it out: its arrows are declared transitions, not moves).
     /// - Complexity: O(states + moves + kinds).
-    public init(graph: StateGraph, findings: [Finding], grouping: Grouping = .none, trace: Trace? = nil) {
+    public init(graph: StateGraph, findings: [Finding], grouping: Grouping = .none, trace: Trace? = nil,
+                coverage: Coverage? = nil) {
         if grouping == .chart, let chart = graph.chart {
             self = ChartDiagram.make(chart: chart, graph: graph, findings: findings, trace: trace)
             return
@@ -213,7 +231,7 @@ public struct Diagram: Sendable, Hashable {
                 // A view kind no state shows has no node of its own to mark.
                 if case .state(let kind) = finding.subject { kindMarks[kind] = finding.check == .unreachable ? .unreachable : .unreached }
                 continue
-            case .unusedAction, .incomplete, .collapse: continue
+            case .unusedAction, .incomplete, .collapse, .nonconforming: continue
             }
             for index in finding.stateIndices where !(marksOfState[index]?.contains(mark) ?? false) {
                 marksOfState[index, default: []].append(mark)
@@ -306,9 +324,43 @@ public struct Diagram: Sendable, Hashable {
                 }
             }
         }
+        if let coverage {
+            Diagram.paint(coverage, of: graph, quotient: quotient, nodes: &nodes, arrows: &arrows)
+        }
         self.nodes = nodes
         self.clusters = clusterBuilder.clusters
         self.arrows = Diagram.mergeParallel(arrows)
+    }
+
+    /// Sets how often recorded runs took each arrow's moves and entered each node's states.
+    private static func paint(_ coverage: Coverage, of graph: StateGraph, quotient: QuotientGraph, nodes: inout [Node],
+                              arrows: inout [Arrow]) {
+        precondition(coverage.moveCounts.count == graph.moves.count, "coverage of another graph")
+        var taken: [ArrowKey: Int] = [:]
+        let moves = graph.moves
+        for move in 0..<moves.count {
+            var previous = moves.from(move)
+            for (position, state) in moves.states(move).enumerated() {
+                let key = ArrowKey(from: quotient.nodeOfState[previous], action: graph.actionNames[moves.action(move)],
+                                   to: quotient.nodeOfState[state], isContinuation: position > 0)
+                taken[key, default: 0] += coverage.moveCounts[move]
+                previous = state
+            }
+        }
+        for index in arrows.indices {
+            let arrow = arrows[index]
+            arrows[index].taken = taken[ArrowKey(from: arrow.from, action: arrow.action, to: arrow.to, isContinuation: arrow.isContinuation)] ?? 0
+        }
+        for index in nodes.indices where index < quotient.nodes.count {
+            nodes[index].visits = quotient.nodes[index].members.reduce(0) { $0 + coverage.stateCounts[$1] }
+        }
+    }
+
+    private struct ArrowKey: Hashable {
+        var from: Int
+        var action: String
+        var to: Int
+        var isContinuation: Bool
     }
 
     /// A diagram made of its parts (``ChartDiagram``).
@@ -336,6 +388,7 @@ public struct Diagram: Sendable, Hashable {
             let key = ParallelKey(from: arrow.from, to: arrow.to, isContinuation: arrow.isContinuation, onTrace: arrow.onTrace)
             if let existing = position[key] {
                 result[existing].actions.append(Arrow.ActionCount(action: arrow.action, count: arrow.count))
+                if let taken = arrow.taken { result[existing].taken = (result[existing].taken ?? 0) + taken }
             } else {
                 position[key] = result.count
                 var first = arrow
@@ -413,8 +466,9 @@ extension Exploration {
 }
 
 extension ExploredMachine {
-    /// The diagram of this machine with its report's findings.
-    public func diagram(grouping: Diagram.Grouping = .none, trace: Trace? = nil) -> Diagram {
-        Diagram(graph: graph, findings: report.findings, grouping: grouping, trace: trace)
+    /// The diagram of this machine with its report's findings, and how often recorded runs
+    /// took each move when `coverage` is given.
+    public func diagram(grouping: Diagram.Grouping = .none, trace: Trace? = nil, coverage: Coverage? = nil) -> Diagram {
+        Diagram(graph: graph, findings: report.findings, grouping: grouping, trace: trace, coverage: coverage)
     }
 }

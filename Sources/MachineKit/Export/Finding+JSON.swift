@@ -25,6 +25,20 @@ extension Finding {
             if !domainKinds.isEmpty { pairs.append(("domainKinds", .array(domainKinds.map(JSONValue.string)))) }
         case .exploration:
             break
+        case .step(let step):
+            pairs += [("record", .string(step.record)), ("line", .int(step.line)), ("run", .string(step.run)),
+                      ("seq", .int(step.seq)), ("action", .string(step.action)), ("from", .string(step.from)),
+                      ("to", .string(step.to))]
+            switch step.reason {
+            case .noSuchMove: pairs.append(("reason", "no-such-move"))
+            case .gap(let ended): pairs += [("reason", "gap"), ("ended", .string(ended))]
+            case .unknownState(let state): pairs += [("reason", "unknown-state"), ("unknown", .string(state))]
+            }
+            pairs.append(("earlier", .array(step.earlier.map(JSONValue.string))))
+            pairs.append(("allowed", .array(step.allowed.map { allowed in
+                .object([("action", .string(allowed.action)), ("states", .array(allowed.states.map(JSONValue.string)))])
+            })))
+            if step.more > 0 { pairs.append(("more", .int(step.more))) }
         }
         if let reason { pairs += reason.json }
         pairs.append(("message", .string(message)))

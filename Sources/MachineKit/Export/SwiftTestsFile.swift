@@ -36,6 +36,9 @@ public struct SwiftTestsFile: Sendable, Hashable {
         /// One path someone walked (the web explorer's "Copy as Swift test"): a test of its own.
         case walkedPath
     }
+    /// For tests of only the moves no record took (`tests --uncovered`): how many records
+    /// were read; `nil` for tests of every move.
+    public var uncoveredByRecords: Int?
 
     /// A file replaying `covering` (one test each) and `shortest` (one test with a path per
     /// argument) against the machine `source` makes.
@@ -54,8 +57,9 @@ public struct SwiftTestsFile: Sendable, Hashable {
         var lines: [String]
         switch contents {
         case .coveringPaths:
+            let moves = uncoveredByRecords.map { "every move no record took (of \($0) \($0 == 1 ? "record" : "records"))" } ?? "every move"
             lines = [
-                "// Paths of machine \(SwiftTestsFile.literal(machine)) that together take every move"
+                "// Paths of machine \(SwiftTestsFile.literal(machine)) that together take \(moves)"
                     + (shortest.isEmpty ? "." : ", and the shortest path to every state."),
                 "// Written by `\(SwiftTestsFile.comment(command))`: run it again to regenerate; edits here are lost.",
                 "",
@@ -70,7 +74,8 @@ public struct SwiftTestsFile: Sendable, Hashable {
         var imports = ["MachineKit", "MachineKitTesting", "Testing"]
         if case .expression(_, let extra, _) = source { imports += extra }
         lines += Set(imports).sorted().map { "import \($0)" }
-        lines += ["", "@Suite struct \(SwiftTestsFile.identifier(machine))PathTests {"]
+        let suite = SwiftTestsFile.identifier(machine) + (uncoveredByRecords == nil ? "PathTests" : "UncoveredPathTests")
+        lines += ["", "@Suite struct \(suite) {"]
         // A spec file is loaded in each test (it throws); an expression is kept in a property.
         let machineValue: String, throwing: String
         var guardLine: String?

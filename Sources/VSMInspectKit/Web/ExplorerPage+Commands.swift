@@ -30,7 +30,7 @@ extension ExplorerPage {
 
 extension Render {
     /// The web explorer's page (`--format html`) with this command's options.
-    func explorerPage(_ explored: ExploredMachine) throws(BadInput) -> String {
+    func explorerPage(_ explored: ExploredMachine, coverage: Coverage? = nil) throws(BadInput) -> String {
         let grouping: Diagram.Grouping? = group.map {
             switch $0 {
             case .cases: .cases
@@ -41,6 +41,7 @@ extension Render {
         var page = ExplorerPage(explored: explored, argument: machine, grouping: grouping,
                                 rankdir: rankdir.rawValue, theme: theme)
         page.opening = trace.flatMap { StateLookup.find($0, in: explored.graph) }
+        page.coverage = coverage
         return try page.html()
     }
 }
@@ -53,8 +54,10 @@ extension Explore {
             throw BadInput("--port must be a number from 0 to 65535, got \(self.port ?? 0)")
         }
         let resolved = try MachineResolver.resolve(machine)
-        let page = try ExplorerPage(explored: resolved.exploreReporting(bounds.bounds), argument: machine,
-                                    grouping: nil, live: true).html()
+        let explored = resolved.exploreReporting(bounds.bounds)
+        var first = ExplorerPage(explored: explored, argument: machine, grouping: nil, live: true)
+        if !coverage.isEmpty { first.coverage = try Render.coverage(of: explored, records: coverage).coverage }
+        let page = try first.html()
         let server = try WebServer(port: port, page: page,
                                    contentSecurityPolicy: ExplorerPage.contentSecurityPolicy(live: true))
         var watched = "registered machines are not read again"
@@ -74,7 +77,8 @@ extension Explore {
             sources.append(source)
         }
         let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "vsm-inspect.web.watch"))
-        let reloader = Reloader(server: server, argument: machine, bounds: bounds.bounds, watch: resolved.origin.isFile)
+        let reloader = Reloader(server: server, argument: machine, bounds: bounds.bounds, watch: resolved.origin.isFile,
+                                records: coverage)
         timer.schedule(deadline: .now() + .milliseconds(300), repeating: .milliseconds(300))
         timer.setEventHandler { reloader.tick() }
         timer.resume()
@@ -93,13 +97,16 @@ final class Reloader: @unchecked Sendable {
     let server: WebServer
     let argument: String
     let bounds: ExplorationBounds
+    /// Records whose coverage the page paints (`--coverage`), read again with the spec file.
+    let records: [String]
     private var watcher: SpecWatcher?
     private var ticks = 0
 
-    init(server: WebServer, argument: String, bounds: ExplorationBounds, watch: Bool) {
+    init(server: WebServer, argument: String, bounds: ExplorationBounds, watch: Bool, records: [String] = []) {
         self.server = server
         self.argument = argument
         self.bounds = bounds
+        self.records = records
         self.watcher = watch ? SpecWatcher(path: argument) : nil
     }
 
@@ -109,7 +116,9 @@ final class Reloader: @unchecked Sendable {
         guard watcher?.changed() == true else { return }
         do {
             let explored = try MachineResolver.resolve(argument).explore(bounds: bounds)
-            let page = try ExplorerPage(explored: explored, argument: argument, grouping: nil, live: true).html()
+            var reloaded = ExplorerPage(explored: explored, argument: argument, grouping: nil, live: true)
+            if !records.isEmpty { reloaded.coverage = try Render.coverage(of: explored, records: records).coverage }
+            let page = try reloaded.html()
             server.publish(page: page)
             Terminal.note("\(argument) changed: reloaded (\(explored.graph.stateCount) states)")
         } catch {

@@ -56,6 +56,8 @@ struct ExplorerPage {
     var live = false
     /// The state the page opens at (by its shortest path) when its link names none.
     var opening: Int?
+    /// How often recorded runs took each move (`render --coverage`), painted on the diagrams.
+    var coverage: Coverage?
 
     /// Above this many states a page is not made: its data alone would be tens of megabytes.
     static let stateLimit = 200_000
@@ -123,7 +125,7 @@ struct ExplorerPage {
         let drawable = { (nodes: Int) in nodes <= LayoutPolicy.chartDotLimit }
         var views: [View] = []
         if (preferred == .none || graph.stateCount <= LayoutPolicy.concreteLimit) && drawable(graph.stateCount) {
-            let diagram = Diagram(graph: graph, findings: findings, grouping: .none)
+            let diagram = Diagram(graph: graph, findings: findings, grouping: .none, coverage: coverage)
             views.append(View(id: "states", title: "States", diagram: diagram, svg: nil))
         }
         // A parallel chart's configuration is in one kind per region: grouped by a single kind,
@@ -133,7 +135,7 @@ struct ExplorerPage {
         // without children.
         let parents = Set(graph.kindParents.compactMap { $0 })
         if !parallel, drawable(graph.kindNames.indices.count { !parents.contains($0) }) {
-            let grouped = Diagram(graph: graph, findings: findings, grouping: .cases)
+            let grouped = Diagram(graph: graph, findings: findings, grouping: .cases, coverage: coverage)
             let groupsSomething = grouped.nodes.contains { $0.members > 1 } || grouped.nodes.count != graph.stateCount
             if groupsSomething || (views.isEmpty && graph.chart == nil) {
                 views.append(View(id: "kinds", title: "By kind", diagram: grouped, svg: nil))

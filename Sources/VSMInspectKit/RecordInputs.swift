@@ -1,0 +1,97 @@
+import Foundation
+import MachineKit
+
+/// The records a RECORD argument names: a file; a directory, every record file under it
+/// (`.jsonl`, `.ndjson`, `.log`; hidden ones skipped); or a glob. In path order, so that
+/// reports are the same on every run (a rotated record's renamed files come before its
+/// current file, oldest first).
+enum RecordInputs {
+    /// The paths of every record the arguments name, each once, in the order given.
+    static func expand(_ arguments: [String]) throws(BadInput) -> [String] {
+        var paths: [String] = []
+        for argument in arguments {
+            for path in try expand(argument) where !paths.contains(path) { paths.append(path) }
+        }
+        return paths
+    }
+
+    static func expand(_ argument: String) throws(BadInput) -> [String] {
+        if MachineResolver.isDirectory(argument) {
+            let files = files(under: argument)
+            guard !files.isEmpty else {
+                throw BadInput("\(Terminal.visible(argument)): the directory holds no record (.jsonl, .ndjson, .log)", file: argument)
+            }
+            return files
+        }
+        if MachineResolver.isPattern(argument), !FileManager.default.fileExists(atPath: argument) {
+            var files: [String] = []
+            for path in Glob.matches(argument) {
+                if MachineResolver.isDirectory(path) { files += self.files(under: path) } else { files.append(path) }
+            }
+            guard !files.isEmpty else {
+                throw BadInput("\(Terminal.visible(argument)): no record matches the pattern", file: argument)
+            }
+            return files
+        }
+        return [argument]
+    }
+
+    /// The record files under a directory, hidden entries skipped, in path order.
+    static func files(under directory: String) -> [String] {
+        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        var files: [String] = []
+        var pending = [base]
+        while let folder = pending.popLast() {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let path = folder + "/" + name
+                var status = stat()
+                guard lstat(path, &status) == 0 else { continue }
+                switch status.st_mode & S_IFMT {
+                case S_IFDIR: pending.append(path)
+                case S_IFREG where Record.isRecordPath(name): files.append(path)
+                default: break
+                }
+            }
+        }
+        return files.sorted()
+    }
+
+    /// Reads the records; one that cannot be read is a bad input of its own.
+    static func read(_ paths: [String]) -> (records: [Record], bad: [BadInput]) {
+        var records: [Record] = []
+        var bad: [BadInput] = []
+        for path in paths {
+            do {
+                records.append(try Record(contentsOf: path))
+            } catch {
+                bad.append(BadInput(error))
+            }
+        }
+        return (records, bad)
+    }
+}
+
+extension BadInput {
+    /// A record that cannot be read, as one line naming its file and line.
+    init(_ error: RecordError) {
+        self.init(Terminal.visible(error.description), file: error.record, line: error.line)
+    }
+}
+
+extension ExploredMachine {
+    /// Checks the records one by one: a record with a line that cannot be read is a bad
+    /// input (reported once however many machines read it) and counts for nothing.
+    func conform(_ records: [Record], bad: inout [BadInput]) -> ConformanceReport {
+        var conformance = self.conformance()
+        for record in records {
+            do {
+                try conformance.check(record)
+            } catch {
+                let input = BadInput(error)
+                if !bad.contains(where: { $0.message == input.message }) { bad.append(input) }
+            }
+        }
+        return conformance.report
+    }
+}
