@@ -15,9 +15,8 @@ struct KeptLines: LogHandler {
         set { metadata[key] = newValue }
     }
 
-    func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String,
-             function: String, line: UInt) {
-        kept.append("2025-01-01T10:00:00+0000 \(level) steps : [MachineKit] \(message)")
+    func log(event: LogEvent) {
+        kept.append("2025-01-01T10:00:00+0000 \(event.level) steps : [MachineKit] \(event.message)")
     }
 }
 

@@ -92,7 +92,7 @@ import Testing
         let directory = try temporaryDirectory()
         func replay(_ contents: [UInt8], _ name: String) throws -> String {
             let path = directory + "/" + name
-            FileManager.default.createFile(atPath: path, contents: Data(contents))
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(contents)))
             let run = try inspect(["explore", "Fixtures/specs/blog-entry.yaml"], input: "replay \(path)\nquit\n")
             // A trace that does not replay fails the piped run, with one line naming it.
             #expect(run.status == 2)
