@@ -257,7 +257,10 @@ private func tally(_ input: HiddenInput) -> Machine<Running<Tally, Bump>, AsyncS
             storage.state.shown = "#\(Int.random(in: 0..<1_000_000_000))"
         case .otherThread:
             let value: Int = await withCheckedContinuation { continuation in
-                DispatchQueue.global().async { continuation.resume(returning: 7) }
+                // As a network or delegate callback does: later, on another thread. (One that
+                // answers before the action even waits is indistinguishable from an immediate
+                // answer: its value is explored as given.)
+                DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) { continuation.resume(returning: 7) }
             }
             storage.state.shown = "#\(value)"
         case .statelessActor(let formatter):
