@@ -61,7 +61,11 @@ enum OutputFile {
         default:
             throw Refusal(description: "\(path): is not a regular file; not writing to it")
         }
-        for input in inputs {
+        // A folder or a glob among the inputs stands for the spec files it names: each is read.
+        let read = inputs.flatMap { input in
+            MachineResolver.isDirectory(input) || MachineResolver.isPattern(input) ? ((try? MachineResolver.expand(input)) ?? []) + [input] : [input]
+        }
+        for input in read {
             var status = stat()
             if stat(input, &status) == 0, status.st_dev == existing.st_dev, status.st_ino == existing.st_ino {
                 throw Refusal(description: "\(path): is the spec file this command reads (\(input)); not replacing it, even with --force")

@@ -77,6 +77,26 @@ import Testing
         #expect(try String(contentsOfFile: spec, encoding: .utf8) == original)
     }
 
+    @Test func aSpecFileAFolderOrAGlobStandsForIsNeverReplaced() throws {
+        // `check Specs --output Specs/b.json --force` read and replaced the same file.
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let spec = directory + "/checkout.json"
+        let original = try String(contentsOfFile: repositoryRoot + "/Fixtures/specs/checkout.json", encoding: .utf8)
+        try original.write(toFile: spec, atomically: true, encoding: .utf8)
+        for input in [directory, directory + "/", directory + "/*.json"] {
+            let run = try inspect(["check", input, "--format", "json", "--output", spec, "--force"])
+            #expect(run.status == 2, "\(input)")
+            #expect(run.stderr == "vsm-inspect: \(spec): is the spec file this command reads (\(spec)); "
+                + "not replacing it, even with --force\n", "\(input)")
+        }
+        #expect(try String(contentsOfFile: spec, encoding: .utf8) == original)
+        // A file the inputs do not name is written.
+        let report = directory + "/report.txt"
+        #expect(try inspect(["check", directory, "--output", report]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: report))
+    }
+
     @Test func linksFIFOsDevicesAndDirectoriesAreNeverWrittenThrough() throws {
         let directory = try temporaryDirectory()
         let target = directory + "/target.svg"
