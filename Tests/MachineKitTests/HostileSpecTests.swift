@@ -69,6 +69,26 @@ private func failure(_ text: String, json: Bool = false, limits: SpecLimits = .s
             == "m.yaml:6: YAML aliases expand to more than 100000 nodes (the limit; an alias bomb?)")
     }
 
+    @Test func anElementWithTooManyAttributesIsRefusedBeforeParsing() {
+        // libxml2 compares each attribute with those before it: 300,000 of them took minutes.
+        func chart(_ count: Int) -> Data {
+            let attributes = (0..<count).map { "a\($0)=\"x>y\"" }.joined(separator: " ")
+            return Data(("<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" version=\"1.0\" initial=\"s\">\n"
+                + "<state id=\"s\" \(attributes)/>\n</scxml>").utf8)
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(throws: SpecError.self) { try SCXMLReader.parse(chart(300_000), file: "m.scxml") }
+        do {
+            _ = try SCXMLReader.parse(chart(300_000), file: "m.scxml")
+        } catch {
+            #expect(error.description == "m.scxml:2: an element with more than 1000 attributes (the limit)")
+        }
+        #expect(clock.now - start < .seconds(10))
+        // A thousand (`id` and 999 more, with `>` inside their values) are read.
+        #expect(throws: Never.self) { try SCXMLReader.parse(chart(999), file: "m.scxml") }
+    }
+
     @Test func aliasesWithinTheLimitAreRead() throws {
         let yaml = """
         initial: a

@@ -36,6 +36,8 @@ public enum SCXMLReader {
 
     /// The deepest nesting of elements read.
     static let maxDepth = 256
+    /// The most attributes one element may have (an SCXML element has a handful).
+    static let maxAttributes = 1_000
 
     /// The chart an SCXML document describes. `fallbackName` names the machine when
     /// `<scxml>` has no `name` (the file's name without its extension, by default).
@@ -104,6 +106,30 @@ private struct StartTags {
             guard position + count <= bytes.count else { return false }
             return text.withUTF8Buffer { pattern in (0..<count).allSatisfy { bytes[position + $0] == pattern[$0] } }
         }
+        /// Refuses a start tag with more attributes than any chart needs: libxml2 compares each
+        /// attribute of an element with those before it, so their number must stay small.
+        func checkAttributeCount(from start: Int) throws(SpecError) {
+            var position = start
+            var quote: UInt8?
+            var attributes = 0
+            while position < bytes.count {
+                let byte = bytes[position]
+                if let open = quote {
+                    if byte == open { quote = nil }
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    quote = byte
+                } else if byte == UInt8(ascii: "=") {
+                    attributes += 1
+                    if attributes > SCXMLReader.maxAttributes {
+                        throw SpecError(file: file, line: line,
+                                        message: "an element with more than \(SCXMLReader.maxAttributes) attributes (the limit)")
+                    }
+                } else if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<") {
+                    return
+                }
+                position += 1
+            }
+        }
         /// Moves past the next `terminator`, counting lines; false at the end of the data.
         func skip(past terminator: StaticString) -> Bool {
             while index < bytes.count {
@@ -154,7 +180,10 @@ private struct StartTags {
                         file: file, line: line,
                         message: "document type and entity declarations are not accepted in spec files")
                 } else {
-                    if index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: "/") { result.lines.append(line) }
+                    if index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: "/") {
+                        result.lines.append(line)
+                        try checkAttributeCount(from: index + 1)
+                    }
                     index += 1
                 }
             default:
