@@ -74,6 +74,12 @@ struct Explore: ParsableCommand {
         var number = 0
         while let line = input.read(prompt: "> ") {
             number += 1
+            if input.lastLineTooLong {
+                let text = "line longer than \(LineReader.maxLineBytes) bytes: not read (a command is a few words)"
+                Terminal.output("> " + Terminal.visible(String(line.prefix(80))) + "...\n" + text + "\n")
+                failures.append((number, text))
+                continue
+            }
             if !input.isInteractive { Terminal.output("> " + Terminal.visible(line) + "\n") }
             switch session.handle(line) {
             case .quit: break

@@ -6,8 +6,15 @@ final class LineReader {
     let isInteractive = isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0
     private var history: [String] = []
 
+    /// The longest line read from a pipe: a command is a few words, a trace a few thousand.
+    static let maxLineBytes = 1 << 20
+
+    /// Set when the last line read from a pipe was longer than ``maxLineBytes``: the line
+    /// was skipped to its end, and `read` gave its first bytes.
+    private(set) var lastLineTooLong = false
+
     func read(prompt: String) -> String? {
-        guard isInteractive else { return readLine(strippingNewline: true) }
+        guard isInteractive else { return boundedLine() }
         var original = termios()
         guard tcgetattr(STDIN_FILENO, &original) == 0 else {
             Terminal.output(prompt)
@@ -21,6 +28,44 @@ final class LineReader {
         if let line, !line.isEmpty, history.last != line { history.append(line) }
         return line
     }
+
+    /// A line from a pipe, of at most ``maxLineBytes`` bytes: the rest of a longer line is
+    /// read and dropped, never kept.
+    private func boundedLine() -> String? {
+        var bytes: [UInt8] = []
+        lastLineTooLong = false
+        while true {
+            if chunkStart == chunkEnd {
+                if chunk.count != 1 << 16 { chunk = [UInt8](repeating: 0, count: 1 << 16) }
+                let count = max(0, chunk.withUnsafeMutableBytes { Foundation.read(STDIN_FILENO, $0.baseAddress, $0.count) })
+                chunkEnd = count
+                chunkStart = 0
+                if count == 0 { return bytes.isEmpty && !lastLineTooLong ? nil : String(decoding: bytes, as: UTF8.self) }
+            }
+            let end: Int? = chunk.withUnsafeBytes { buffer in
+                let base = buffer.baseAddress!
+                return memchr(base + chunkStart, 0x0A, chunkEnd - chunkStart).map { UnsafeRawPointer($0) - base }
+            }
+            let piece = chunk[chunkStart..<(end ?? chunkEnd)]
+            let room = Self.maxLineBytes - bytes.count
+            if piece.count > room {
+                if room > 0 { bytes.append(contentsOf: piece.prefix(room)) }
+                lastLineTooLong = true
+            } else {
+                bytes.append(contentsOf: piece)
+            }
+            chunkStart = end.map { $0 + 1 } ?? chunkEnd
+            if end != nil {
+                if bytes.last == 0x0D, !lastLineTooLong { bytes.removeLast() }
+                return String(decoding: bytes, as: UTF8.self)
+            }
+        }
+    }
+
+    /// Bytes read from a pipe and not yet returned as lines.
+    private var chunk: [UInt8] = []
+    private var chunkStart = 0
+    private var chunkEnd = 0
 
     private func readByte() -> UInt8? {
         var byte: UInt8 = 0

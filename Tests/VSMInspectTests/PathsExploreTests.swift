@@ -2,6 +2,15 @@ import Foundation
 import Testing
 
 @Suite struct PathsTests {
+    @Test func aLineLongerThanAnyCommandIsSkippedNotKept() throws {
+        // 8 MB on one line (a pasted file, a hostile pipe): named and skipped; the next line is read.
+        let input = String(repeating: "a", count: 8 << 20) + "\nload\nquit\n"
+        let run = try inspect(["explore", "Fixtures/specs/blog-entry.yaml"], input: input)
+        #expect(run.status == 2)
+        #expect(run.stdout.contains("line longer than 1048576 bytes: not read (a command is a few words)\n> load\n"))
+        #expect(run.stderr == "vsm-inspect: line 1: line longer than 1048576 bytes: not read (a command is a few words)\n")
+    }
+
     @Test func shortestPathToOneState() throws {
         let run = try inspect(["paths", "Fixtures/specs/blog-entry.yaml", "--to", "closed"])
         #expect(run.status == 0)
