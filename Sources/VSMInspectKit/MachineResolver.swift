@@ -83,6 +83,12 @@ enum MachineResolver {
 
     /// The spec files under a directory, hidden entries skipped, in path order.
     static func specFiles(under directory: String) -> [String] {
+        files(under: directory, named: SpecMachine.isSpecPath)
+    }
+
+    /// The regular files under a directory whose names `named` accepts, hidden entries
+    /// skipped, in path order.
+    static func files(under directory: String, named: (String) -> Bool) -> [String] {
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         var files: [String] = []
         var pending = [base]
@@ -95,7 +101,7 @@ enum MachineResolver {
                 guard lstat(path, &status) == 0 else { continue }
                 switch status.st_mode & S_IFMT {
                 case S_IFDIR: pending.append(path)
-                case S_IFREG where SpecMachine.isSpecPath(name): files.append(path)
+                case S_IFREG where named(name): files.append(path)
                 default: break
                 }
             }

@@ -38,23 +38,7 @@ enum RecordInputs {
 
     /// The record files under a directory, hidden entries skipped, in path order.
     static func files(under directory: String) -> [String] {
-        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        var files: [String] = []
-        var pending = [base]
-        while let folder = pending.popLast() {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-            for name in names where !name.hasPrefix(".") {
-                let path = folder + "/" + name
-                var status = stat()
-                guard lstat(path, &status) == 0 else { continue }
-                switch status.st_mode & S_IFMT {
-                case S_IFDIR: pending.append(path)
-                case S_IFREG where Record.isRecordPath(name): files.append(path)
-                default: break
-                }
-            }
-        }
-        return files.sorted()
+        MachineResolver.files(under: directory, named: Record.isRecordPath)
     }
 
     /// Reads the records; one that cannot be read is a bad input of its own.
