@@ -101,24 +101,7 @@ public final class StepRecorder<State: Sendable, Action: Sendable>: @unchecked S
     /// - Complexity: O(1): a lock held for an append.
     @inlinable
     public func record(_ action: Action, from: State, to: State) {
-        lock.lock()
-        let seq = nextSeq
-        nextSeq += 1
-        guard pending.count < capacity else {
-            droppedSinceLast += 1
-            droppedTotal += 1
-            lock.unlock()
-            return
-        }
-        if droppedSinceLast > 0 {
-            pending.append(.dropped(seq: seq, count: droppedSinceLast))
-            droppedSinceLast = 0
-        }
-        pending.append(.step(seq: seq, action: action, from: from, to: to))
-        let schedule = !draining
-        draining = true
-        lock.unlock()
-        if schedule { scheduleDrain() }
+        append { .step(seq: $0, action: action, from: from, to: to) }
     }
 
     /// Records a step of a feature whose async actions the machine runs (a store's `run:`, a
@@ -140,7 +123,8 @@ public final class StepRecorder<State: Sendable, Action: Sendable>: @unchecked S
     }
 
     /// Stores a step numbered by the recorder, or drops it when the buffer is full.
-    private func append(_ step: (Int) -> Pending) {
+    @inlinable
+    func append(_ step: (Int) -> Pending) {
         lock.lock()
         let seq = nextSeq
         nextSeq += 1
