@@ -32,12 +32,12 @@ struct EffectRun<State: Hashable & Sendable> {
     /// - Precondition: `segmentStates.count == deliveries.count` (the first is where the action
     ///   started), or both are empty for a new action, which starts from `current`.
     static func run(
-        _ body: @escaping @Sendable (EffectStore<State>) async -> Void, action: String,
+        _ body: @escaping @Sendable (EffectStore<State>) async -> Void, action describe: () -> String,
         segmentStates: [State], deliveries: [Delivery], cancelledFrom: Int?, current: State,
         digest: UInt64
     ) -> EffectRun {
         precondition(segmentStates.count == deliveries.count, "one state for each part of the run that is replayed")
-        let first = once(body, action: action, segmentStates: segmentStates, deliveries: deliveries,
+        let first = once(body, action: describe, segmentStates: segmentStates, deliveries: deliveries,
                          cancelledFrom: cancelledFrom, current: current, digest: digest)
         switch first.outcome {
         case .fault:
@@ -49,10 +49,10 @@ struct EffectRun<State: Hashable & Sendable> {
         case .finished:
             break
         }
-        let second = once(body, action: action, segmentStates: segmentStates, deliveries: deliveries,
+        let second = once(body, action: describe, segmentStates: segmentStates, deliveries: deliveries,
                           cancelledFrom: cancelledFrom, current: current, digest: digest)
         guard second.digest == first.digest, second.emitted == first.emitted else {
-            return EffectRun(outcome: .fault(nondeterministic(action)), state: current, emitted: [], digest: 0)
+            return EffectRun(outcome: .fault(nondeterministic(describe())), state: current, emitted: [], digest: 0)
         }
         return first
     }
@@ -64,7 +64,7 @@ struct EffectRun<State: Hashable & Sendable> {
     }
 
     private static func once(
-        _ body: @escaping @Sendable (EffectStore<State>) async -> Void, action: String,
+        _ body: @escaping @Sendable (EffectStore<State>) async -> Void, action describe: () -> String,
         segmentStates: [State], deliveries: [Delivery], cancelledFrom: Int?, current: State,
         digest expected: UInt64
     ) -> EffectRun {
@@ -120,27 +120,27 @@ struct EffectRun<State: Hashable & Sendable> {
             }
             let result: EffectRun
             if diverged {
-                result = EffectRun(outcome: .fault(nondeterministic(action)), state: current, emitted: [], digest: 0)
+                result = EffectRun(outcome: .fault(nondeterministic(describe())), state: current, emitted: [], digest: 0)
             } else {
                 let pending = recorder.pending
                 rest()
                 let outcome: Outcome
                 if !executor.realSleeps.isEmpty {
                     outcome = .fault(AsyncFault(
-                        check: .uncontrolledTask, short: "\(action) sleeps on the real clock",
-                        message: "\(action) sleeps on the real clock (for \(executor.realSleeps[0])), which the explorer cannot"
+                        check: .uncontrolledTask, short: "\(describe()) sleeps on the real clock",
+                        message: "\(describe()) sleeps on the real clock (for \(executor.realSleeps[0])), which the explorer cannot"
                             + " wait for: give the feature a clock (any Clock<Duration>) and, in the machine, an ExploredClock,"
                             + " whose sleeps are explored as steps"))
                 } else if executor.foreignWakeups > 0 || (pending.isEmpty && !finished.isSet) {
                     outcome = .fault(AsyncFault(
-                        check: .uncontrolledTask, short: "\(action) awaits something the explorer does not answer",
-                        message: "\(action) awaits something the explorer does not answer (a callback or a queue on another"
+                        check: .uncontrolledTask, short: "\(describe()) awaits something the explorer does not answer",
+                        message: "\(describe()) awaits something the explorer does not answer (a callback or a queue on another"
                             + " thread, an AsyncStream nobody feeds, real input or output): answer the dependency with"
                             + " choose(...)"))
                 } else if pending.isEmpty && liveToken != nil {
                     outcome = .fault(AsyncFault(
-                        check: .uncontrolledTask, short: "work \(action) spawned is still running",
-                        message: "work \(action) spawned (a Task { }) is still running after the step settled, waiting on"
+                        check: .uncontrolledTask, short: "work \(describe()) spawned is still running",
+                        message: "work \(describe()) spawned (a Task { }) is still running after the step settled, waiting on"
                             + " something the explorer does not answer"))
                 } else {
                     outcome = pending.isEmpty ? .finished : .waiting(pending)

@@ -230,7 +230,7 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
                     inFlight[index].cancelledFrom = inFlight[index].deliveries.count
                 }
             }
-            let run = EffectRun.run(body(running.state, action), action: readableDescription(action), segmentStates: [],
+            let run = EffectRun.run(body(running.state, action), action: { readableDescription(action) }, segmentStates: [],
                                     deliveries: [], cancelledFrom: nil, current: running.state, digest: 0)
             add(.action(action), run, inFlight: inFlight, continuing: nil, started: running.state, into: &next)
         }
@@ -245,7 +245,7 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
                     : call.answers.enumerated().map { (.answer($0.offset), $0.element) }
                 for (given, label) in answers {
                     let delivery = Delivery(call: call.ordinal, given: given)
-                    let run = EffectRun.run(body(flight.segments[0], flight.action), action: readableDescription(flight.action),
+                    let run = EffectRun.run(body(flight.segments[0], flight.action), action: { readableDescription(flight.action) },
                                             segmentStates: flight.segments, deliveries: flight.deliveries + [delivery],
                                             cancelledFrom: flight.cancelledFrom, current: running.state, digest: flight.digest)
                     var continued = flight
