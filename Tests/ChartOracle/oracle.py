@@ -319,16 +319,8 @@ def chart_events(chart):
 
 # MARK: Comparison
 
-class Verdict:
-    def __init__(self, kind, detail="", configurations=0, steps=0):
-        self.kind = kind
-        self.detail = detail
-        self.configurations = configurations
-        self.steps = steps
-
-    @property
-    def disagrees(self):
-        return self.kind in DISAGREEMENTS
+class Verdict(twin.Outcome):
+    disagreeing = DISAGREEMENTS
 
 
 def show(observation):

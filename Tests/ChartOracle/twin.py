@@ -89,12 +89,7 @@ def is_compound(s):
 
 def proper_ancestor(a, s):
     """Whether `a` is a proper ancestor of `s`."""
-    p = s.parent
-    while p is not None:
-        if p is a:
-            return True
-        p = p.parent
-    return False
+    return reference.Interpreter.is_descendant(s, a)
 
 
 def can_finish(s):
@@ -408,6 +403,10 @@ def write_node(node, depth, lines, actions):
 # MARK: Comparison
 
 class Outcome:
+    """A comparison's result: its kind, and whether that kind is a disagreement (of those
+    in `disagreeing`)."""
+    disagreeing = DISAGREEMENTS
+
     def __init__(self, kind, detail="", configurations=0, steps=0):
         self.kind = kind
         self.detail = detail
@@ -416,7 +415,7 @@ class Outcome:
 
     @property
     def disagrees(self):
-        return self.kind in DISAGREEMENTS
+        return self.kind in self.disagreeing
 
 
 def atoms_of(name):
