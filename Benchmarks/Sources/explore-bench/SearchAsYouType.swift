@@ -33,18 +33,18 @@ func searchAsync(length: Int) -> Machine<Running<SearchScreen, SearchInput>, Asy
         case .clear:
             storage.state = SearchScreen()
         case .type(let key):
-            storage.state.query.append(key)
-            storage.state.shown = "searching"
-            let query = storage.state.query
+            storage.query.append(key)
+            storage.shown = "searching"
+            let query = storage.query
             do {
                 let hits = try await choose("search(\(query))", [
                     .success(3), .success(0), .failure(SearchFailure.offline), .failure(SearchFailure.timeout),
                 ])
-                storage.state.shown = hits == 0 ? "no hits" : "\(hits) hits"
+                storage.shown = hits == 0 ? "no hits" : "\(hits) hits"
             } catch is CancellationError {
                 return
             } catch {
-                storage.state.shown = "failed"
+                storage.shown = "failed"
             }
         }
     }

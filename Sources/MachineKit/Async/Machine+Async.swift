@@ -35,7 +35,7 @@ extension Machine {
         run: @escaping @Sendable (EffectStore<Feature>, FeatureAction) async -> Void
     ) where State == Running<Feature, FeatureAction>, Action == AsyncStep<FeatureAction> {
         let expansion = AsyncExpansion<Feature, FeatureAction>(
-            actions: actions, newAction: .cancel(cancelInFlight),
+            actions: actions, newAction: .cancel(cancelInFlight), readsStart: false,
             body: { _, action in { store in await run(store, action) } })
         self.init(name, expansion: expansion, initial: initial, maxInFlight: maxInFlight)
     }
@@ -98,7 +98,7 @@ extension Machine {
         emits: @escaping @Sendable (Feature, FeatureAction) -> Emissions<Feature>
     ) where State == Running<Feature, FeatureAction>, Action == AsyncStep<FeatureAction> {
         let expansion = AsyncExpansion<Feature, FeatureAction>(
-            actions: actions, newAction: .dropInFlight,
+            actions: actions, newAction: .dropInFlight, readsStart: true,
             body: { state, action in
                 // The model's work starts within the run: a task it spawns to feed its sequence
                 // runs on the run's executor, with the run's answers.
@@ -190,14 +190,31 @@ extension Running {
                     }.joined(separator: ", ")
                 }
                 text += " waits on " + flight.pending.map(\.call).joined(separator: ", ")
-                for (part, state) in flight.segments.enumerated() where state != running.state {
-                    text += (part == 0 ? " since " : " (part \(part + 1) since ") + readableDescription(state) + (part == 0 ? "" : ")")
+                for (part, state) in flight.segments.enumerated() {
+                    if flight.readsWhole(part) {
+                        guard state != running.state else { continue }
+                        text += (part == 0 ? " since " : " (part \(part + 1) since ") + readableDescription(state) + (part == 0 ? "" : ")")
+                    } else {
+                        // A part known by the properties it read: named by them where any differs now.
+                        let fields = flight.reads[part].fields
+                        guard fields.contains(where: { $0.value != (running.state[keyPath: $0.keyPath] as? AnyHashable) }) else { continue }
+                        text += " (part \(part + 1) read " + fields.map { field in
+                            propertyName(field.keyPath, of: State.self) + " " + readableDescription(field.value.base)
+                        }.joined(separator: ", ") + ")"
+                    }
                 }
                 return text
             }.joined(separator: "; ") + "]"
         }
         return name
     }
+}
+
+/// A key path's property as a name reads it: `query` for `\\SearchScreen.query`.
+private func propertyName<Root>(_ keyPath: AnyKeyPath, of root: Root.Type) -> String {
+    let path = String(describing: keyPath)
+    let prefix = "\\" + String(describing: root) + "."
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
 }
 
 /// The moves of an async feature's state: each user action started, and each answer of each
@@ -214,6 +231,9 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
 
     let actions: @Sendable (Feature) -> [FeatureAction]
     let newAction: NewAction
+    /// Whether `body` reads the state the action started in (a VSM model's sequence is made
+    /// from it), besides what the run reads through its store.
+    let readsStart: Bool
     /// The action's run, given the state it started in.
     let body: @Sendable (Feature, FeatureAction) -> @Sendable (EffectStore<Feature>) async -> Void
 
@@ -226,8 +246,10 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
                 inFlight = []
             case .cancel(let rule):
                 let groups = rule.groups(cancelledBy: action)
-                for index in inFlight.indices where !inFlight[index].isCancelled && rule.isCancelled(inFlight[index].action, by: groups) {
+                for index in inFlight.indices.reversed()
+                where !inFlight[index].isCancelled && rule.isCancelled(inFlight[index].action, by: groups) {
                     inFlight[index].cancelledFrom = inFlight[index].deliveries.count
+                    if endsInertly(inFlight[index], in: running.state) { inFlight.remove(at: index) }
                 }
             }
             let run = EffectRun.run(body(running.state, action), action: { readableDescription(action) }, segmentStates: [],
@@ -258,6 +280,20 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
         }
     }
 
+    /// Whether a cancelled run, answered `CancellationError` now, ends at once having read and
+    /// written nothing and spawned nothing that goes on: then it does the same whenever the
+    /// answer comes, and the run is over as soon as it is cancelled (no step of its own).
+    private func endsInertly(_ flight: Running<Feature, FeatureAction>.InFlight, in state: Feature) -> Bool {
+        // A run whose state lives in the feature's own store reads all of it in every part.
+        guard flight.pending.count == 1, flight.pending[0].throwing, !flight.readsOpaque else { return false }
+        let delivery = Delivery(call: flight.pending[0].ordinal, given: .cancelled)
+        let run = EffectRun.run(body(flight.segments[0], flight.action), action: { readableDescription(flight.action) },
+                                segmentStates: flight.segments, deliveries: flight.deliveries + [delivery],
+                                cancelledFrom: flight.deliveries.count, current: state, digest: flight.digest)
+        guard case .finished = run.outcome, run.emitted.isEmpty, let last = run.reads.last else { return false }
+        return last.isInert
+    }
+
     /// Adds the move of one run: the states it emits on the way, then where it stops, with
     /// the action in flight when it waits (at its old place, for an action going on).
     private func add(
@@ -272,9 +308,13 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
             break
         case .waiting(let calls):
             var flight = continuing?.flight
-                ?? Running<Feature, FeatureAction>.InFlight(action: actionOf(step), pending: calls, segments: [started], deliveries: [])
+                ?? Running<Feature, FeatureAction>.InFlight(action: actionOf(step), pending: calls, segments: [started],
+                                                            reads: [], deliveries: [])
             flight.pending = calls
             flight.digest = run.digest
+            flight.reads = run.reads
+            flight.readsOpaque = run.readsOpaque
+            if readsStart { flight.reads[0].whole = true }
             settled.inFlight.insert(flight, at: min(continuing?.position ?? settled.inFlight.count, settled.inFlight.count))
         case .fault(let fault):
             settled.fault = fault
