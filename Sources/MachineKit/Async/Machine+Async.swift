@@ -199,7 +199,7 @@ extension Running {
                         let fields = flight.reads[part].fields
                         guard fields.contains(where: { $0.value != (running.state[keyPath: $0.keyPath] as? AnyHashable) }) else { continue }
                         text += " (part \(part + 1) read " + fields.map { field in
-                            propertyName(field.keyPath, of: State.self) + " " + readableDescription(field.value.base)
+                            propertyName(field.keyPath, of: State.self) + " " + readValue(field.value.base)
                         }.joined(separator: ", ") + ")"
                     }
                 }
@@ -208,6 +208,12 @@ extension Running {
         }
         return name
     }
+}
+
+/// A value read, as a name shows it: strings quoted, so that an empty one shows.
+private func readValue(_ value: Any) -> String {
+    if let text = value as? String { return "\"" + text + "\"" }
+    return readableDescription(value)
 }
 
 /// A key path's property as a name reads it: `query` for `\\SearchScreen.query`.
