@@ -85,7 +85,7 @@ struct EffectRun<State: Hashable & Sendable> {
             var hasher = Hasher()
             hasher.combine(digest)
             hasher.combine(store.current)
-            hasher.combine(recorder.pending)
+            recorder.hashWaiting(into: &hasher)
             hasher.combine(finished.isSet)
             digest = UInt64(bitPattern: Int64(hasher.finalize()))
         }
