@@ -83,3 +83,25 @@ func searchRemodel(length: Int) -> Machine<SearchModel, String> {
         return moves
     }
 }
+
+/// The floor of an async machine's cost: a store whose two actions are synchronous (each run
+/// ends without waiting), two counters of `size` values: `size²` states, each action run once
+/// to explore and once more to check it does the same again.
+struct Grid: Hashable, Sendable {
+    var x = 0
+    var y = 0
+}
+
+enum GridAction: Hashable, Sendable { case right, down }
+
+@available(macOS 15.0, *)
+func gridAsync(size: Int) -> Machine<Running<Grid, GridAction>, AsyncStep<GridAction>> {
+    Machine("GridAsync\(size)", initial: Grid(), actions: { grid in
+        (grid.x + 1 < size ? [.right] : []) + (grid.y + 1 < size ? [.down] : [])
+    }) { storage, action in
+        switch action {
+        case .right: storage.x += 1
+        case .down: storage.y += 1
+        }
+    }
+}
