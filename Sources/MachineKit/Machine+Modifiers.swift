@@ -8,9 +8,13 @@ extension Machine {
     }
 
     /// Adds a named invariant, checked in every reachable state.
-    public func invariant(_ name: String, _ holds: @escaping @Sendable (State) -> Bool) -> Self {
+    /// A broken invariant's finding points at this call (`file`, `line`).
+    public func invariant(
+        _ name: String, file: StaticString = #filePath, line: UInt = #line, _ holds: @escaping @Sendable (State) -> Bool
+    ) -> Self {
         var copy = self
         copy.invariants.append(Invariant(name, holds: holds))
+        copy.origin.propertyDeclarations[name] = SourceLine(file, line)
         return copy
     }
 
@@ -33,9 +37,14 @@ extension Machine {
     /// ```swift
     /// machine.alwaysReachable("back to the list") { $0.path.isEmpty }
     /// ```
-    public func alwaysReachable(_ name: String, _ goal: @escaping @Sendable (State) -> Bool) -> Self {
+    ///
+    /// An unmet goal's finding points at this call (`file`, `line`).
+    public func alwaysReachable(
+        _ name: String, file: StaticString = #filePath, line: UInt = #line, _ goal: @escaping @Sendable (State) -> Bool
+    ) -> Self {
         var copy = self
         copy.reachableGoals.append(Invariant(name, holds: goal))
+        copy.origin.propertyDeclarations[name] = SourceLine(file, line)
         return copy
     }
 

@@ -133,18 +133,22 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     public init(
         _ name: String,
         initial: State...,
-        transitions: @escaping @Sendable (State) -> [Transition<State, Action>]
+        transitions: @escaping @Sendable (State) -> [Transition<State, Action>],
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) {
-        self.init(name, initialStates: initial, transitions: transitions)
+        self.init(name, initialStates: initial, transitions: transitions, file: file, line: line)
     }
 
     /// A machine with several initial states, whose transitions are listed per state.
     public init(
         _ name: String,
         initialStates: [State],
-        transitions: @escaping @Sendable (State) -> [Transition<State, Action>]
+        transitions: @escaping @Sendable (State) -> [Transition<State, Action>],
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) {
-        self.init(name, initialStates: initialStates) { (_: State, _: inout Successors<State, Action>) in }
+        self.init(name, initialStates: initialStates, expand: { (_: State, _: inout Successors<State, Action>) in }, file: file, line: line)
         self.transitions = transitions
     }
 
@@ -153,16 +157,20 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     public init(
         _ name: String,
         initial: State...,
-        expand: @escaping @Sendable (State, inout Successors<State, Action>) -> Void
+        expand: @escaping @Sendable (State, inout Successors<State, Action>) -> Void,
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) {
-        self.init(name, initialStates: initial, expand: expand)
+        self.init(name, initialStates: initial, expand: expand, file: file, line: line)
     }
 
     /// A machine with several initial states that writes its moves into a buffer.
     public init(
         _ name: String,
         initialStates: [State],
-        expand: @escaping @Sendable (State, inout Successors<State, Action>) -> Void
+        expand: @escaping @Sendable (State, inout Successors<State, Action>) -> Void,
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) {
         self.name = name
         self.initialStates = initialStates
@@ -174,6 +182,9 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
             self.actionsDeclared = true
         }
         self.origin = .swiftType(String(describing: State.self))
+        origin.declaration = SourceLine(file, line)
+        origin.kindDeclarations = MachineKit.kindDeclarations(of: State.self)
+        origin.actionDeclarations = MachineKit.kindDeclarations(of: Action.self)
     }
 
     /// A machine that runs the feature's own reducer: `actions` lists what is enabled in a
@@ -182,11 +193,13 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
         _ name: String,
         initial: State...,
         actions: @escaping @Sendable (State) -> [Action],
-        reduce: @escaping @Sendable (State, Action) -> State
+        reduce: @escaping @Sendable (State, Action) -> State,
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) {
-        self.init(name, initialStates: initial) { (state: State, next: inout Successors<State, Action>) in
+        self.init(name, initialStates: initial, expand: { (state: State, next: inout Successors<State, Action>) in
             for action in actions(state) { next.add(action, reduce(state, action)) }
-        }
+        }, file: file, line: line)
     }
 
     /// A machine that runs the feature's own mutation (`inout State`), the way a store does.
@@ -194,15 +207,17 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
         _ name: String,
         initial: State...,
         actions: @escaping @Sendable (State) -> [Action],
-        mutate: @escaping @Sendable (inout State, Action) -> Void
+        mutate: @escaping @Sendable (inout State, Action) -> Void,
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) {
-        self.init(name, initialStates: initial) { (state: State, next: inout Successors<State, Action>) in
+        self.init(name, initialStates: initial, expand: { (state: State, next: inout Successors<State, Action>) in
             for action in actions(state) {
                 var after = state
                 mutate(&after, action)
                 next.add(action, after)
             }
-        }
+        }, file: file, line: line)
     }
 
     /// A machine whose logic returns every possible outcome of an action: a service call
@@ -211,13 +226,15 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
         _ name: String,
         initial: State...,
         actions: @escaping @Sendable (State) -> [Action],
-        outcomes: @escaping @Sendable (State, Action) -> [Outcome<State>]
+        outcomes: @escaping @Sendable (State, Action) -> [Outcome<State>],
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) {
-        self.init(name, initialStates: initial) { (state: State, next: inout Successors<State, Action>) in
+        self.init(name, initialStates: initial, expand: { (state: State, next: inout Successors<State, Action>) in
             for action in actions(state) {
                 for outcome in outcomes(state, action) { next.add(action, emitting: outcome.states) }
             }
-        }
+        }, file: file, line: line)
     }
 }
 
@@ -235,6 +252,16 @@ public struct MachineOrigin: Sendable, Hashable {
     /// For a statechart read from a spec file: the dialect it was read with (`xstate5`,
     /// `xstate4`, `scxml`), which reports name.
     public var dialect: String?
+    /// For a machine written in Swift: where `Machine(...)` was called.
+    public var declaration: SourceLine?
+    /// For a machine written in Swift: where each kind of state is declared (by kind name:
+    /// the `case` lines `@Kinded` records).
+    public var kindDeclarations: [String: SourceLine] = [:]
+    /// For a machine written in Swift: where each action's case is declared (by case name,
+    /// for an action enum with `@Kinded`).
+    public var actionDeclarations: [String: SourceLine] = [:]
+    /// For a machine written in Swift: where each invariant and goal is declared (by name).
+    public var propertyDeclarations: [String: SourceLine] = [:]
 
     /// An origin: where the machine comes from, and the lines of its declarations in a file.
     public init(source: String, isFile: Bool, lines: [String: Int] = [:], actionLines: [String: Int] = [:]) {
@@ -267,6 +294,50 @@ public struct MachineOrigin: Sendable, Hashable {
         case .view, .exploration, .step: return nil
         }
     }
+}
+
+extension MachineOrigin {
+    /// The line of Swift that explains a finding on a machine written in Swift: an unreachable
+    /// kind's `case`, a dead end's or a trap's kind (given by `kindOf`, from the state's name),
+    /// an unused action's `case`, a broken invariant's or unmet goal's declaration; otherwise
+    /// (or where those are not known) the `Machine(...)` call. `nil` for a machine read from a file.
+    public func location(of finding: Finding, kindOf: (String) -> String? = { _ in nil }) -> SourceLine? {
+        guard !isFile else { return nil }
+        let specific: SourceLine? = switch finding.subject {
+        case .state(let name): kindDeclarations[name] ?? kindOf(name).flatMap { kindDeclarations[$0] }
+        case .kind(let kind, let states): kindDeclarations[kind] ?? firstKindDeclaration(states, kindOf)
+        case .states(let states): firstKindDeclaration(states, kindOf)
+        case .kinds(let kinds, _): kinds.lazy.compactMap { kindDeclarations[$0] }.first
+        case .action(let action): actionDeclarations[caseName(ofActionNamed: action)]
+        case .invariant(let name, _): propertyDeclarations[name]
+        case .view, .exploration, .step: nil
+        }
+        return specific ?? declaration
+    }
+
+    private func firstKindDeclaration(_ states: [String], _ kindOf: (String) -> String?) -> SourceLine? {
+        for state in states {
+            if let kind = kindOf(state), let line = kindDeclarations[kind] { return line }
+        }
+        return nil
+    }
+}
+
+/// An action's case from its name: `select` for `select(id: 2)`.
+private func caseName(ofActionNamed name: String) -> String {
+    name.firstIndex(of: "(").map { String(name[..<$0]) } ?? name
+}
+
+/// Where the cases of a `KindedState` type are declared, by case name.
+func kindDeclarations(of type: Any.Type) -> [String: SourceLine] {
+    guard let kinded = type as? any KindedState.Type else { return [:] }
+    return namedDeclarations(kinded)
+}
+
+private func namedDeclarations<K: KindedState>(_ type: K.Type) -> [String: SourceLine] {
+    var named: [String: SourceLine] = [:]
+    for (kind, line) in K.kindDeclarations { named[String(describing: kind)] = line }
+    return named
 }
 
 func declaredActionUniverse<A>(_ type: A.Type) -> [Any]? {

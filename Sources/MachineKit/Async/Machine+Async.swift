@@ -32,12 +32,14 @@ extension Machine {
         actions: @escaping @Sendable (Feature) -> [FeatureAction],
         cancelInFlight: CancelInFlight<FeatureAction> = .none,
         maxInFlight: Int = 2,
-        run: @escaping @Sendable (EffectStore<Feature>, FeatureAction) async -> Void
+        run: @escaping @Sendable (EffectStore<Feature>, FeatureAction) async -> Void,
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) where State == Running<Feature, FeatureAction>, Action == AsyncStep<FeatureAction> {
         let expansion = AsyncExpansion<Feature, FeatureAction>(
             actions: actions, newAction: .cancel(cancelInFlight), readsStart: false,
             body: { _, action in { store in await run(store, action) } })
-        self.init(name, expansion: expansion, initial: initial, maxInFlight: maxInFlight)
+        self.init(name, expansion: expansion, initial: initial, maxInFlight: maxInFlight, file: file, line: line)
     }
 
     /// A store that owns its state (VDStore's `Store`, a view model holding `state`): `store`
@@ -68,14 +70,16 @@ extension Machine {
         maxInFlight: Int = 2,
         store: @escaping @Sendable (Feature) -> Owner,
         state: ReferenceWritableKeyPath<Owner, Feature> & Sendable,
-        run: @escaping @Sendable (Owner, FeatureAction) async -> Void
+        run: @escaping @Sendable (Owner, FeatureAction) async -> Void,
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) where State == Running<Feature, FeatureAction>, Action == AsyncStep<FeatureAction> {
-        self.init(name, initial: initial, actions: actions, cancelInFlight: cancelInFlight, maxInFlight: maxInFlight) {
+        self.init(name, initial: initial, actions: actions, cancelInFlight: cancelInFlight, maxInFlight: maxInFlight, run: {
             storage, action in
             let owner = store(storage.state)
             storage.bind(get: { owner[keyPath: state] }, set: { owner[keyPath: state] = $0 })
             await run(owner, action)
-        }
+        }, file: file, line: line)
     }
 
     /// A VSM feature's machine: each action of a state's model emits states in turn (an async
@@ -95,7 +99,9 @@ extension Machine {
         _ name: String,
         initial: Feature,
         actions: @escaping @Sendable (Feature) -> [FeatureAction],
-        emits: @escaping @Sendable (Feature, FeatureAction) -> Emissions<Feature>
+        emits: @escaping @Sendable (Feature, FeatureAction) -> Emissions<Feature>,
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) where State == Running<Feature, FeatureAction>, Action == AsyncStep<FeatureAction> {
         let expansion = AsyncExpansion<Feature, FeatureAction>(
             actions: actions, newAction: .dropInFlight, readsStart: true,
@@ -104,7 +110,7 @@ extension Machine {
                 // runs on the run's executor, with the run's answers.
                 { store in await emits(state, action).iterate { store.emit($0) } }
             })
-        self.init(name, expansion: expansion, initial: initial, maxInFlight: 1)
+        self.init(name, expansion: expansion, initial: initial, maxInFlight: 1, file: file, line: line)
     }
 
     /// A VSM feature's machine over view states that are not `Hashable` (they hold their
@@ -115,18 +121,23 @@ extension Machine {
         initial: Value,
         identity: @escaping @Sendable (Value) -> Key,
         actions: @escaping @Sendable (Value) -> [FeatureAction],
-        emits: @escaping @Sendable (Value, FeatureAction) -> Emissions<Value>
+        emits: @escaping @Sendable (Value, FeatureAction) -> Emissions<Value>,
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) where State == Running<Identified<Value, Key>, FeatureAction>, Action == AsyncStep<FeatureAction> {
-        self.init(name, initial: Identified(initial, key: identity(initial)), actions: { actions($0.value) }) { state, action in
+        self.init(name, initial: Identified(initial, key: identity(initial)), actions: { actions($0.value) }, emits: { state, action in
             emits(state.value, action).map { Identified($0, key: identity($0)) }
-        }
-        origin = .swiftType(String(describing: Value.self))
+        }, file: file, line: line)
+        origin.source = String(describing: Value.self)
+        origin.kindDeclarations = kindDeclarations(of: Value.self)
     }
 
     private init<Feature, FeatureAction>(
-        _ name: String, expansion: AsyncExpansion<Feature, FeatureAction>, initial: Feature, maxInFlight: Int
+        _ name: String, expansion: AsyncExpansion<Feature, FeatureAction>, initial: Feature, maxInFlight: Int,
+        file: StaticString, line: UInt
     ) where State == Running<Feature, FeatureAction>, Action == AsyncStep<FeatureAction> {
-        self.init(name, initialStates: [Running(initial)]) { running, next in expansion.expand(running, into: &next) }
+        self.init(name, initialStates: [Running(initial)], expand: { running, next in expansion.expand(running, into: &next) },
+                  file: file, line: line)
         // Running an action again to read its moves would run its effects again.
         recordsMoves = true
         runsAsyncActions = true
@@ -150,7 +161,9 @@ extension Machine {
         recordedStateName = { running in readableDescription(running.state) }
         recordedActionName = { step in readableDescription(actionOf(step)) }
         mayPassUnrecorded = { step in if case .answer = step { true } else { false } }
-        origin = .swiftType(String(describing: Feature.self))
+        origin.source = String(describing: Feature.self)
+        origin.kindDeclarations = kindDeclarations(of: Feature.self)
+        origin.actionDeclarations = kindDeclarations(of: FeatureAction.self)
         self = constraint("at most \(maxInFlight) \(maxInFlight == 1 ? "action" : "actions") in flight") {
             $0.inFlight.count <= maxInFlight
         }
