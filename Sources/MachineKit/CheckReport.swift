@@ -54,13 +54,13 @@ public struct CheckReport: Sendable, Hashable {
         self.init(
             machine: machine.name, origin: machine.origin, statistics: exploration.statistics,
             completeness: exploration.completeness,
-            constraint: machine.constraint == nil ? nil : machine.constraintDescription,
+            constraint: machine.constraint?.description,
             findings: Self.located(
                 IncompleteCheck.run(exploration) + UnreachableCheck.run(exploration) + DeadEndCheck.run(exploration)
                     + TrapCheck.run(exploration) + UnusedActionCheck.run(exploration) + InvariantCheck.run(exploration)
                     + AlwaysReachableCheck.run(exploration) + CollapseCheck.run(exploration),
                 in: exploration),
-            kindsDeclared: machine.kinds != nil, declaresFinalStates: machine.declaresFinalStates,
+            kindsDeclared: machine.kinds != nil, declaresFinalStates: machine.finalStates.isDeclared,
             declaredActionCount: Set(machine.declaredActions).count)
         goalCount = machine.reachableGoals.count
         viewLevelDeclared = machine.viewLevel != nil

@@ -2,8 +2,7 @@ extension Machine {
     /// Declares final states: states that are allowed to have no way out.
     public func final(where isFinal: @escaping @Sendable (State) -> Bool) -> Self {
         var copy = self
-        copy.isFinal = isFinal
-        copy.declaresFinalStates = true
+        copy.finalStates = .declared(isFinal)
         return copy
     }
 
@@ -55,13 +54,8 @@ extension Machine {
     /// the first: a state must satisfy both.
     public func constraint(_ description: String, _ within: @escaping @Sendable (State) -> Bool) -> Self {
         var copy = self
-        if let earlier = constraint {
-            copy.constraint = { earlier($0) && within($0) }
-            copy.constraintDescription = constraintDescription + " and " + description
-        } else {
-            copy.constraint = within
-            copy.constraintDescription = description
-        }
+        let added = Constraint(description, within)
+        copy.constraint = constraint.map { $0.and(added) } ?? added
         return copy
     }
 
@@ -81,14 +75,14 @@ extension Machine {
     /// unused-action check does not run, and the report does not ask for one.
     public func actionsUnchecked() -> Self {
         var copy = self
-        copy.actionsOpen = true
+        copy.actionUniverse = .open
         return copy
     }
 
     /// Declares the universe of actions, for the unused-action check.
     public func actions(_ all: [Action]) -> Self {
         var copy = self
-        copy.declaredActions = all
+        copy.actionUniverse = .declared(all)
         return copy
     }
 

@@ -146,8 +146,7 @@ extension Machine {
             kinds = KindTable(names: inner.names, parents: inner.parents, labels: inner.labels) { inner.index($0.state) }
         }
         if let universe = declaredActionUniverse(FeatureAction.self) as? [FeatureAction] {
-            declaredActions = universe.map { .action($0) }
-            actionsDeclared = true
+            actionUniverse = .declared(universe.map { .action($0) })
         }
         stateName = { running in Running.name(running) }
         actionName = { step in

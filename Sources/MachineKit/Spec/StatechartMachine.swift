@@ -55,7 +55,7 @@ enum StatechartMachine {
         }
         machine.kinds = shared.kindTable(covering: engine.type.contains(.parallel))
         machine.stateName = { shared.name(of: $0) }
-        machine.declaredActions = engine.labels
+        machine.actionUniverse = .declared(engine.labels)
         var lines: [String: Int] = [:]
         lines.reserveCapacity(chart.nodes.count)
         for node in chart.nodes.dropFirst() { lines[node.name] = node.line }
