@@ -25,6 +25,8 @@ public struct CheckReport: Sendable, Hashable {
     public let declaredActionCount: Int
     /// How many goals the machine declares always reachable (the always-reachable check runs).
     public var goalCount: Int = 0
+    /// How many `sometimes` properties the machine declares.
+    public var sometimesCount: Int = 0
     /// Whether the machine declares its view level (the collapse check runs).
     public var viewLevelDeclared = false
     /// Whether the machine runs async actions (the nondeterministic and uncontrolled-task
@@ -58,11 +60,12 @@ public struct CheckReport: Sendable, Hashable {
             findings: Self.located(
                 IncompleteCheck.run(exploration) + UnreachableCheck.run(exploration) + DeadEndCheck.run(exploration)
                     + TrapCheck.run(exploration) + UnusedActionCheck.run(exploration) + InvariantCheck.run(exploration)
-                    + AlwaysReachableCheck.run(exploration) + CollapseCheck.run(exploration),
+                    + AlwaysReachableCheck.run(exploration) + SometimesCheck.run(exploration) + CollapseCheck.run(exploration),
                 in: exploration),
             kindsDeclared: machine.kinds != nil, declaresFinalStates: machine.finalStates.isDeclared,
             declaredActionCount: Set(machine.declaredActions).count)
-        goalCount = machine.reachableGoals.count
+        goalCount = machine.properties.count { $0.expectation == .alwaysReachable }
+        sometimesCount = machine.properties.count { $0.expectation == .sometimes }
         viewLevelDeclared = machine.viewLevel != nil
         runsAsyncActions = machine.runsAsyncActions
     }

@@ -17,6 +17,9 @@ public struct Finding: Sendable, Hashable {
         case invariant
         /// A goal the machine declares always reachable cannot be reached from some state.
         case alwaysReachable = "always-reachable"
+        /// No reachable state satisfies a property the machine says some state does
+        /// (``Machine/sometimes(_:file:line:_:)``).
+        case sometimes
         /// A view state shown for domain states of more than one kind, where the feature did
         /// not allow it.
         case collapse
@@ -36,8 +39,8 @@ public struct Finding: Sendable, Hashable {
         /// warnings, which fail only under `--strict`).
         public var failsCheck: Bool {
             switch self {
-            case .unreachable, .deadEnd, .trap, .invariant, .alwaysReachable, .collapse, .nondeterministic, .uncontrolledTask,
-                 .nonconforming: true
+            case .unreachable, .deadEnd, .trap, .invariant, .alwaysReachable, .sometimes, .collapse, .nondeterministic,
+                 .uncontrolledTask, .nonconforming: true
             case .unreached, .unusedAction, .incomplete: false
             }
         }
@@ -61,6 +64,8 @@ public struct Finding: Sendable, Hashable {
         case view(String, domainKinds: [String])
         /// A named invariant (or goal) and the state nearest to the start where it fails.
         case invariant(String, state: String)
+        /// A named property no state satisfies (sometimes).
+        case property(String)
         /// The exploration as a whole (incomplete).
         case exploration
         /// A recorded step the machine does not allow (nonconforming): where it is in its
@@ -115,7 +120,7 @@ public struct Finding: Sendable, Hashable {
         case .states(let states): "{" + states.joined(separator: ", ") + "}"
         case .kinds(let kinds, _): "kinds {" + kinds.joined(separator: ", ") + "}"
         case .action(let action): action
-        case .invariant(let name, _): name
+        case .invariant(let name, _), .property(let name): name
         case .view(let view, _): "view \(view)"
         case .exploration: ""
         case .step(let step): "\(step.record):\(step.line)"
@@ -156,8 +161,10 @@ public struct Finding: Sendable, Hashable {
 
     /// The invariant's name.
     public var name: String? {
-        if case .invariant(let name, _) = subject { return name }
-        return nil
+        switch subject {
+        case .invariant(let name, _), .property(let name): name
+        default: nil
+        }
     }
 
     /// The kind of a roll-up.

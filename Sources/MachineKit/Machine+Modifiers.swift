@@ -6,15 +6,35 @@ extension Machine {
         return copy
     }
 
-    /// Adds a named invariant, checked in every reachable state.
+    /// Adds a named invariant, checked in every reachable state: ``Property/always(_:_:)``.
     /// A broken invariant's finding points at this call (`file`, `line`).
     public func invariant(
         _ name: String, file: StaticString = #filePath, line: UInt = #line, _ holds: @escaping @Sendable (State) -> Bool
     ) -> Self {
+        property(.always(name, holds), file: file, line: line)
+    }
+
+    /// Adds a property; its finding points at this call (`file`, `line`).
+    public func property(_ property: Property<State>, file: StaticString = #filePath, line: UInt = #line) -> Self {
         var copy = self
-        copy.invariants.append(Invariant(name, holds: holds))
-        copy.origin.propertyDeclarations[name] = SourceLine(file, line)
+        copy.properties.append(property)
+        if property.expectation == .always { copy.invariants.append(Invariant(property.name, holds: property.predicate)) }
+        copy.origin.propertyDeclarations[property.name] = SourceLine(file, line)
         return copy
+    }
+
+    /// Adds a property that some reachable state must satisfy (stateright's `sometimes`): a
+    /// screen the user must be able to see at all, an answer that must be able to arrive.
+    /// When no reachable state satisfies it, a `sometimes` finding says so (and, under a bound,
+    /// that none of the states seen did). Its finding points at this call.
+    ///
+    /// ```swift
+    /// machine.sometimes("the rates can be shown") { $0.state.rates == .fresh }
+    /// ```
+    public func sometimes(
+        _ name: String, file: StaticString = #filePath, line: UInt = #line, _ holds: @escaping @Sendable (State) -> Bool
+    ) -> Self {
+        property(.sometimes(name, holds), file: file, line: line)
     }
 
     /// A fault the explorer finds in states where `explain` gives a sentence: reported by
@@ -41,10 +61,7 @@ extension Machine {
     public func alwaysReachable(
         _ name: String, file: StaticString = #filePath, line: UInt = #line, _ goal: @escaping @Sendable (State) -> Bool
     ) -> Self {
-        var copy = self
-        copy.reachableGoals.append(Invariant(name, holds: goal))
-        copy.origin.propertyDeclarations[name] = SourceLine(file, line)
-        return copy
+        property(.alwaysReachable(name, goal), file: file, line: line)
     }
 
     /// Bounds exploration of unbounded data (a counter, a navigation stack): a state outside

@@ -71,14 +71,18 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     public var actionUniverse: ActionUniverse<Action> = .undeclared
     /// The declared actions; empty unless declared.
     @usableFromInline var declaredActions: [Action] { actionUniverse.declared }
-    /// Named predicates that must hold in every reachable state.
-    public var invariants: [Invariant<State>] = []
+    /// The properties the checks verify (``invariant(_:file:line:_:)``, ``alwaysReachable(_:file:line:_:)``,
+    /// ``sometimes(_:file:line:_:)``, ``property(_:file:line:)``), in the order declared.
+    public internal(set) var properties: [Property<State>] = []
+    /// What the explorer evaluates in every state: the `always` properties, and faults.
+    @usableFromInline var invariants: [Invariant<State>] = []
     /// The view level of a feature checked at its domain level (a unidirectional-data-flow
     /// reducer): the view state each domain state shows, with the view's own kinds.
     public var viewLevel: ViewLevel<State>?
-    /// Named goals that must stay reachable: from every reachable state, some path leads to
-    /// a state where the goal holds (``alwaysReachable(_:_:)``).
-    public var reachableGoals: [Invariant<State>] = []
+    /// The `alwaysReachable` properties.
+    var reachableGoals: [Invariant<State>] {
+        properties.filter { $0.expectation == .alwaysReachable }.map { Invariant($0.name, holds: $0.predicate) }
+    }
     /// The machine's scope (``constraint(_:_:)``): states outside it are recorded (and checked
     /// against the invariants) but not expanded. Exploring everything inside it is complete.
     public var constraint: Constraint<State>?
@@ -347,7 +351,7 @@ public struct MachineOrigin: Sendable, Hashable {
         case .states(let states): return states.lazy.compactMap { lines[$0] }.first
         case .kinds(let kinds, _): return kinds.lazy.compactMap { lines[$0] }.first
         case .action(let action): return actionLines[action]
-        case .view, .exploration, .step: return nil
+        case .view, .exploration, .step, .property: return nil
         }
     }
 }
@@ -365,7 +369,7 @@ extension MachineOrigin {
         case .states(let states): firstKindDeclaration(states, kindOf)
         case .kinds(let kinds, _): kinds.lazy.compactMap { kindDeclarations[$0] }.first
         case .action(let action): actionDeclarations[caseName(ofActionNamed: action)]
-        case .invariant(let name, _): propertyDeclarations[name]
+        case .invariant(let name, _), .property(let name): propertyDeclarations[name]
         case .view, .exploration, .step: nil
         }
         return specific ?? declaration

@@ -50,20 +50,65 @@ public struct Outcome<State>: ExpressibleByArrayLiteral {
 
 extension Outcome: Sendable where State: Sendable {}
 
-/// A named predicate that must hold in every reachable state.
-public struct Invariant<State>: Sendable {
-    /// The name reports give the invariant.
+/// A property the checker verifies of a machine: a named predicate over states, and how it
+/// must hold (as stateright's `always` and `sometimes`, and a goal that must stay reachable).
+public struct Property<State>: Sendable {
+    /// How the predicate must hold.
+    public enum Expectation: Sendable, Hashable {
+        /// In every reachable state (an invariant): a state where it fails is reported, the
+        /// one nearest to the start, with its trace.
+        case always
+        /// From every reachable state, some path leads to a state where it holds: the state
+        /// nearest to the start from which none does is reported.
+        case alwaysReachable
+        /// In some reachable state: reported when no state satisfies it.
+        case sometimes
+    }
+
+    /// How the predicate must hold.
+    public var expectation: Expectation
+    /// The name reports give it.
     public var name: String
-    /// Whether the invariant holds in a state.
-    public var holds: @Sendable (State) -> Bool
-    /// The check that reports a state where it fails: `.invariant`, or for a fault the
-    /// explorer itself found there (an async run it could not follow), that fault's check.
+    /// The predicate.
+    public var predicate: @Sendable (State) -> Bool
+
+    /// A property named `name`, expected to hold as `expectation` says.
+    public init(_ expectation: Expectation, _ name: String, _ predicate: @escaping @Sendable (State) -> Bool) {
+        self.expectation = expectation
+        self.name = name
+        self.predicate = predicate
+    }
+
+    /// Holds in every reachable state.
+    public static func always(_ name: String, _ predicate: @escaping @Sendable (State) -> Bool) -> Property {
+        Property(.always, name, predicate)
+    }
+
+    /// Can always be reached again, from every reachable state.
+    public static func alwaysReachable(_ name: String, _ predicate: @escaping @Sendable (State) -> Bool) -> Property {
+        Property(.alwaysReachable, name, predicate)
+    }
+
+    /// Holds in some reachable state ("the user can see their orders at all").
+    public static func sometimes(_ name: String, _ predicate: @escaping @Sendable (State) -> Bool) -> Property {
+        Property(.sometimes, name, predicate)
+    }
+}
+
+/// A named predicate the explorer evaluates in every state it records: a property that must
+/// always hold, or a fault the explorer found there (an async run it could not follow).
+@usableFromInline
+struct Invariant<State>: Sendable {
+    /// The name reports give it.
+    var name: String
+    /// Whether it holds in a state.
+    @usableFromInline var holds: @Sendable (State) -> Bool
+    /// The check that reports a state where it fails: `.invariant`, or a fault's check.
     var check: Finding.Check = .invariant
     /// For a fault: the sentence of the fault in a state where it fails.
     var explain: (@Sendable (State) -> String?)?
 
-    /// An invariant named `name` that holds where `holds` returns `true`.
-    public init(_ name: String, holds: @escaping @Sendable (State) -> Bool) {
+    init(_ name: String, holds: @escaping @Sendable (State) -> Bool) {
         self.name = name
         self.holds = holds
     }

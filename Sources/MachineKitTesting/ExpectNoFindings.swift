@@ -75,6 +75,8 @@ public struct ExpectedFinding: Sendable, Hashable, CustomStringConvertible {
     public static func invariant(_ name: String) -> Self { Self(".invariant(\(quoted(name)))") }
     /// A goal declared always reachable that some state cannot reach, by name.
     public static func alwaysReachable(_ name: String) -> Self { Self(".alwaysReachable(\(quoted(name)))") }
+    /// A property no reachable state satisfies (`sometimes`), by name.
+    public static func sometimes(_ name: String) -> Self { Self(".sometimes(\(quoted(name)))") }
     /// An async step that did not do the same thing twice, at this state.
     public static func nondeterministic(state: String) -> Self { Self(".nondeterministic(state: \(quoted(state)))") }
     /// Async work the explorer cannot follow, at this state.
@@ -106,6 +108,7 @@ public struct ExpectedFinding: Sendable, Hashable, CustomStringConvertible {
         case .unusedAction: self = .unusedAction(finding.subjectText)
         case .invariant: self = .invariant(finding.name ?? finding.subjectText)
         case .alwaysReachable: self = .alwaysReachable(finding.name ?? finding.subjectText)
+        case .sometimes: self = .sometimes(finding.subjectText)
         case .collapse: self = .collapse(finding.subjectText)
         case .incomplete: self = .incomplete
         case .nondeterministic: self = .nondeterministic(state: finding.subjectText)

@@ -71,6 +71,7 @@ enum JUnitReport {
         case .conform: check == .nonconforming
         case .check: check != .nonconforming
             && (report.runsAsyncActions || (check != .nondeterministic && check != .uncontrolledTask))
+            && (check != .sometimes || report.sometimesCount > 0)
         }
     }
 

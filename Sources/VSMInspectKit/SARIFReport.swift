@@ -20,6 +20,7 @@ enum SARIFReport {
         ("incomplete-exploration", .incomplete, "Incomplete exploration", "A bound stopped exploration; other verdicts hold only for the states seen."),
         ("bad-input", nil, "Bad input", "A file or machine name that cannot be read as a machine."),
         ("nonconforming-step", .nonconforming, "Nonconforming step", "A step a feature took at run time, as its record says, is not a move its machine allows there."),
+        ("sometimes", .sometimes, "No example", "No reachable state satisfies a property that some state must satisfy."),
     ]
 
     /// The rule id of a check.

@@ -170,7 +170,7 @@ import Testing
         #expect(rules.map { $0["id"] as! String } == [
             "unreachable-state", "unreached-state", "dead-end", "trap", "unused-action", "broken-invariant",
             "collapsed-view", "goal-unreachable", "nondeterministic", "uncontrolled-task", "incomplete-exploration", "bad-input",
-            "nonconforming-step",
+            "nonconforming-step", "sometimes",
         ])
         // A fingerprint names the finding, not its line: the same on every run, distinct per finding.
         let prints = results.map { ($0["partialFingerprints"] as! [String: String])["findingIdentity/v1"]! }

@@ -19,6 +19,7 @@ import Testing
         "unused-action": "case cancel",
         "invariant": #".invariant("no second attempt")"#,
         "always-reachable": #".alwaysReachable("back to picking")"#,
+        "sometimes": #".sometimes("verified")"#,
     ]
 
     static func run() -> CheckRun {

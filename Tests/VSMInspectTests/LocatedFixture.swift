@@ -37,4 +37,5 @@ func uploadMachine() -> Machine<Upload, UploadAction> {
         if case .uploading(let attempt) = state { attempt == 0 } else { true }
     }
     .alwaysReachable("back to picking") { $0 == .picking }
+    .sometimes("verified") { $0 == .verifying }
 }

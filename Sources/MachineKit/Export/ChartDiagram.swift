@@ -61,7 +61,7 @@ enum ChartDiagram {
                         add(finding.check == .unreachable ? .unreachable : .unreached, to: node)
                     }
                     continue
-                case .unusedAction, .incomplete, .collapse, .nonconforming: continue
+                case .unusedAction, .incomplete, .collapse, .nonconforming, .sometimes: continue
                 }
                 for state in finding.stateIndices {
                     for atom in atoms(of: state) { add(mark, to: atom) }

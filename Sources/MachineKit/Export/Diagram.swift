@@ -231,7 +231,7 @@ public struct Diagram: Sendable, Hashable {
                 // A view kind no state shows has no node of its own to mark.
                 if case .state(let kind) = finding.subject { kindMarks[kind] = finding.check == .unreachable ? .unreachable : .unreached }
                 continue
-            case .unusedAction, .incomplete, .collapse, .nonconforming: continue
+            case .unusedAction, .incomplete, .collapse, .nonconforming, .sometimes: continue
             }
             for index in finding.stateIndices where !(marksOfState[index]?.contains(mark) ?? false) {
                 marksOfState[index, default: []].append(mark)

@@ -20,6 +20,8 @@ extension Finding {
             pairs.append(("action", .string(action)))
         case .invariant(let name, let state):
             pairs += [("name", .string(name)), ("state", .string(state))]
+        case .property(let name):
+            pairs.append(("name", .string(name)))
         case .view(let view, let domainKinds):
             pairs.append(("view", .string(view)))
             if !domainKinds.isEmpty { pairs.append(("domainKinds", .array(domainKinds.map(JSONValue.string)))) }
