@@ -50,47 +50,74 @@ public func expectNoFindings<State, Action>(
     return report
 }
 
-/// A finding a test expects, stated by what it is about: `.deadEnd(kind: "failed")`.
+/// A finding a test expects, stated by what it is about: `.deadEnd(kind: "failed")`. Compared
+/// as a value (the check and what it is about), never by its text.
 public struct ExpectedFinding: Sendable, Hashable, CustomStringConvertible {
-    /// The finding as it would be written in a test: `.deadEnd(kind: "failed")`.
-    public let description: String
+    /// What an expected finding is about.
+    public enum Subject: Sendable, Hashable {
+        /// Nothing in particular (`incomplete`).
+        case none
+        /// A state, a declared state or kind, or an action's name.
+        case state(String)
+        /// The kind of a roll-up.
+        case kind(String)
+        /// The states of a trap.
+        case states([String])
+        /// The kinds of rolled-up traps, sorted.
+        case kinds([String])
+        /// An action.
+        case action(String)
+        /// A named property (an invariant, a goal, a `sometimes`).
+        case name(String)
+        /// A view state.
+        case view(String)
+        /// A line of a record.
+        case record(String, line: Int)
+    }
 
-    private init(_ description: String) { self.description = description }
+    /// The check that reports it (`unreachableView` is `unreachable` about a `view`).
+    public let check: Finding.Check
+    /// What it is about.
+    public let subject: Subject
+
+    /// A finding of `check` about `subject`.
+    public init(_ check: Finding.Check, _ subject: Subject) {
+        self.check = check
+        self.subject = subject
+    }
 
     /// A declared state (kind) never reached in a complete exploration.
-    public static func unreachable(_ state: String) -> Self { Self(".unreachable(\(quoted(state)))") }
+    public static func unreachable(_ state: String) -> Self { Self(.unreachable, .state(state)) }
     /// A declared state (kind) not reached before a bound stopped exploration.
-    public static func unreached(_ state: String) -> Self { Self(".unreached(\(quoted(state)))") }
+    public static func unreached(_ state: String) -> Self { Self(.unreached, .state(state)) }
     /// A dead end in one state.
-    public static func deadEnd(state: String) -> Self { Self(".deadEnd(state: \(quoted(state)))") }
+    public static func deadEnd(state: String) -> Self { Self(.deadEnd, .state(state)) }
     /// Dead ends in several states of one kind (a roll-up).
-    public static func deadEnd(kind: String) -> Self { Self(".deadEnd(kind: \(quoted(kind)))") }
+    public static func deadEnd(kind: String) -> Self { Self(.deadEnd, .kind(kind)) }
     /// A trap: its states, in state order.
-    public static func trap(states: [String]) -> Self { Self(".trap(states: \(list(states)))") }
+    public static func trap(states: [String]) -> Self { Self(.trap, .states(states)) }
     /// Several traps whose states are of these kinds (a roll-up), kinds sorted.
-    public static func trap(kinds: [String]) -> Self { Self(".trap(kinds: \(list(kinds)))") }
+    public static func trap(kinds: [String]) -> Self { Self(.trap, .kinds(kinds)) }
     /// A declared action never enabled.
-    public static func unusedAction(_ action: String) -> Self { Self(".unusedAction(\(quoted(action)))") }
+    public static func unusedAction(_ action: String) -> Self { Self(.unusedAction, .action(action)) }
     /// A broken invariant, by name.
-    public static func invariant(_ name: String) -> Self { Self(".invariant(\(quoted(name)))") }
+    public static func invariant(_ name: String) -> Self { Self(.invariant, .name(name)) }
     /// A goal declared always reachable that some state cannot reach, by name.
-    public static func alwaysReachable(_ name: String) -> Self { Self(".alwaysReachable(\(quoted(name)))") }
+    public static func alwaysReachable(_ name: String) -> Self { Self(.alwaysReachable, .name(name)) }
     /// A property no reachable state satisfies (`sometimes`), by name.
-    public static func sometimes(_ name: String) -> Self { Self(".sometimes(\(quoted(name)))") }
+    public static func sometimes(_ name: String) -> Self { Self(.sometimes, .name(name)) }
     /// An async step that did not do the same thing twice, at this state.
-    public static func nondeterministic(state: String) -> Self { Self(".nondeterministic(state: \(quoted(state)))") }
+    public static func nondeterministic(state: String) -> Self { Self(.nondeterministic, .state(state)) }
     /// Async work the explorer cannot follow, at this state.
-    public static func uncontrolledTask(state: String) -> Self { Self(".uncontrolledTask(state: \(quoted(state)))") }
+    public static func uncontrolledTask(state: String) -> Self { Self(.uncontrolledTask, .state(state)) }
     /// A bound stopped exploration.
-    public static var incomplete: Self { Self(".incomplete") }
+    public static var incomplete: Self { Self(.incomplete, .none) }
     /// A recorded step the machine does not allow, at this line of this record.
-    public static func nonconforming(record: String, line: Int) -> Self {
-        Self(".nonconforming(record: \(quoted(record)), line: \(line))")
-    }
+    public static func nonconforming(record: String, line: Int) -> Self { Self(.nonconforming, .record(record, line: line)) }
     /// A view state shown for domain states of several kinds (the view state's name).
-    public static func collapse(_ view: String) -> Self { Self(".collapse(\(quoted(view)))") }
+    public static func collapse(_ view: String) -> Self { Self(.collapse, .view(view)) }
     /// A declared view kind no reachable domain state shows.
-    public static func unreachableView(_ kind: String) -> Self { Self(".unreachableView(\(quoted(kind)))") }
+    public static func unreachableView(_ kind: String) -> Self { Self(.unreachable, .view(kind)) }
 
     /// What a finding of a report is, in these terms.
     public init(_ finding: Finding) {
@@ -114,7 +141,39 @@ public struct ExpectedFinding: Sendable, Hashable, CustomStringConvertible {
         case .nondeterministic: self = .nondeterministic(state: finding.subjectText)
         case .uncontrolledTask: self = .uncontrolledTask(state: finding.subjectText)
         case .nonconforming:
-            if let step = finding.step { self = .nonconforming(record: step.record, line: step.line) } else { self = Self(".nonconforming") }
+            if let step = finding.step { self = .nonconforming(record: step.record, line: step.line) } else { self = Self(.nonconforming, .none) }
+        }
+    }
+
+    /// The finding as it would be written in a test: `.deadEnd(kind: "failed")`.
+    public var description: String {
+        let q = Self.quoted
+        return switch (check, subject) {
+        case (.unreachable, .view(let kind)): ".unreachableView(\(q(kind)))"
+        case (.collapse, .view(let view)): ".collapse(\(q(view)))"
+        case (.deadEnd, .state(let state)): ".deadEnd(state: \(q(state)))"
+        case (.deadEnd, .kind(let kind)): ".deadEnd(kind: \(q(kind)))"
+        case (.trap, .states(let states)): ".trap(states: \(Self.list(states)))"
+        case (.trap, .kinds(let kinds)): ".trap(kinds: \(Self.list(kinds)))"
+        case (.nondeterministic, .state(let state)): ".nondeterministic(state: \(q(state)))"
+        case (.uncontrolledTask, .state(let state)): ".uncontrolledTask(state: \(q(state)))"
+        case (.nonconforming, .record(let record, let line)): ".nonconforming(record: \(q(record)), line: \(line))"
+        case (_, .none): "." + Self.caseName(check)
+        case (_, .state(let text)), (_, .action(let text)), (_, .name(let text)), (_, .kind(let text)), (_, .view(let text)):
+            ".\(Self.caseName(check))(\(q(text)))"
+        case (_, .states(let items)), (_, .kinds(let items)): ".\(Self.caseName(check))(\(Self.list(items)))"
+        case (_, .record(let record, let line)): ".\(Self.caseName(check))(record: \(q(record)), line: \(line))"
+        }
+    }
+
+    /// The check's name as Swift spells its case: `deadEnd`, `unusedAction`.
+    private static func caseName(_ check: Finding.Check) -> String {
+        switch check {
+        case .deadEnd: "deadEnd"
+        case .unusedAction: "unusedAction"
+        case .alwaysReachable: "alwaysReachable"
+        case .uncontrolledTask: "uncontrolledTask"
+        default: check.rawValue
         }
     }
 

@@ -81,4 +81,19 @@ private func hatch() -> Machine<Hatch, String> {
         #expect(finding?.message == "no state seen before exploration stopped satisfies 'the door can be locked' (of 1 states seen)")
         #expect(!report.passes())
     }
+
+    @Test func expectedFindingsAreValuesNotText() {
+        #expect(ExpectedFinding.deadEnd(kind: "failed") == ExpectedFinding(.deadEnd, .kind("failed")))
+        #expect(ExpectedFinding.deadEnd(kind: "failed") != ExpectedFinding.deadEnd(state: "failed"))
+        #expect(ExpectedFinding.unreachableView("x") != ExpectedFinding.unreachable("x"))
+        #expect([ExpectedFinding.deadEnd(kind: "failed"), .trap(states: ["a", "b"]), .unusedAction("kick"),
+                 .sometimes("the door can break"), .unreachableView("gone"), .incomplete,
+                 .nonconforming(record: "r.jsonl", line: 3)].map(\.description) == [
+            #".deadEnd(kind: "failed")"#, #".trap(states: ["a","b"])"#, #".unusedAction("kick")"#,
+            #".sometimes("the door can break")"#, #".unreachableView("gone")"#, ".incomplete",
+            #".nonconforming(record: "r.jsonl", line: 3)"#,
+        ])
+        let report = hatch().actionsUnchecked().sometimes("the door can break") { $0 == .broken }.check()
+        #expect(report.findings.map(ExpectedFinding.init) == [.unreachable("broken"), .sometimes("the door can break")])
+    }
 }
