@@ -22,7 +22,7 @@ final class ExploreSession {
     var current: Int { taken.last?.last?.stateIndex ?? initial }
 
     /// Choices from the current state: each is an action with one outcome.
-    var choices: [(action: String, states: [Int?])] { choices(from: current) }
+    var choices: [(action: String, states: [Int])] { choices(from: current) }
 
     var trace: Trace {
         Trace(steps: [Trace.Step(action: nil, state: graph.stateNames[initial], stateIndex: initial)] + taken.flatMap { $0 })
@@ -51,7 +51,7 @@ final class ExploreSession {
             lines.append(graph.isFinal[state] ? "  no actions: a final state" : expanded ? "  no actions" : "  its actions were not explored")
         }
         for (offset, choice) in options.enumerated() {
-            let path = choice.states.map { $0.map { Terminal.visible(graph.stateNames[$0]) } ?? "(beyond the exploration bound)" }
+            let path = choice.states.map { Terminal.visible(graph.stateNames[$0]) }
             lines.append("  \(offset + 1). \(Terminal.visible(choice.action)) → " + path.joined(separator: " → "))
         }
         return lines.joined(separator: "\n")
@@ -136,11 +136,7 @@ final class ExploreSession {
             }
             pick = matching[0]
         }
-        let choice = options[pick!]
-        guard choice.states.allSatisfy({ $0 != nil }) else {
-            return .failed("that outcome lies beyond the exploration bound")
-        }
-        taken.append(steps(choice))
+        taken.append(steps(options[pick!]))
         return .text(describeCurrent())
     }
 
@@ -181,7 +177,7 @@ final class ExploreSession {
             guard let match = options.first(where: { option in
                 position + option.states.count <= steps.count
                     && zip(option.states, steps[position...]).allSatisfy { state, step in
-                        state.map { graph.stateNames[$0] } == step.state && step.action == action
+                        graph.stateNames[state] == step.state && step.action == action
                     }
             }) else {
                 return .failed("\(Terminal.visible(path)): step \(position) (\(Terminal.visible(action ?? "?")) → "
@@ -189,7 +185,7 @@ final class ExploreSession {
                     + "from '\(Terminal.visible(graph.stateNames[from]))'; replayed \(replayed.count) moves, nothing changed")
             }
             replayed.append(self.steps(match))
-            from = match.states.last!!
+            from = match.states.last!
             position += match.states.count
         }
         taken = replayed
@@ -197,14 +193,14 @@ final class ExploreSession {
     }
 
     /// The trace steps of taking a choice.
-    private func steps(_ choice: (action: String, states: [Int?])) -> [Trace.Step] {
+    private func steps(_ choice: (action: String, states: [Int])) -> [Trace.Step] {
         choice.states.enumerated().map { position, state in
-            Trace.Step(action: choice.action, state: graph.stateNames[state!], stateIndex: state!, continuesMove: position > 0)
+            Trace.Step(action: choice.action, state: graph.stateNames[state], stateIndex: state, continuesMove: position > 0)
         }
     }
 
     /// The moves of a state, each an action with the states it emits.
-    private func choices(from state: Int) -> [(action: String, states: [Int?])] {
-        graph.moves.moves(from: state).map { move in (graph.actionNames[move.action], move.states.map(Optional.some)) }
+    private func choices(from state: Int) -> [(action: String, states: [Int])] {
+        graph.moves.moves(from: state).map { move in (graph.actionNames[move.action], move.states) }
     }
 }

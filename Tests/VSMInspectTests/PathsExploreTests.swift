@@ -98,8 +98,8 @@ import Testing
 
     /// A person at a terminal: `script` gives the inspector a pseudo-terminal, so line
     /// editing is on. Typing "histry", two left arrows and "o" edits the line to "history".
-    @Test func terminalSessionWithLineEditing() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "util-linux's script is not installed"))
+    func terminalSessionWithLineEditing() throws {
         let command = "'\(inspectorPath)' explore Fixtures/specs/blog-entry.yaml"
         let keys = "1\r" + "histry\u{1B}[D\u{1B}[Do\r" + "quit\r"
         let run = try inspect(["-qec", command, "/dev/null"], input: keys, executable: "/usr/bin/script")
