@@ -50,19 +50,10 @@ enum ChartDiagram {
             for state in graph.initial { initialNodes.formUnion(atoms(of: state)) }
             for step in trace?.steps ?? [] { onTrace.formUnion(atoms(of: step.stateIndex)) }
             for finding in findings {
-                let mark: Diagram.Mark
-                switch finding.check {
-                case .deadEnd: mark = .deadEnd
-                case .trap: mark = .trap
-                case .invariant, .nondeterministic, .uncontrolledTask: mark = .invariant
-                case .alwaysReachable: mark = .goalUnreachable
-                case .unreachable, .unreached:
-                    if case .state(let name) = finding.subject, let node = nodeByName[name] {
-                        add(finding.check == .unreachable ? .unreachable : .unreached, to: node)
-                    }
-                    continue
-                case .unusedAction, .incomplete, .collapse, .nonconforming, .sometimes: continue
+                if let mark = Diagram.Mark(declaredIn: finding), case .state(let name) = finding.subject, let node = nodeByName[name] {
+                    add(mark, to: node)
                 }
+                guard let mark = Diagram.Mark(statesOf: finding) else { continue }
                 for state in finding.stateIndices {
                     for atom in atoms(of: state) { add(mark, to: atom) }
                 }

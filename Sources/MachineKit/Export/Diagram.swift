@@ -50,6 +50,28 @@ public struct Diagram: Sendable, Hashable {
         case invariant
         /// A goal declared always reachable cannot be reached from here.
         case goalUnreachable = "goal-unreachable"
+
+        /// The mark a finding puts on the states it is about; `nil` for findings about a
+        /// declared state or kind (unreachable, unreached: drawn where that node is) and for
+        /// findings no state carries.
+        init?(statesOf finding: Finding) {
+            switch finding.check {
+            case .deadEnd: self = .deadEnd
+            case .trap: self = .trap
+            case .invariant, .nondeterministic, .uncontrolledTask: self = .invariant
+            case .alwaysReachable: self = .goalUnreachable
+            case .unreachable, .unreached, .unusedAction, .incomplete, .collapse, .nonconforming, .sometimes: return nil
+            }
+        }
+
+        /// The mark of a declared state or kind nothing reached.
+        init?(declaredIn finding: Finding) {
+            switch finding.check {
+            case .unreachable: self = .unreachable
+            case .unreached: self = .unreached
+            default: return nil
+            }
+        }
     }
 
     /// A drawn state, a kind standing for several states (grouped by case), or a marker.
@@ -221,18 +243,9 @@ public struct Diagram: Sendable, Hashable {
         var marksOfState: [Int: [Mark]] = [:]
         var kindMarks: [String: Mark] = [:]
         for finding in findings {
-            let mark: Mark
-            switch finding.check {
-            case .deadEnd: mark = .deadEnd
-            case .trap: mark = .trap
-            case .invariant, .nondeterministic, .uncontrolledTask: mark = .invariant
-            case .alwaysReachable: mark = .goalUnreachable
-            case .unreachable, .unreached:
-                // A view kind no state shows has no node of its own to mark.
-                if case .state(let kind) = finding.subject { kindMarks[kind] = finding.check == .unreachable ? .unreachable : .unreached }
-                continue
-            case .unusedAction, .incomplete, .collapse, .nonconforming, .sometimes: continue
-            }
+            // A view kind no state shows has no node of its own to mark.
+            if let mark = Mark(declaredIn: finding), case .state(let kind) = finding.subject { kindMarks[kind] = mark }
+            guard let mark = Mark(statesOf: finding) else { continue }
             for index in finding.stateIndices where !(marksOfState[index]?.contains(mark) ?? false) {
                 marksOfState[index, default: []].append(mark)
             }
