@@ -119,13 +119,6 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     /// that changes nothing is no write of the feature's state, and so no recorded step.
     var mayPassUnrecorded: (@Sendable (Action) -> Bool)?
 
-    /// The line each state (by name) is declared on, for machines read from spec files.
-    @available(*, deprecated, message: "use origin (MachineOrigin.lines)")
-    public var stateLines: [String: Int] {
-        get { origin.lines }
-        set { origin.lines = newValue }
-    }
-
     /// A machine whose transitions are listed per state (the declarative, VSM-flavoured form).
     public init(
         _ name: String,

@@ -25,20 +25,12 @@ public struct QuotientGraph: Sendable, Hashable {
         public var isContinuation: Bool
     }
 
-    @available(*, deprecated, renamed: "Link")
-    /// The old name of ``Link``.
-    public typealias Edge = Link
-
     /// The nodes, in the order of ``StateGraph/quotient(keys:extraNodes:)``.
     public var nodes: [Node]
     /// The links, in order of first appearance.
     public var links: [Link]
     /// The node of each concrete state.
     public var nodeOfState: [Int]
-
-    @available(*, deprecated, renamed: "links")
-    /// The old name of ``links``.
-    public var edges: [Link] { links }
 }
 
 extension StateGraph {

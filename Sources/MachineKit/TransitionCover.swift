@@ -50,8 +50,4 @@ public enum TransitionCover {
         }
         return result
     }
-
-    /// The paths of an explored machine.
-    @available(*, deprecated, message: "use paths(explored.graph)")
-    public static func paths(_ explored: ExploredMachine) -> [Trace] { paths(explored.graph) }
 }

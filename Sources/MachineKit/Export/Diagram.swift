@@ -191,10 +191,6 @@ public struct Diagram: Sendable, Hashable {
         }
     }
 
-    /// The former name of ``Arrow``.
-    @available(*, deprecated, renamed: "Arrow")
-    public typealias Edge = Arrow
-
     /// The machine's name, shown above the diagram.
     public var title: String
     /// How states were grouped into nodes.
@@ -205,10 +201,6 @@ public struct Diagram: Sendable, Hashable {
     public var clusters: [Cluster]
     /// The arrows, in a fixed order.
     public var arrows: [Arrow]
-
-    /// The former name of ``arrows``.
-    @available(*, deprecated, renamed: "arrows")
-    public var edges: [Arrow] { arrows }
 
     /// The marks present, in a fixed order, for the legend.
     public var marksPresent: [Mark] {

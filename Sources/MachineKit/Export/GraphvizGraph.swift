@@ -40,10 +40,6 @@ public struct GraphvizGraph: Sendable, Hashable {
         public var cluster: Int?
     }
 
-    /// The former name of ``EdgeStatement``.
-    @available(*, deprecated, renamed: "EdgeStatement")
-    public typealias Edge = EdgeStatement
-
     /// A subgraph drawn as a box.
     public struct Cluster: Sendable, Hashable {
         /// Starts with `cluster` so that Graphviz draws it as a box.
