@@ -23,17 +23,19 @@ struct OutputBounds: ParsableArguments {
     }
 
     /// Refuses a list of `count` paths of `machine` longer than `--max-paths`, before any is made.
-    func check(paths count: Int, of machine: String, what: String) throws(BadInput) {
+    /// `hint` says what else to ask for.
+    func check(paths count: Int, of machine: String, what: String, hint: String = "give --to STATE for one path, or ") throws(BadInput) {
         guard count > maxPaths else { return }
         throw BadInput("\(machine): \(count) paths (\(what)) are more than --max-paths \(maxPaths) (the limit); "
-            + "give --to STATE for one path, or a larger --max-paths")
+            + hint + "a larger --max-paths")
     }
 
     /// The error for output of `machine` that reached the byte budget after `paths` paths:
     /// written up to there (`stopped`), or not written at all.
-    func overBudget(_ machine: String, written paths: Int, stopped: Bool = true) -> BadInput {
+    func overBudget(_ machine: String, written paths: Int, stopped: Bool = true,
+                    hint: String = "give --to STATE for one path, or ") -> BadInput {
         BadInput("\(machine): " + (stopped ? "stopped after \(paths) paths" : "not written: \(paths) paths already")
-            + " reached --max-output-bytes \(maxOutputBytes) (the limit); give --to STATE for one path, or a larger --max-output-bytes")
+            + " reached --max-output-bytes \(maxOutputBytes) (the limit); " + hint + "a larger --max-output-bytes")
     }
 }
 

@@ -13,6 +13,9 @@ struct Paths: ParsableCommand {
         With --to: the shortest path to that state. STATE is a state's name as reports print \
         it, or a kind (enum case) name, which picks the nearest state of that kind.
 
+        At most --max-paths paths (10000) are printed, or none; text is written one path at a \
+        time and stops at --max-output-bytes (64 MiB), JSON is written whole or not at all.
+
         Examples:
           vsm-inspect paths BlogEntry
           vsm-inspect paths Fixtures/specs/blog-entry.yaml --to closed
