@@ -7,6 +7,9 @@ import MachineKit
 struct OutputBounds: ParsableArguments {
     /// Paths written unless `--max-paths` says otherwise.
     static let standardPaths = 10_000
+    /// Bytes a report or a diagram (`check`, `render`) may have unless `--max-output-bytes`
+    /// says otherwise: 256 MiB. A larger one is not written.
+    static let standardReportBytes = 256 << 20
     /// Bytes written unless `--max-output-bytes` says otherwise: 64 MiB.
     static let standardBytes = 64 << 20
 

@@ -144,4 +144,24 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stdout.components(separatedBy: "\"machine\": ").count == 501)
     }
+
+    @Test func reportsAndDiagramsPastTheByteBudgetAreNotWritten() throws {
+        let whole = try inspect(["check", "Fixtures/specs/blog-entry.yaml", "--format", "json"])
+        let size = whole.stdout.utf8.count
+        #expect(try inspect(["check", "Fixtures/specs/blog-entry.yaml", "--format", "json", "--max-output-bytes", "\(size)"]).stdout
+            == whole.stdout)
+        let over = try inspect(["check", "Fixtures/specs/blog-entry.yaml", "--format", "json", "--graph",
+                                "--max-output-bytes", "\(size)"])
+        #expect(over.status == 2)
+        #expect(over.stdout.isEmpty)
+        #expect(over.stderr == "vsm-inspect: the JSON report of 1 machine would be more than --max-output-bytes \(size) (the limit): "
+            + "check fewer machines, leave out --graph, or give a larger --max-output-bytes\n")
+        for format in ["json", "dot", "mermaid"] {
+            let diagram = try inspect(["render", "Fixtures/specs/blog-entry.yaml", "--format", format, "--max-output-bytes", "300"])
+            #expect(diagram.status == 2)
+            #expect(diagram.stdout.isEmpty)
+            #expect(diagram.stderr == "vsm-inspect: BlogEntrySpec: the \(format) would be more than --max-output-bytes 300 (the limit): "
+                + "use --group cases, or give a larger --max-output-bytes\n")
+        }
+    }
 }
