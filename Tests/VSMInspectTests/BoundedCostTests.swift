@@ -164,4 +164,21 @@ import Testing
                 + "use --group cases, or give a larger --max-output-bytes\n")
         }
     }
+
+    @Test func aShortenedNameIsKeptWholeOnceInTheJSONReport() throws {
+        let long = String(repeating: "N", count: 2_000)
+        let (directory, _) = try write(
+            "{\"id\": \"long\", \"type\": \"parallel\", \"states\": {\"r1\": {\"initial\": \"\(long)\", \"states\": "
+                + "{\"\(long)\": {\"on\": {\"go\": \"b\"}}, \"b\": {}}}, \"r2\": {\"initial\": \"c\", \"states\": {\"c\": {}}}}}\n",
+            named: "long.json")
+        let run = try inspect(["check", "long.json", "--format", "json"], directory: directory)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let machine = try #require((root["machines"] as? [[String: Any]])?.first)
+        let reachable = try #require(machine["reachable"] as? [String])
+        #expect(reachable.count == 2)
+        #expect(reachable[0].utf8.count == 1_024 && reachable[0].hasPrefix("r1.NNN") && reachable[1] == "r1.b + r2.c")
+        let full = try #require(machine["fullNames"] as? [[String: String]])
+        #expect(full == [["name": reachable[0], "full": "r1.\(long) + r2.c"]])
+        #expect(run.stdout.components(separatedBy: long).count == 2)
+    }
 }

@@ -55,6 +55,7 @@ enum StatechartMachine {
         }
         machine.kinds = shared.kindTable(covering: engine.type.contains(.parallel))
         machine.stateName = { shared.name(of: $0) }
+        machine.fullStateName = { shared.fullName(of: $0) }
         machine.declaredActions = engine.labels
         var lines: [String: Int] = [:]
         lines.reserveCapacity(chart.nodes.count)
@@ -203,7 +204,8 @@ enum StatechartMachine {
             VisibleText.shortened(fullName(of: configuration))
         }
 
-        private func fullName(of configuration: Statechart.Configuration) -> String {
+        /// The name before it is shortened.
+        func fullName(of configuration: Statechart.Configuration) -> String {
             let nodes = engine.chart.nodes
             if configuration.packed.isEmpty { return nodes[Int(configuration.atom)].name }
             var name = configuration.atoms.map { nodes[Int($0)].name }.joined(separator: " + ")

@@ -29,6 +29,16 @@ public enum VisibleText {
         }
     }
 
+    /// Whether `name` is what ``shortened(_:limit:)`` makes of a longer one: it ends with `…#`
+    /// and 16 hex digits.
+    public static func isShortened(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard utf8.count >= 20 else { return false }
+        let tail = utf8.suffix(20)
+        return tail.starts(with: "\u{2026}#".utf8)
+            && tail.dropFirst(4).allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+    }
+
     /// Names longer than this many bytes (UTF-8) are printed shortened (see ``shortened(_:limit:)``).
     public static let printedNameBytes = 1_024
 
