@@ -135,9 +135,9 @@ struct Check: ParsableCommand {
             selected = zip(selected, keep).filter(\.1).map(\.0)
             badInputs = zip(badInputs, keep.dropFirst(keep.count - badInputs.count)).filter(\.1).map(\.0)
         }
-        // Nothing could be read: the errors alone, one line each, and nothing on standard output.
+        // Nothing could be read: the errors alone, in one line, and nothing on standard output.
         if selected.isEmpty, !badInputs.isEmpty {
-            for bad in badInputs { Terminal.error(bad.message) }
+            Terminal.error(BadInput.oneLine(badInputs))
             throw ExitCode(BadInput.exitCode)
         }
         var records: [Record] = []
@@ -173,8 +173,10 @@ struct Check: ParsableCommand {
         } else {
             Terminal.output(report)
         }
-        for bad in badInputs { Terminal.error(bad.message) }
-        if !badInputs.isEmpty { throw ExitCode(BadInput.exitCode) }
+        if !badInputs.isEmpty {
+            Terminal.error(BadInput.oneLine(badInputs))
+            throw ExitCode(BadInput.exitCode)
+        }
         if run.checked.contains(where: { !$0.report.passes(strict: strict) }) {
             throw ExitCode(1)
         }
