@@ -72,7 +72,7 @@ chart-fuzz: deps
 
 # The two-worker explorer under ThreadSanitizer: any data race fails the run.
 tsan:
-	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "WorkerTests|ConcurrencyTests|AsyncShapesTests"
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "WorkerTests|ConcurrencyTests|AsyncShapesTests|AsyncReadsTests"
 
 # The benchmark package builds against the current API, and each tool runs on a small model
 # (debug build; `make bench` measures in release).

@@ -93,7 +93,7 @@ let package = Package(
         ),
         // The fixtures' paths as `vsm-inspect tests` writes them, replayed against the features.
         .testTarget(name: "GeneratedPathTests", dependencies: ["MachineKit", "MachineKitTesting", "SeedFeatures"]),
-        .testTarget(name: "VSMInspectTests", dependencies: ["MachineKit", "VSMInspectKit"], exclude: ["Golden"]),
+        .testTarget(name: "VSMInspectTests", dependencies: ["MachineKit", "MachineKitMacros", "VSMInspectKit"], exclude: ["Golden"]),
         // The fuzzing harness: readers in process, the whole CLI through the built binary
         // (`make test` runs a fixed budget, `make fuzz` a long one).
         .testTarget(name: "FuzzTests", dependencies: ["MachineKit"], exclude: ["Regressions"]),

@@ -7,6 +7,7 @@ extension Finding {
     /// stands for, each with its own trace.
     public func text(expand: Bool) -> String {
         var lines = ["\(check.rawValue): \(message)"]
+        if let location { lines.append("  at \(location.relativeFile()):\(location.line)") }
         if isRollUp {
             if expand {
                 for instance in instances {

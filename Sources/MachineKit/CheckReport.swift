@@ -54,15 +54,37 @@ public struct CheckReport: Sendable, Hashable {
         self.init(
             machine: machine.name, origin: machine.origin, statistics: exploration.statistics,
             completeness: exploration.completeness,
-            constraint: machine.constraint == nil ? nil : machine.constraintDescription,
-            findings: IncompleteCheck.run(exploration) + UnreachableCheck.run(exploration) + DeadEndCheck.run(exploration)
-                + TrapCheck.run(exploration) + UnusedActionCheck.run(exploration) + InvariantCheck.run(exploration)
-                + AlwaysReachableCheck.run(exploration) + CollapseCheck.run(exploration),
-            kindsDeclared: machine.kinds != nil, declaresFinalStates: machine.declaresFinalStates,
+            constraint: machine.constraint?.description,
+            findings: Self.located(
+                IncompleteCheck.run(exploration) + UnreachableCheck.run(exploration) + DeadEndCheck.run(exploration)
+                    + TrapCheck.run(exploration) + UnusedActionCheck.run(exploration) + InvariantCheck.run(exploration)
+                    + AlwaysReachableCheck.run(exploration) + CollapseCheck.run(exploration),
+                in: exploration),
+            kindsDeclared: machine.kinds != nil, declaresFinalStates: machine.finalStates.isDeclared,
             declaredActionCount: Set(machine.declaredActions).count)
         goalCount = machine.reachableGoals.count
         viewLevelDeclared = machine.viewLevel != nil
         runsAsyncActions = machine.runsAsyncActions
+    }
+
+    /// The findings, each with the line of Swift that explains it (machines written in Swift).
+    private static func located<State, Action>(_ findings: [Finding], in exploration: Exploration<State, Action>) -> [Finding] {
+        let origin = exploration.machine.origin
+        guard !origin.isFile, origin.declaration != nil else { return findings }
+        let kinds = exploration.machine.kinds
+        func locate(_ finding: Finding) -> Finding {
+            var kindOfState: [String: String] = [:]
+            if let kinds {
+                for index in finding.stateIndices where index < exploration.stateCount {
+                    kindOfState[exploration.name(of: index)] = kinds.names[kinds.index(exploration.state(index))]
+                }
+            }
+            var located = finding
+            located.location = origin.location(of: finding, kindOf: { kindOfState[$0] })
+            located.instances = finding.instances.map(locate)
+            return located
+        }
+        return findings.map(locate)
     }
 
     /// `true` when no bound stopped exploration.

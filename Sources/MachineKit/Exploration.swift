@@ -104,7 +104,7 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
     }
 
     /// Whether a reached state is final.
-    public func isFinal(_ number: Int) -> Bool { machine.isFinal(core.table.states[number]) }
+    public func isFinal(_ number: Int) -> Bool { machine.finalStates.contains(core.table.states[number]) }
 
     /// Whether a state was expanded and has no move at all.
     func hasNoMoves(_ number: Int) -> Bool {
@@ -272,8 +272,8 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
             kindNames: kinds.names, kindParents: kinds.parents, kindLabels: kinds.labels,
             kindsDeclared: machine.kinds != nil,
             actionNames: table.actions.map(machine.actionName), declaredActionCount: table.declaredCount,
-            moves: table.graph, initial: initialNumbers, isFinal: states.map(machine.isFinal),
-            declaresFinalStates: machine.declaresFinalStates, status: (0..<stateCount).map(status(of:)),
+            moves: table.graph, initial: initialNumbers, isFinal: states.map(machine.finalStates.contains),
+            declaresFinalStates: machine.finalStates.isDeclared, status: (0..<stateCount).map(status(of:)),
             depth: core.depth.map(Int.init), reachedBy: reachedBy)
         graph.chart = machine.chart
         if let covers = machine.kinds?.covers { graph.stateCovers = states.map(covers) }

@@ -83,6 +83,9 @@ public struct Finding: Sendable, Hashable {
     public var instances: [Finding]
     /// Why exploration stopped, for an `incomplete` finding.
     public var reason: IncompleteReason?
+    /// For a machine written in Swift: the line that explains the finding (a kind's `case`, an
+    /// invariant's declaration, the `Machine(...)` call), see ``MachineOrigin/location(of:kindOf:)``.
+    public var location: SourceLine?
 
     /// A finding of `check` about `subject`; a roll-up lists the findings it stands for in `instances`.
     public init(

@@ -39,14 +39,16 @@ extension Machine {
         _ name: String,
         initial: Value,
         identity: @escaping @Sendable (Value) -> Key,
-        transitions: @escaping @Sendable (Value) -> [Transition<Value, Action>]
+        transitions: @escaping @Sendable (Value) -> [Transition<Value, Action>],
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) where State == Identified<Value, Key> {
-        self.init(name, initialStates: [Identified(initial, key: identity(initial))]) { state in
+        self.init(name, initialStates: [Identified(initial, key: identity(initial))], transitions: { state in
             transitions(state.value).map { transition in
                 Transition(transition.action, outcomes: transition.outcomes.map { outcome in
                     Outcome(outcome.states.map { Identified($0, key: identity($0)) })
                 })
             }
-        }
+        }, file: file, line: line)
     }
 }

@@ -23,4 +23,11 @@ public protocol KindedState {
     associatedtype Kind: CaseIterable & Hashable & Sendable
     /// The kind of this state.
     var kind: Kind { get }
+    /// Where each kind is declared (`@Kinded` writes each case's line), so that a finding
+    /// about a kind points at its `case`. Empty by default.
+    static var kindDeclarations: [Kind: SourceLine] { get }
+}
+
+extension KindedState {
+    public static var kindDeclarations: [Kind: SourceLine] { [:] }
 }

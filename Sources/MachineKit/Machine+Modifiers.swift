@@ -2,15 +2,18 @@ extension Machine {
     /// Declares final states: states that are allowed to have no way out.
     public func final(where isFinal: @escaping @Sendable (State) -> Bool) -> Self {
         var copy = self
-        copy.isFinal = isFinal
-        copy.declaresFinalStates = true
+        copy.finalStates = .declared(isFinal)
         return copy
     }
 
     /// Adds a named invariant, checked in every reachable state.
-    public func invariant(_ name: String, _ holds: @escaping @Sendable (State) -> Bool) -> Self {
+    /// A broken invariant's finding points at this call (`file`, `line`).
+    public func invariant(
+        _ name: String, file: StaticString = #filePath, line: UInt = #line, _ holds: @escaping @Sendable (State) -> Bool
+    ) -> Self {
         var copy = self
         copy.invariants.append(Invariant(name, holds: holds))
+        copy.origin.propertyDeclarations[name] = SourceLine(file, line)
         return copy
     }
 
@@ -33,9 +36,14 @@ extension Machine {
     /// ```swift
     /// machine.alwaysReachable("back to the list") { $0.path.isEmpty }
     /// ```
-    public func alwaysReachable(_ name: String, _ goal: @escaping @Sendable (State) -> Bool) -> Self {
+    ///
+    /// An unmet goal's finding points at this call (`file`, `line`).
+    public func alwaysReachable(
+        _ name: String, file: StaticString = #filePath, line: UInt = #line, _ goal: @escaping @Sendable (State) -> Bool
+    ) -> Self {
         var copy = self
         copy.reachableGoals.append(Invariant(name, holds: goal))
+        copy.origin.propertyDeclarations[name] = SourceLine(file, line)
         return copy
     }
 
@@ -46,13 +54,8 @@ extension Machine {
     /// the first: a state must satisfy both.
     public func constraint(_ description: String, _ within: @escaping @Sendable (State) -> Bool) -> Self {
         var copy = self
-        if let earlier = constraint {
-            copy.constraint = { earlier($0) && within($0) }
-            copy.constraintDescription = constraintDescription + " and " + description
-        } else {
-            copy.constraint = within
-            copy.constraintDescription = description
-        }
+        let added = Constraint(description, within)
+        copy.constraint = constraint.map { $0.and(added) } ?? added
         return copy
     }
 
@@ -72,14 +75,14 @@ extension Machine {
     /// unused-action check does not run, and the report does not ask for one.
     public func actionsUnchecked() -> Self {
         var copy = self
-        copy.actionsOpen = true
+        copy.actionUniverse = .open
         return copy
     }
 
     /// Declares the universe of actions, for the unused-action check.
     public func actions(_ all: [Action]) -> Self {
         var copy = self
-        copy.declaredActions = all
+        copy.actionUniverse = .declared(all)
         return copy
     }
 

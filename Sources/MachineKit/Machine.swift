@@ -54,10 +54,9 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
             }
         }
     }
-    /// Whether a state is final: allowed to have no way out.
-    public var isFinal: @Sendable (State) -> Bool = { _ in false }
-    /// Whether the machine declares final states at all (the trap check runs only then).
-    public var declaresFinalStates = false
+    /// The states allowed to have no way out: none declared (the trap check does not run), or
+    /// those a predicate picks (``final(where:)``).
+    public var finalStates: FinalStates<State> = .undeclared
     /// The declared universe of state kinds; `nil` when the types do not declare one.
     public var kinds: KindTable<State>?
     /// The kinds active on the way when an action is taken in a state, beyond those of the
@@ -66,16 +65,12 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     public var transientKinds: (@Sendable (State, Action) -> [Int])?
     /// The kinds active on the way to the initial states, beyond their own.
     public var initialTransientKinds: [Int] = []
-    /// The declared universe of actions, for the unused-action check; empty when undeclared.
-    public var declaredActions: [Action] = [] {
-        didSet { actionsDeclared = true }
-    }
-    /// Whether the universe of actions is declared (a `CaseIterable` action type, or
-    /// ``actions(_:)``). When it is not, and the machine does not say its actions are open
-    /// (``actionsUnchecked()``), the report says that unused actions were not checked.
-    public var actionsDeclared = false
-    /// Set by ``actionsUnchecked()``: the machine's actions have no closed universe.
-    public var actionsOpen = false
+    /// The machine's actions as the unused-action check knows them: undeclared (the report
+    /// says they were not checked), a declared list (a `CaseIterable` action type, ``actions(_:)``,
+    /// a spec file's events), or open (``actionsUnchecked()``: no closed universe).
+    public var actionUniverse: ActionUniverse<Action> = .undeclared
+    /// The declared actions; empty unless declared.
+    @usableFromInline var declaredActions: [Action] { actionUniverse.declared }
     /// Named predicates that must hold in every reachable state.
     public var invariants: [Invariant<State>] = []
     /// The view level of a feature checked at its domain level (a unidirectional-data-flow
@@ -84,11 +79,9 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     /// Named goals that must stay reachable: from every reachable state, some path leads to
     /// a state where the goal holds (``alwaysReachable(_:_:)``).
     public var reachableGoals: [Invariant<State>] = []
-    /// The machine's scope: states for which this returns `false` are recorded (and checked
+    /// The machine's scope (``constraint(_:_:)``): states outside it are recorded (and checked
     /// against the invariants) but not expanded. Exploring everything inside it is complete.
-    public var constraint: (@Sendable (State) -> Bool)?
-    /// A description of the constraint, shown in reports.
-    public var constraintDescription = "constraint"
+    public var constraint: Constraint<State>?
     /// How a state is named in reports, traces and diagrams: by default its own
     /// `description`, or else the value as ``readableDescription(_:)`` reads it
     /// (`failed(offline, failures: 0)`).
@@ -137,18 +130,22 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     public init(
         _ name: String,
         initial: State...,
-        transitions: @escaping @Sendable (State) -> [Transition<State, Action>]
+        transitions: @escaping @Sendable (State) -> [Transition<State, Action>],
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) {
-        self.init(name, initialStates: initial, transitions: transitions)
+        self.init(name, initialStates: initial, transitions: transitions, file: file, line: line)
     }
 
     /// A machine with several initial states, whose transitions are listed per state.
     public init(
         _ name: String,
         initialStates: [State],
-        transitions: @escaping @Sendable (State) -> [Transition<State, Action>]
+        transitions: @escaping @Sendable (State) -> [Transition<State, Action>],
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) {
-        self.init(name, initialStates: initialStates) { (_: State, _: inout Successors<State, Action>) in }
+        self.init(name, initialStates: initialStates, expand: { (_: State, _: inout Successors<State, Action>) in }, file: file, line: line)
         self.transitions = transitions
     }
 
@@ -157,16 +154,20 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     public init(
         _ name: String,
         initial: State...,
-        expand: @escaping @Sendable (State, inout Successors<State, Action>) -> Void
+        expand: @escaping @Sendable (State, inout Successors<State, Action>) -> Void,
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) {
-        self.init(name, initialStates: initial, expand: expand)
+        self.init(name, initialStates: initial, expand: expand, file: file, line: line)
     }
 
     /// A machine with several initial states that writes its moves into a buffer.
     public init(
         _ name: String,
         initialStates: [State],
-        expand: @escaping @Sendable (State, inout Successors<State, Action>) -> Void
+        expand: @escaping @Sendable (State, inout Successors<State, Action>) -> Void,
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) {
         self.name = name
         self.initialStates = initialStates
@@ -174,10 +175,12 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
         self.kinds = KindTable<State>.declared(by: State.self)
         if let universe = declaredActionUniverse(Action.self) as? [Action] {
             // Property observers do not run in an initializer: say it is declared here.
-            self.declaredActions = universe
-            self.actionsDeclared = true
+            self.actionUniverse = .declared(universe)
         }
         self.origin = .swiftType(String(describing: State.self))
+        origin.declaration = SourceLine(file, line)
+        origin.kindDeclarations = MachineKit.kindDeclarations(of: State.self)
+        origin.actionDeclarations = MachineKit.kindDeclarations(of: Action.self)
     }
 
     /// A machine that runs the feature's own reducer: `actions` lists what is enabled in a
@@ -186,11 +189,13 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
         _ name: String,
         initial: State...,
         actions: @escaping @Sendable (State) -> [Action],
-        reduce: @escaping @Sendable (State, Action) -> State
+        reduce: @escaping @Sendable (State, Action) -> State,
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) {
-        self.init(name, initialStates: initial) { (state: State, next: inout Successors<State, Action>) in
+        self.init(name, initialStates: initial, expand: { (state: State, next: inout Successors<State, Action>) in
             for action in actions(state) { next.add(action, reduce(state, action)) }
-        }
+        }, file: file, line: line)
     }
 
     /// A machine that runs the feature's own mutation (`inout State`), the way a store does.
@@ -198,15 +203,17 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
         _ name: String,
         initial: State...,
         actions: @escaping @Sendable (State) -> [Action],
-        mutate: @escaping @Sendable (inout State, Action) -> Void
+        mutate: @escaping @Sendable (inout State, Action) -> Void,
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) {
-        self.init(name, initialStates: initial) { (state: State, next: inout Successors<State, Action>) in
+        self.init(name, initialStates: initial, expand: { (state: State, next: inout Successors<State, Action>) in
             for action in actions(state) {
                 var after = state
                 mutate(&after, action)
                 next.add(action, after)
             }
-        }
+        }, file: file, line: line)
     }
 
     /// A machine whose logic returns every possible outcome of an action: a service call
@@ -215,13 +222,79 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
         _ name: String,
         initial: State...,
         actions: @escaping @Sendable (State) -> [Action],
-        outcomes: @escaping @Sendable (State, Action) -> [Outcome<State>]
+        outcomes: @escaping @Sendable (State, Action) -> [Outcome<State>],
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) {
-        self.init(name, initialStates: initial) { (state: State, next: inout Successors<State, Action>) in
+        self.init(name, initialStates: initial, expand: { (state: State, next: inout Successors<State, Action>) in
             for action in actions(state) {
                 for outcome in outcomes(state, action) { next.add(action, emitting: outcome.states) }
             }
+        }, file: file, line: line)
+    }
+}
+
+/// A machine's scope: the predicate states must satisfy to be expanded, with the words
+/// reports show for it, as one value.
+public struct Constraint<State>: Sendable {
+    /// What reports call it: `counter <= 3`.
+    public var description: String
+    /// Whether a state lies inside the scope.
+    public var within: @Sendable (State) -> Bool
+
+    /// A constraint described as `description`.
+    public init(_ description: String, _ within: @escaping @Sendable (State) -> Bool) {
+        self.description = description
+        self.within = within
+    }
+
+    /// Whether `state` lies inside the scope.
+    public func callAsFunction(_ state: State) -> Bool { within(state) }
+
+    /// Both constraints: a state must satisfy each.
+    public func and(_ other: Constraint) -> Constraint {
+        let first = within, second = other.within
+        return Constraint(description + " and " + other.description) { first($0) && second($0) }
+    }
+}
+
+/// The universe of a machine's actions, for the unused-action check: one value, so that a
+/// machine cannot both declare its actions and say they are open.
+public enum ActionUniverse<Action: Sendable>: Sendable {
+    /// Not declared: the report says unused actions were not checked, and how to declare them.
+    case undeclared
+    /// These are all the actions: each should be enabled in some reachable state.
+    case declared([Action])
+    /// The actions have no closed universe (free-form names): unused actions are not looked for.
+    case open
+
+    /// The declared actions; empty unless declared.
+    public var declared: [Action] {
+        if case .declared(let actions) = self { actions } else { [] }
+    }
+}
+
+/// Which states a machine allows to have no way out: one value, so that a predicate never
+/// exists without the trap check that reads it, or the other way round.
+public enum FinalStates<State>: Sendable {
+    /// None declared: every reachable state needs a way out, and traps are not looked for
+    /// (with no final state to reach, every cycle would be one).
+    case undeclared
+    /// The states where the predicate holds are final: they may have no way out, and a set of
+    /// states that can never be left and holds none of them is a trap.
+    case declared(@Sendable (State) -> Bool)
+
+    /// Whether `state` is final.
+    public func contains(_ state: State) -> Bool {
+        switch self {
+        case .undeclared: false
+        case .declared(let isFinal): isFinal(state)
         }
+    }
+
+    /// Whether final states are declared (the trap check runs only then).
+    public var isDeclared: Bool {
+        if case .declared = self { true } else { false }
     }
 }
 
@@ -239,6 +312,16 @@ public struct MachineOrigin: Sendable, Hashable {
     /// For a statechart read from a spec file: the dialect it was read with (`xstate5`,
     /// `xstate4`, `scxml`), which reports name.
     public var dialect: String?
+    /// For a machine written in Swift: where `Machine(...)` was called.
+    public var declaration: SourceLine?
+    /// For a machine written in Swift: where each kind of state is declared (by kind name:
+    /// the `case` lines `@Kinded` records).
+    public var kindDeclarations: [String: SourceLine] = [:]
+    /// For a machine written in Swift: where each action's case is declared (by case name,
+    /// for an action enum with `@Kinded`).
+    public var actionDeclarations: [String: SourceLine] = [:]
+    /// For a machine written in Swift: where each invariant and goal is declared (by name).
+    public var propertyDeclarations: [String: SourceLine] = [:]
 
     /// An origin: where the machine comes from, and the lines of its declarations in a file.
     public init(source: String, isFile: Bool, lines: [String: Int] = [:], actionLines: [String: Int] = [:]) {
@@ -271,6 +354,50 @@ public struct MachineOrigin: Sendable, Hashable {
         case .view, .exploration, .step: return nil
         }
     }
+}
+
+extension MachineOrigin {
+    /// The line of Swift that explains a finding on a machine written in Swift: an unreachable
+    /// kind's `case`, a dead end's or a trap's kind (given by `kindOf`, from the state's name),
+    /// an unused action's `case`, a broken invariant's or unmet goal's declaration; otherwise
+    /// (or where those are not known) the `Machine(...)` call. `nil` for a machine read from a file.
+    public func location(of finding: Finding, kindOf: (String) -> String? = { _ in nil }) -> SourceLine? {
+        guard !isFile else { return nil }
+        let specific: SourceLine? = switch finding.subject {
+        case .state(let name): kindDeclarations[name] ?? kindOf(name).flatMap { kindDeclarations[$0] }
+        case .kind(let kind, let states): kindDeclarations[kind] ?? firstKindDeclaration(states, kindOf)
+        case .states(let states): firstKindDeclaration(states, kindOf)
+        case .kinds(let kinds, _): kinds.lazy.compactMap { kindDeclarations[$0] }.first
+        case .action(let action): actionDeclarations[caseName(ofActionNamed: action)]
+        case .invariant(let name, _): propertyDeclarations[name]
+        case .view, .exploration, .step: nil
+        }
+        return specific ?? declaration
+    }
+
+    private func firstKindDeclaration(_ states: [String], _ kindOf: (String) -> String?) -> SourceLine? {
+        for state in states {
+            if let kind = kindOf(state), let line = kindDeclarations[kind] { return line }
+        }
+        return nil
+    }
+}
+
+/// An action's case from its name: `select` for `select(id: 2)`.
+private func caseName(ofActionNamed name: String) -> String {
+    name.firstIndex(of: "(").map { String(name[..<$0]) } ?? name
+}
+
+/// Where the cases of a `KindedState` type are declared, by case name.
+func kindDeclarations(of type: Any.Type) -> [String: SourceLine] {
+    guard let kinded = type as? any KindedState.Type else { return [:] }
+    return namedDeclarations(kinded)
+}
+
+private func namedDeclarations<K: KindedState>(_ type: K.Type) -> [String: SourceLine] {
+    var named: [String: SourceLine] = [:]
+    for (kind, line) in K.kindDeclarations { named[String(describing: kind)] = line }
+    return named
 }
 
 func declaredActionUniverse<A>(_ type: A.Type) -> [Any]? {

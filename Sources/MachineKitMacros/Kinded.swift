@@ -2,7 +2,9 @@
 
 /// Writes an enum state's `KindedState` conformance: a `Kind` enum with one case per case of
 /// the state (associated values left out), and the `kind` of each state. The universe of
-/// kinds for the unreachable check then comes from the enum itself.
+/// kinds for the unreachable check then comes from the enum itself, and `kindDeclarations`
+/// records each case's line, so that a finding about a kind (unreachable, dead end, trap)
+/// points at its `case`. On an action enum it does the same for unused actions.
 ///
 /// ```swift
 /// @Kinded
@@ -15,5 +17,5 @@
 /// ```
 ///
 /// In a target of its own so that packages that do not use it never build swift-syntax.
-@attached(extension, conformances: KindedState, names: named(Kind), named(kind))
+@attached(extension, conformances: KindedState, names: named(Kind), named(kind), named(kindDeclarations))
 public macro Kinded() = #externalMacro(module: "MachineKitMacrosPlugin", type: "KindedMacro")

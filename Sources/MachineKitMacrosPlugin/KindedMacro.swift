@@ -19,9 +19,10 @@ public struct KindedMacro: ExtensionMacro {
             context.diagnose(Diagnostic(node: node, message: KindedMessage.notAnEnum))
             return []
         }
-        let names = enumDecl.memberBlock.members
+        let elements = enumDecl.memberBlock.members
             .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
-            .flatMap { $0.elements.map(\.name) }
+            .flatMap { $0.elements }
+        let names = elements.map(\.name)
         guard !names.isEmpty else {
             context.diagnose(Diagnostic(node: node, message: KindedMessage.noCases))
             return []
@@ -33,6 +34,13 @@ public struct KindedMacro: ExtensionMacro {
             : ""
         let cases = names.map { $0.trimmed.text }.joined(separator: ", ")
         let switchCases = names.map { "case .\($0.trimmed.text): .\($0.trimmed.text)" }.joined(separator: "\n")
+        // Each case's place in the source, as the compiler names it (`#filePath`, the line).
+        let declarations = elements.compactMap { element -> String? in
+            guard let location = context.location(of: element, at: .afterLeadingTrivia, filePathMode: .filePath) else { return nil }
+            return ".\(element.name.trimmed.text): MachineKit.SourceLine(file: \(location.file.trimmedDescription), line: \(location.line.trimmedDescription))"
+        }
+        let declarationList = declarations.isEmpty ? "[:]" : "[\n" + declarations.joined(separator: ",\n") + ",\n]"
+
         let declaration: DeclSyntax = """
             extension \(type.trimmed): MachineKit.KindedState {
                 /// The cases of \(raw: enumDecl.name.text), without their associated values.
@@ -45,6 +53,11 @@ public struct KindedMacro: ExtensionMacro {
                     switch self {
                     \(raw: switchCases)
                     }
+                }
+
+                /// Where each case is declared.
+                \(raw: access)static var kindDeclarations: [Kind: MachineKit.SourceLine] {
+                    \(raw: declarationList)
                 }
             }
             """

@@ -18,16 +18,21 @@ struct CheckedMachine {
         self.conformance = conformance
     }
 
-    /// The file a finding points at: a nonconforming step's record, else the spec file.
+    /// The file a finding points at: a nonconforming step's record, the spec file, or for a
+    /// machine written in Swift the source file of the line that explains it (relative to the
+    /// working directory, a checkout's root in CI).
     func file(of finding: Finding) -> String? {
         if let step = finding.step { return step.record }
-        return machine.origin.isFile ? machine.source : nil
+        if machine.origin.isFile { return machine.source }
+        return finding.location?.relativeFile()
     }
 
-    /// The line a finding points at, where it has one: a recorded step's, or the spec file's.
+    /// The line a finding points at, where it has one: a recorded step's, the spec file's, or
+    /// the Swift line that explains it.
     func line(of finding: Finding) -> Int? {
         if let step = finding.step { return step.line }
-        return machine.origin.line(of: finding)
+        if machine.origin.isFile { return machine.origin.line(of: finding) }
+        return finding.location?.line
     }
 }
 

@@ -11,14 +11,6 @@ import Testing
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-        ]))
-    }
-
-    @Test func coveringPath2() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
             .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / []"]),
             .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)]"]),
@@ -28,51 +20,23 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath3() {
+    @Test func coveringPath2() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
             .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
             .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
             .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
+            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
+            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear waits on catalogue() since list: loading / []]"]),
+            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear waits on catalogue() since list: loading / []]"]),
+            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [appear waits on catalogue() since list: loading / []]"]),
+            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1)] [appear waits on catalogue() since list: loading / []]"]),
+            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1), detail(2)] [appear waits on catalogue() since list: loading / []]"]),
         ]))
     }
 
-    @Test func coveringPath4() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): cancelled", ["list: loading / [] [appear waits on catalogue()]"]),
-        ]))
-    }
-
-    @Test func coveringPath5() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1), detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath6() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("retry", ["list: loading / [] [appear (cancelled) waits on catalogue(); retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-        ]))
-    }
-
-    @Test func coveringPath7() {
+    @Test func coveringPath3() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -84,7 +48,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath8() {
+    @Test func coveringPath4() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -95,43 +59,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath9() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(2), detail(1), detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1), detail(2), detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath10() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [cart, checkout] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("placeOrder", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / []"]),
-        ]))
-    }
-
-    @Test func coveringPath11() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: failed / []"]),
-        ]))
-    }
-
-    @Test func coveringPath12() {
+    @Test func coveringPath5() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -143,7 +71,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath13() {
+    @Test func coveringPath6() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -153,7 +81,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath14() {
+    @Test func coveringPath7() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -165,7 +93,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath15() {
+    @Test func coveringPath8() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -175,7 +103,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath16() {
+    @Test func coveringPath9() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -185,7 +113,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath17() {
+    @Test func coveringPath10() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -195,7 +123,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath18() {
+    @Test func coveringPath11() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -205,132 +133,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath19() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [detail(1), cart, checkout] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("placeOrder", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath20() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("back", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath21() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [detail(1)]"]),
-        ]))
-    }
-
-    @Test func coveringPath22() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [detail(2), cart, checkout] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("placeOrder", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath23() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("back", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath24() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [detail(2)]"]),
-        ]))
-    }
-
-    @Test func coveringPath25() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("back", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath26() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [cart]"]),
-        ]))
-    }
-
-    @Test func coveringPath27() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("retry", ["list: loading / [] [appear (cancelled) waits on catalogue(); retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath28() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("retry", ["list: loading / [] [appear (cancelled) waits on catalogue(); retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath29() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("retry", ["list: loading / [] [appear (cancelled) waits on catalogue(); retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath30() {
+    @Test func coveringPath12() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -342,7 +145,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath31() {
+    @Test func coveringPath13() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -353,7 +156,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath32() {
+    @Test func coveringPath14() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -364,7 +167,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath33() {
+    @Test func coveringPath15() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -376,7 +179,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath34() {
+    @Test func coveringPath16() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -387,7 +190,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath35() {
+    @Test func coveringPath17() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -398,7 +201,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath36() {
+    @Test func coveringPath18() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -409,22 +212,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath37() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [appear waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1)] [appear waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1), detail(2)] [appear waits on catalogue() since list: loading / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath38() {
+    @Test func coveringPath19() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -433,16 +221,6 @@ import Testing
             .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
             .init("answer of catalogue(): failure(offline)", ["list: failed / [] [appear waits on catalogue() since list: loading / []]"]),
             .init("retry", ["list: loading / [] [appear waits on catalogue(); retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-        ]))
-    }
-
-    @Test func coveringPath39() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
             .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
             .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry waits on catalogue() since list: failed / []]"]),
             .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [retry waits on catalogue() since list: failed / []]"]),
@@ -452,7 +230,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath40() {
+    @Test func coveringPath20() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -460,158 +238,11 @@ import Testing
             .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
             .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
             .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
+            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
         ]))
     }
 
-    @Test func coveringPath41() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), detail(2), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [detail(1), detail(2), cart, checkout] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath42() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("back", ["list: loaded[1, 2] / [detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath43() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [detail(1), detail(2)]"]),
-        ]))
-    }
-
-    @Test func coveringPath44() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("back", ["list: loaded[1, 2] / [detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath45() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [detail(1), cart]"]),
-        ]))
-    }
-
-    @Test func coveringPath46() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), detail(1), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [detail(2), detail(1), cart, checkout] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath47() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("back", ["list: loaded[1, 2] / [detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath48() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [detail(2), detail(1)]"]),
-        ]))
-    }
-
-    @Test func coveringPath49() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("back", ["list: loaded[1, 2] / [detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath50() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [detail(2), cart]"]),
-        ]))
-    }
-
-    @Test func coveringPath51() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [cart, checkout] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("back", ["list: loaded[1, 2] / [cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath52() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [cart, checkout] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [cart, checkout]"]),
-        ]))
-    }
-
-    @Test func coveringPath53() {
+    @Test func coveringPath21() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -623,7 +254,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath54() {
+    @Test func coveringPath22() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -635,7 +266,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath55() {
+    @Test func coveringPath23() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -647,7 +278,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath56() {
+    @Test func coveringPath24() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -659,7 +290,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath57() {
+    @Test func coveringPath25() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -671,7 +302,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath58() {
+    @Test func coveringPath26() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -683,7 +314,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath59() {
+    @Test func coveringPath27() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -695,7 +326,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath60() {
+    @Test func coveringPath28() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -707,7 +338,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath61() {
+    @Test func coveringPath29() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -722,7 +353,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath62() {
+    @Test func coveringPath30() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -737,7 +368,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath63() {
+    @Test func coveringPath31() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -749,7 +380,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath64() {
+    @Test func coveringPath32() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -761,7 +392,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath65() {
+    @Test func coveringPath33() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -773,7 +404,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath66() {
+    @Test func coveringPath34() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -788,7 +419,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath67() {
+    @Test func coveringPath35() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -803,7 +434,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath68() {
+    @Test func coveringPath36() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -815,7 +446,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath69() {
+    @Test func coveringPath37() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -827,7 +458,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath70() {
+    @Test func coveringPath38() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -839,189 +470,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath71() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath72() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("back", ["list: loaded[1, 2] / [detail(1), detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath73() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1)]"]),
-        ]))
-    }
-
-    @Test func coveringPath74() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), detail(2), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("back", ["list: loaded[1, 2] / [detail(1), detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath75() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), detail(2), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [detail(1), detail(2), cart]"]),
-        ]))
-    }
-
-    @Test func coveringPath76() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [detail(1), cart, checkout] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("back", ["list: loaded[1, 2] / [detail(1), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath77() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [detail(1), cart, checkout] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [detail(1), cart, checkout]"]),
-        ]))
-    }
-
-    @Test func coveringPath78() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(2), detail(1), detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), detail(1), detail(2), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath79() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(2), detail(1), detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("back", ["list: loaded[1, 2] / [detail(2), detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath80() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(2), detail(1), detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [detail(2), detail(1), detail(2)]"]),
-        ]))
-    }
-
-    @Test func coveringPath81() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), detail(1), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("back", ["list: loaded[1, 2] / [detail(2), detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath82() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), detail(1), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [detail(2), detail(1), cart]"]),
-        ]))
-    }
-
-    @Test func coveringPath83() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [detail(2), cart, checkout] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("back", ["list: loaded[1, 2] / [detail(2), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath84() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [detail(2), cart, checkout] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [detail(2), cart, checkout]"]),
-        ]))
-    }
-
-    @Test func coveringPath85() {
+    @Test func coveringPath39() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1036,7 +485,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath86() {
+    @Test func coveringPath40() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1049,7 +498,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath87() {
+    @Test func coveringPath41() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1062,7 +511,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath88() {
+    @Test func coveringPath42() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1078,7 +527,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath89() {
+    @Test func coveringPath43() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1093,7 +542,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath90() {
+    @Test func coveringPath44() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1106,7 +555,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath91() {
+    @Test func coveringPath45() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1119,7 +568,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath92() {
+    @Test func coveringPath46() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1135,7 +584,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath93() {
+    @Test func coveringPath47() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1148,7 +597,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath94() {
+    @Test func coveringPath48() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1161,7 +610,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath95() {
+    @Test func coveringPath49() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1176,7 +625,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath96() {
+    @Test func coveringPath50() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1189,7 +638,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath97() {
+    @Test func coveringPath51() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1202,7 +651,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath98() {
+    @Test func coveringPath52() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1215,7 +664,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath99() {
+    @Test func coveringPath53() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1228,7 +677,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath100() {
+    @Test func coveringPath54() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1243,7 +692,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath101() {
+    @Test func coveringPath55() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1256,7 +705,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath102() {
+    @Test func coveringPath56() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1269,7 +718,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath103() {
+    @Test func coveringPath57() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1285,7 +734,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath104() {
+    @Test func coveringPath58() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1300,7 +749,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath105() {
+    @Test func coveringPath59() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1313,7 +762,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath106() {
+    @Test func coveringPath60() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1326,7 +775,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath107() {
+    @Test func coveringPath61() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1342,7 +791,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath108() {
+    @Test func coveringPath62() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1355,7 +804,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath109() {
+    @Test func coveringPath63() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1368,7 +817,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath110() {
+    @Test func coveringPath64() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1382,51 +831,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath111() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath112() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1), detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath113() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry (cancelled) waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath114() {
+    @Test func coveringPath65() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1441,7 +846,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath115() {
+    @Test func coveringPath66() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1455,7 +860,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath116() {
+    @Test func coveringPath67() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1469,7 +874,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath117() {
+    @Test func coveringPath68() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1485,7 +890,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath118() {
+    @Test func coveringPath69() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1499,7 +904,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath119() {
+    @Test func coveringPath70() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1513,7 +918,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath120() {
+    @Test func coveringPath71() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1529,7 +934,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath121() {
+    @Test func coveringPath72() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1544,7 +949,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath122() {
+    @Test func coveringPath73() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1558,7 +963,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath123() {
+    @Test func coveringPath74() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1572,7 +977,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath124() {
+    @Test func coveringPath75() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1588,7 +993,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath125() {
+    @Test func coveringPath76() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1602,7 +1007,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath126() {
+    @Test func coveringPath77() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1616,7 +1021,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath127() {
+    @Test func coveringPath78() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1632,7 +1037,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath128() {
+    @Test func coveringPath79() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1646,7 +1051,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath129() {
+    @Test func coveringPath80() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1660,7 +1065,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath130() {
+    @Test func coveringPath81() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1675,7 +1080,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath131() {
+    @Test func coveringPath82() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1690,7 +1095,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath132() {
+    @Test func coveringPath83() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1704,7 +1109,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath133() {
+    @Test func coveringPath84() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1718,7 +1123,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath134() {
+    @Test func coveringPath85() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1733,7 +1138,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath135() {
+    @Test func coveringPath86() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1747,7 +1152,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath136() {
+    @Test func coveringPath87() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1761,7 +1166,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath137() {
+    @Test func coveringPath88() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1775,7 +1180,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath138() {
+    @Test func coveringPath89() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1790,7 +1195,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath139() {
+    @Test func coveringPath90() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1804,7 +1209,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath140() {
+    @Test func coveringPath91() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1818,7 +1223,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath141() {
+    @Test func coveringPath92() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1833,7 +1238,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath142() {
+    @Test func coveringPath93() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1847,7 +1252,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath143() {
+    @Test func coveringPath94() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1861,7 +1266,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath144() {
+    @Test func coveringPath95() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1875,7 +1280,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath145() {
+    @Test func coveringPath96() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1889,7 +1294,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath146() {
+    @Test func coveringPath97() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1903,7 +1308,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath147() {
+    @Test func coveringPath98() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1917,55 +1322,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath148() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(2), detail(1), detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1), detail(2), detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath149() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [cart, checkout] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("placeOrder", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / []"]),
-        ]))
-    }
-
-    @Test func coveringPath150() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry (cancelled) waits on catalogue()]"]),
-            .init("answer of catalogue(): cancelled", ["list: failed / []"]),
-        ]))
-    }
-
-    @Test func coveringPath151() {
+    @Test func coveringPath99() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1980,7 +1337,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath152() {
+    @Test func coveringPath100() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -1995,7 +1352,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath153() {
+    @Test func coveringPath101() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2010,7 +1367,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath154() {
+    @Test func coveringPath102() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2026,7 +1383,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath155() {
+    @Test func coveringPath103() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2041,7 +1398,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath156() {
+    @Test func coveringPath104() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2056,7 +1413,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath157() {
+    @Test func coveringPath105() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2072,7 +1429,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath158() {
+    @Test func coveringPath106() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2087,7 +1444,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath159() {
+    @Test func coveringPath107() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2102,7 +1459,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath160() {
+    @Test func coveringPath108() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2118,7 +1475,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath161() {
+    @Test func coveringPath109() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2133,7 +1490,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath162() {
+    @Test func coveringPath110() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2148,7 +1505,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath163() {
+    @Test func coveringPath111() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2163,7 +1520,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath164() {
+    @Test func coveringPath112() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2179,7 +1536,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath165() {
+    @Test func coveringPath113() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2194,7 +1551,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath166() {
+    @Test func coveringPath114() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2209,7 +1566,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath167() {
+    @Test func coveringPath115() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2225,7 +1582,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath168() {
+    @Test func coveringPath116() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2240,7 +1597,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath169() {
+    @Test func coveringPath117() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2255,7 +1612,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath170() {
+    @Test func coveringPath118() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2271,7 +1628,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath171() {
+    @Test func coveringPath119() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2286,7 +1643,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath172() {
+    @Test func coveringPath120() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2301,7 +1658,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath173() {
+    @Test func coveringPath121() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2316,7 +1673,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath174() {
+    @Test func coveringPath122() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2332,7 +1689,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath175() {
+    @Test func coveringPath123() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2347,7 +1704,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath176() {
+    @Test func coveringPath124() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2362,7 +1719,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath177() {
+    @Test func coveringPath125() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2377,7 +1734,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath178() {
+    @Test func coveringPath126() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2392,7 +1749,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath179() {
+    @Test func coveringPath127() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2407,7 +1764,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath180() {
+    @Test func coveringPath128() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2422,7 +1779,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath181() {
+    @Test func coveringPath129() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2437,7 +1794,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath182() {
+    @Test func coveringPath130() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2452,7 +1809,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath183() {
+    @Test func coveringPath131() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2467,7 +1824,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath184() {
+    @Test func coveringPath132() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2483,7 +1840,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath185() {
+    @Test func coveringPath133() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2498,7 +1855,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath186() {
+    @Test func coveringPath134() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2513,7 +1870,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath187() {
+    @Test func coveringPath135() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2528,7 +1885,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath188() {
+    @Test func coveringPath136() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2543,7 +1900,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath189() {
+    @Test func coveringPath137() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2558,7 +1915,7 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath190() {
+    @Test func coveringPath138() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -2573,570 +1930,10 @@ import Testing
         ]))
     }
 
-    @Test func coveringPath191() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [detail(1), cart, checkout] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("placeOrder", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath192() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("back", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath193() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [detail(1)]"]),
-        ]))
-    }
-
-    @Test func coveringPath194() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [detail(2), cart, checkout] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("placeOrder", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath195() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("back", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath196() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [detail(2)]"]),
-        ]))
-    }
-
-    @Test func coveringPath197() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("back", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath198() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [cart]"]),
-        ]))
-    }
-
-    @Test func coveringPath199() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), detail(2), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [detail(1), detail(2), cart, checkout] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath200() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("back", ["list: loaded[1, 2] / [detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath201() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [detail(1), detail(2)]"]),
-        ]))
-    }
-
-    @Test func coveringPath202() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("back", ["list: loaded[1, 2] / [detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath203() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [detail(1), cart]"]),
-        ]))
-    }
-
-    @Test func coveringPath204() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), detail(1), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [detail(2), detail(1), cart, checkout] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath205() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("back", ["list: loaded[1, 2] / [detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath206() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [detail(2), detail(1)]"]),
-        ]))
-    }
-
-    @Test func coveringPath207() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("back", ["list: loaded[1, 2] / [detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath208() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [detail(2), cart]"]),
-        ]))
-    }
-
-    @Test func coveringPath209() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [cart, checkout] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("back", ["list: loaded[1, 2] / [cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath210() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [cart, checkout] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [cart, checkout]"]),
-        ]))
-    }
-
-    @Test func coveringPath211() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath212() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("back", ["list: loaded[1, 2] / [detail(1), detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath213() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1)]"]),
-        ]))
-    }
-
-    @Test func coveringPath214() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), detail(2), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("back", ["list: loaded[1, 2] / [detail(1), detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath215() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), detail(2), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [detail(1), detail(2), cart]"]),
-        ]))
-    }
-
-    @Test func coveringPath216() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [detail(1), cart, checkout] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("back", ["list: loaded[1, 2] / [detail(1), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath217() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [detail(1), cart, checkout] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [detail(1), cart, checkout]"]),
-        ]))
-    }
-
-    @Test func coveringPath218() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(2), detail(1), detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), detail(1), detail(2), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath219() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(2), detail(1), detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("back", ["list: loaded[1, 2] / [detail(2), detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath220() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(2), detail(1), detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [detail(2), detail(1), detail(2)]"]),
-        ]))
-    }
-
-    @Test func coveringPath221() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), detail(1), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("back", ["list: loaded[1, 2] / [detail(2), detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath222() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), detail(1), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [detail(2), detail(1), cart]"]),
-        ]))
-    }
-
-    @Test func coveringPath223() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [detail(2), cart, checkout] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("back", ["list: loaded[1, 2] / [detail(2), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]))
-    }
-
-    @Test func coveringPath224() {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        expectPath(ShopNavigationFeature.machine(), MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [detail(2), cart, checkout] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): cancelled", ["list: loaded[1, 2] / [detail(2), cart, checkout]"]),
-        ]))
-    }
-
     @Test(arguments: [
         MachinePath("list: loading / []"),
         MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
         ]),
         MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -3145,21 +1942,6 @@ import Testing
         MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
             .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
         ]),
         MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -3180,30 +1962,6 @@ import Testing
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
             .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
             .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("retry", ["list: loading / [] [appear (cancelled) waits on catalogue(); retry waits on catalogue() since list: failed / []]"]),
         ]),
         MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -3240,48 +1998,6 @@ import Testing
             .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
             .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
             .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [cart, checkout] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("retry", ["list: loading / [] [appear (cancelled) waits on catalogue(); retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
         ]),
         MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -3330,13 +2046,6 @@ import Testing
             .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
             .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
             .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
             .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear waits on catalogue() since list: loading / []]"]),
         ]),
         MachinePath("list: loading / []", [
@@ -3359,54 +2068,6 @@ import Testing
             .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
             .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
             .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), detail(2), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [detail(1), cart, checkout] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(2), detail(1), detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), detail(1), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [detail(2), cart, checkout] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
         ]),
         MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -3517,68 +2178,6 @@ import Testing
             .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
             .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
             .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1), detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), detail(2), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [detail(1), detail(2), cart, checkout] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(2), detail(1), detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1), detail(2), detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(2), detail(1), detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), detail(1), detail(2), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("appear", ["list: loading / [] [appear (cancelled) waits on catalogue(); appear waits on catalogue()]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), detail(1), cart] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [detail(2), detail(1), cart, checkout] [appear (cancelled) waits on catalogue() since list: loading / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
             .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear waits on catalogue() since list: loading / []]"]),
             .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear waits on catalogue() since list: loading / []]"]),
             .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [appear waits on catalogue() since list: loading / []]"]),
@@ -3690,33 +2289,6 @@ import Testing
             .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry waits on catalogue() since list: failed / []]"]),
             .init("openCart", ["list: loaded[1, 2] / [cart] [retry waits on catalogue() since list: failed / []]"]),
             .init("checkout", ["list: loaded[1, 2] / [cart, checkout] [retry waits on catalogue() since list: failed / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry (cancelled) waits on catalogue()]"]),
         ]),
         MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -3887,36 +2459,6 @@ import Testing
             .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [retry waits on catalogue() since list: failed / []]"]),
             .init("openCart", ["list: loaded[1, 2] / [detail(2), cart] [retry waits on catalogue() since list: failed / []]"]),
             .init("checkout", ["list: loaded[1, 2] / [detail(2), cart, checkout] [retry waits on catalogue() since list: failed / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
         ]),
         MachinePath("list: loading / []", [
             .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
@@ -4121,61 +2663,6 @@ import Testing
             .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
             .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
             .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [cart, checkout] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
             .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [appear waits on catalogue() since list: loading / []]"]),
             .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [appear waits on catalogue() since list: loading / []]"]),
             .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [appear waits on catalogue() since list: loading / []]"]),
@@ -4242,156 +2729,6 @@ import Testing
             .init("openCart", ["list: loaded[1, 2] / [detail(2), detail(1), cart] [appear waits on catalogue() since list: loading / []]"]),
             .init("answer of catalogue(): failure(offline)", ["list: failed / [detail(2), detail(1), cart]"]),
             .init("checkout", ["list: failed / [detail(2), detail(1), cart, checkout]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), detail(2), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [detail(1), cart, checkout] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(2), detail(1), detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), detail(1), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [detail(2), cart, checkout] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1), detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), detail(2), detail(1), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 1)", ["list: loaded[1, 2] / [detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(1), detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(1), detail(2), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [detail(1), detail(2), cart, checkout] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(2), detail(1), detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1), detail(2), detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 2)", ["list: loaded[1, 2] / [detail(2), detail(1), detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), detail(1), detail(2), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-        ]),
-        MachinePath("list: loading / []", [
-            .init("appear", ["list: loading / [] [appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / []"]),
-            .init("retry", ["list: loading / [] [retry waits on catalogue() since list: failed / []]"]),
-            .init("appear", ["list: loading / [] [retry waits on catalogue() since list: failed / []; appear waits on catalogue()]"]),
-            .init("answer of catalogue(): failure(offline)", ["list: failed / [] [retry waits on catalogue()]"]),
-            .init("retry", ["list: loading / [] [retry (cancelled) waits on catalogue() since list: failed / []; retry waits on catalogue() since list: failed / []]"]),
-            .init("answer of catalogue(): success([1, 2])", ["list: loaded[1, 2] / [] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("selectProduct(id: 2)", ["list: loaded[1, 2] / [detail(2)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("showRelated(id: 1)", ["list: loaded[1, 2] / [detail(2), detail(1)] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("openCart", ["list: loaded[1, 2] / [detail(2), detail(1), cart] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
-            .init("checkout", ["list: loaded[1, 2] / [detail(2), detail(1), cart, checkout] [retry (cancelled) waits on catalogue() since list: failed / []]"]),
         ]),
     ])
     func shortestPath(_ path: MachinePath) {

@@ -64,6 +64,15 @@ enum Login: Hashable, Sendable {
                         .locked
                     }
                 }
+
+                /// Where each case is declared.
+                public static var kindDeclarations: [Kind: MachineKit.SourceLine] {
+                    [
+                        .open: MachineKit.SourceLine(file: "test.swift", line: 3),
+                        .closed: MachineKit.SourceLine(file: "test.swift", line: 3),
+                        .locked: MachineKit.SourceLine(file: "test.swift", line: 4),
+                    ]
+                }
             }
             """,
             macroSpecs: ["Kinded": MacroSpec(type: KindedMacro.self, conformances: ["KindedState"])],

@@ -22,7 +22,7 @@ private struct API: Sendable {
 private let checkingAPI = API(fetch: { try await choose("fetch()", [.success("data"), .failure(Failure.offline)]) })
 
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
-private func screen(cancelInFlight: Bool, api: API = checkingAPI) -> Machine<Running<Screen, Tap>, AsyncStep<Tap>> {
+private func screen(cancelInFlight: Bool, api: API = checkingAPI, onCancel: String? = nil) -> Machine<Running<Screen, Tap>, AsyncStep<Tap>> {
     Machine("Screen", initial: Screen(), actions: { state in state.taps < 1 ? [.load, .tap] : [.load] },
             cancelInFlight: cancelInFlight ? [.load] : [], maxInFlight: 2) { store, action in
         switch action {
@@ -35,6 +35,7 @@ private func screen(cancelInFlight: Bool, api: API = checkingAPI) -> Machine<Run
                 if Task.isCancelled { return }
                 store.state.shown = data
             } catch is CancellationError {
+                if let onCancel { store.state.shown = onCancel }
                 return
             } catch {
                 store.state.shown = "error"
@@ -97,8 +98,8 @@ private final class RunCount: @unchecked Sendable {
             graph.actionNames[move.action] + " → " + move.states.map { graph.stateNames[$0] }.joined(separator: " → ")
         }
         #expect(answers == [
-            "load → Screen(loading, nothing, taps: 0) [load (cancelled) waits on fetch() since Screen(idle, nothing, taps: 0);"
-                + " load waits on fetch()]",
+            // The first load, cancelled, would end without reading or writing anything: it is over.
+            "load → Screen(loading, nothing, taps: 0) [load waits on fetch()]",
             "tap → Screen(loading, nothing, taps: 1) [load waits on fetch() since Screen(idle, nothing, taps: 0)]",
             "answer of fetch(): success(data) → Screen(idle, data, taps: 0)",
             "answer of fetch(): failure(offline) → Screen(idle, error, taps: 0)",
@@ -125,17 +126,36 @@ private final class RunCount: @unchecked Sendable {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         let exploration = screen(cancelInFlight: true).explore()
         let graph = exploration.graph
-        let twice = graph.stateNames.firstIndex(of: "Screen(loading, nothing, taps: 0) [load (cancelled) waits on fetch() since Screen(idle, nothing, taps: 0); load waits on fetch()]")!
+        let twice = graph.stateNames.firstIndex(of: "Screen(loading, nothing, taps: 0) [load waits on fetch()]")!
         let moves = graph.moves.moves(from: twice).map { move in graph.actionNames[move.action] + " → " + graph.stateNames[move.to] }
-        // The cancelled run's call can only be cancelled, and it returns without touching the
-        // state; the newer run's answers show. A third load would put three in flight, past
-        // the machine's scope.
+        // The cancelled run's call can only throw `CancellationError`, and the run then returns
+        // without reading or writing the state: it is over when cancelled, whenever its answer
+        // would come. Only the newer run's answers show; a third load replaces the second.
+        #expect(moves == [
+            "load → Screen(loading, nothing, taps: 0) [load waits on fetch()]",
+            "tap → Screen(loading, nothing, taps: 1) [load waits on fetch() since Screen(loading, nothing, taps: 0)]",
+            "answer of fetch(): success(data) → Screen(idle, data, taps: 0)",
+            "answer of fetch(): failure(offline) → Screen(idle, error, taps: 0)",
+        ])
+        #expect(!graph.stateNames.contains { $0.contains("(cancelled)") })
+        #expect(!graph.actionNames.contains { $0.hasSuffix(": cancelled") })
+    }
+
+    @Test func aCancelledRunThatStillActsStaysInFlight() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        // The cancelled run writes the state when its call throws: when that happens matters.
+        let exploration = screen(cancelInFlight: true, onCancel: "cancelled").explore()
+        let graph = exploration.graph
+        let twice = graph.stateNames.firstIndex(of: "Screen(loading, nothing, taps: 0) [load (cancelled) waits on fetch()"
+            + " since Screen(idle, nothing, taps: 0); load waits on fetch()]")!
+        let moves = graph.moves.moves(from: twice).map { move in graph.actionNames[move.action] + " → " + graph.stateNames[move.to] }
+        // A third load would put three in flight, past the machine's scope.
         #expect(moves == [
             "load → Screen(loading, nothing, taps: 0) [load (cancelled) waits on fetch() since Screen(idle, nothing, taps: 0);"
                 + " load (cancelled) waits on fetch(); load waits on fetch()]",
             "tap → Screen(loading, nothing, taps: 1) [load (cancelled) waits on fetch() since Screen(idle, nothing, taps: 0);"
                 + " load waits on fetch() since Screen(loading, nothing, taps: 0)]",
-            "answer of fetch(): cancelled → Screen(loading, nothing, taps: 0) [load waits on fetch()]",
+            "answer of fetch(): cancelled → Screen(loading, cancelled, taps: 0) [load waits on fetch() since Screen(loading, nothing, taps: 0)]",
             "answer of fetch(): success(data) → Screen(idle, data, taps: 0) [load (cancelled) waits on fetch() since Screen(idle, nothing, taps: 0)]",
             "answer of fetch(): failure(offline) → Screen(idle, error, taps: 0) [load (cancelled) waits on fetch() since Screen(idle, nothing, taps: 0)]",
         ])

@@ -163,6 +163,7 @@ private enum Login: Hashable, Sendable, KindedState, CustomStringConvertible {
 }
 
 @Suite struct RollUpTests {
+    static let machineLine = #line + 1
     private let login = Machine<Login, String>("Login", initial: .form(failures: 0)) { state in
         switch state {
         case .form(let failures): [.on("submit", to: .signingIn(failures: failures))]
@@ -185,8 +186,12 @@ private enum Login: Hashable, Sendable, KindedState, CustomStringConvertible {
         #expect(deadEnd.trace?.line == "form(failures: 0) --submit--> signingIn(failures: 0) --answer--> failed(offline, failures: 0)")
         #expect(deadEnd.instances.map(\.state) == stuck)
         #expect(deadEnd.instances.map { $0.trace?.length } == [2, 5, 8, 11])
+        // The kinds are not declared with @Kinded: the finding points at the `Machine(...)` call.
+        #expect(deadEnd.location?.line == Self.machineLine)
+        #expect(deadEnd.location?.file == #filePath)
         #expect(deadEnd.text == """
             dead-end: 4 states of kind 'failed' are reachable, not final, and have no enabled action
+              at Tests/MachineKitTests/BrokenVariantTests.swift:\(Self.machineLine)
               states: failed(offline, failures: 0), failed(offline, failures: 1), failed(offline, failures: 2), failed(offline, failures: 3)
               trace: form(failures: 0) --submit--> signingIn(failures: 0) --answer--> failed(offline, failures: 0)
             """)

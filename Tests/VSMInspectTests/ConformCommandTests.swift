@@ -41,7 +41,7 @@ import Testing
         #expect(records[0]["unexplained"] as? Int == 1)
         let coverage = machine["coverage"] as! [String: Any]
         #expect(coverage["steps"] as? Int == 9)
-        #expect(coverage["movesTaken"] as? Int == 12)
+        #expect(coverage["movesTaken"] as? Int == 10)
         let finding = (machine["findings"] as! [[String: Any]])[0]
         #expect(finding["check"] as? String == "nonconforming")
         #expect(finding["record"] as? String == "Fixtures/records/shop-drifted.jsonl")

@@ -33,18 +33,18 @@ func searchAsync(length: Int) -> Machine<Running<SearchScreen, SearchInput>, Asy
         case .clear:
             storage.state = SearchScreen()
         case .type(let key):
-            storage.state.query.append(key)
-            storage.state.shown = "searching"
-            let query = storage.state.query
+            storage.query.append(key)
+            storage.shown = "searching"
+            let query = storage.query
             do {
                 let hits = try await choose("search(\(query))", [
                     .success(3), .success(0), .failure(SearchFailure.offline), .failure(SearchFailure.timeout),
                 ])
-                storage.state.shown = hits == 0 ? "no hits" : "\(hits) hits"
+                storage.shown = hits == 0 ? "no hits" : "\(hits) hits"
             } catch is CancellationError {
                 return
             } catch {
-                storage.state.shown = "failed"
+                storage.shown = "failed"
             }
         }
     }
@@ -81,5 +81,27 @@ func searchRemodel(length: Int) -> Machine<SearchModel, String> {
             }
         }
         return moves
+    }
+}
+
+/// The floor of an async machine's cost: a store whose two actions are synchronous (each run
+/// ends without waiting), two counters of `size` values: `size²` states, each action run once
+/// to explore and once more to check it does the same again.
+struct Grid: Hashable, Sendable {
+    var x = 0
+    var y = 0
+}
+
+enum GridAction: Hashable, Sendable { case right, down }
+
+@available(macOS 15.0, *)
+func gridAsync(size: Int) -> Machine<Running<Grid, GridAction>, AsyncStep<GridAction>> {
+    Machine("GridAsync\(size)", initial: Grid(), actions: { grid in
+        (grid.x + 1 < size ? [.right] : []) + (grid.y + 1 < size ? [.down] : [])
+    }) { storage, action in
+        switch action {
+        case .right: storage.x += 1
+        case .down: storage.y += 1
+        }
     }
 }

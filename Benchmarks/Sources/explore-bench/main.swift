@@ -9,6 +9,7 @@ import SeedFeatures
 //   explore-bench app [--json]            four VSM-style features side by side (about 10^6 states)
 //   explore-bench rates-async N           the rates store's own async code (counter up to N)
 //   explore-bench search-async N          search as you type (a query of up to N keys, four answers, cancelled by the next key)
+//   explore-bench grid-async N            a store of two counters of N values whose actions never wait (the cost of a run)
 //   explore-bench search-remodel N        the same feature modelled by hand
 //   explore-bench rates-remodel N         the same store re-modelled without async code (counter up to N)
 //   explore-bench spec FILE [--json]      a spec file, loaded and checked end to end
@@ -153,6 +154,10 @@ case "search-async":
     let length = arguments.dropFirst().first.flatMap { Int($0) } ?? 3
     guard #available(macOS 15.0, *) else { fatalError("async machines need macOS 15") }
     result = timed("search-async-\(length)", searchAsync(length: length), baseline: baseline, workers: workers)
+case "grid-async":
+    let size = arguments.dropFirst().first.flatMap { Int($0) } ?? 100
+    guard #available(macOS 15.0, *) else { fatalError("async machines need macOS 15") }
+    result = timed("grid-async-\(size)", gridAsync(size: size), baseline: baseline, workers: workers)
 case "search-remodel":
     let length = arguments.dropFirst().first.flatMap { Int($0) } ?? 3
     result = timed("search-remodel-\(length)", searchRemodel(length: length), baseline: baseline, workers: workers)
@@ -177,7 +182,7 @@ case "generate-spec":
     try generateSpec(states: count, path: list[2])
     exit(0)
 default:
-    FileHandle.standardError.write(Data("usage: explore-bench counters N | counters-hasher N | app | rates-async N | rates-remodel N | search-async N | search-remodel N | chain N | spec FILE | generate-spec STATES FILE [--json] [--workers N] [--max-states N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: explore-bench counters N | counters-hasher N | app | rates-async N | rates-remodel N | search-async N | search-remodel N | grid-async N | chain N | spec FILE | generate-spec STATES FILE [--json] [--workers N] [--max-states N]\n".utf8))
     exit(2)
 }
 print(json ? result.json : result.text)

@@ -1,19 +1,31 @@
 /// One answer a dependency call can give, as the explorer offers it: a value or an error,
 /// with the words a trace shows (`success(fresh)`, `failure(offline)`).
 public struct Answer<Value: Sendable>: Sendable {
-    /// What traces show: `answer of rates(): failure(offline)`.
-    public var label: String
+    /// What traces show: `answer of rates(): failure(offline)`. Made when a trace or a state's
+    /// name needs it, not each time the answer list is built.
+    public var label: String {
+        get {
+            if let given { return given }
+            switch result {
+            case .success(let value): return "success(\(readableDescription(value)))"
+            case .failure(let error): return "failure(\(readableDescription(error)))"
+            }
+        }
+        set { given = newValue }
+    }
     /// The answer: a value or an error.
     public var result: Result<Value, any Error>
+    /// The label the answer was given, if any.
+    private var given: String?
 
     /// The call returns `value`.
     public static func success(_ value: Value, _ label: String? = nil) -> Self {
-        Self(label: label ?? "success(\(readableDescription(value)))", result: .success(value))
+        Self(result: .success(value), given: label)
     }
 
     /// The call throws `error`.
     public static func failure(_ error: any Error, _ label: String? = nil) -> Self {
-        Self(label: label ?? "failure(\(readableDescription(error)))", result: .failure(error))
+        Self(result: .failure(error), given: label)
     }
 }
 
@@ -37,7 +49,7 @@ public struct Answer<Value: Sendable>: Sendable {
 public func choose<Value: Sendable>(_ call: String, _ answers: [Answer<Value>]) async throws -> Value {
     precondition(!answers.isEmpty, "a call has at least one answer")
     guard let recorder = EffectRecorder.current else { throw ChoiceOutsideExploration(call: call) }
-    switch await recorder.answer(call, labels: answers.map(\.label), throwing: true) {
+    switch await recorder.answer(call, count: answers.count, labels: { answers.map(\.label) }, throwing: true) {
     case .answer(let index): return try answers[index].result.get()
     case .cancelled: throw CancellationError()
     case .stop: throw EffectRecorder.Stop()
@@ -49,8 +61,7 @@ public func choose<Value: Sendable>(_ call: String, _ answers: [Answer<Value>]) 
 public func choose<Value: Sendable>(_ call: String, among values: [Value]) async -> Value {
     precondition(!values.isEmpty, "a call has at least one answer")
     guard let recorder = EffectRecorder.current else { return values[0] }
-    let labels = values.map { readableDescription($0) }
-    switch await recorder.answer(call, labels: labels, throwing: false) {
+    switch await recorder.answer(call, count: values.count, labels: { values.map { readableDescription($0) } }, throwing: false) {
     case .answer(let index): return values[index]
     case .cancelled, .stop: return values[0]
     }

@@ -45,8 +45,18 @@ final class EffectRecorder: @unchecked Sendable {
     }
 
     private struct Call {
-        var pending: PendingCall
+        var call: String
+        var count: Int
+        /// The answers' labels, made only for a call still waiting when the run stops.
+        var labels: () -> [String]
+        var throwing: Bool
+        var ordinal: Int
+        var deadline: Duration?
         var continuation: UnsafeContinuation<Reply, Never>?
+
+        var pending: PendingCall {
+            PendingCall(call: call, answers: labels(), throwing: throwing, ordinal: ordinal, deadline: deadline)
+        }
     }
 
     private var calls: [Call] = []
@@ -59,9 +69,23 @@ final class EffectRecorder: @unchecked Sendable {
     /// The calls waiting for an answer, in the order they were made.
     var pending: [PendingCall] { calls.compactMap { $0.continuation == nil ? nil : $0.pending } }
 
+    /// Feeds what tells the calls waiting apart (not their answers' labels, which are made
+    /// only for the calls a run stops at) to `hasher`.
+    func hashWaiting(into hasher: inout Hasher) {
+        for call in calls where call.continuation != nil {
+            hasher.combine(call.ordinal)
+            hasher.combine(call.call)
+            hasher.combine(call.count)
+            hasher.combine(call.throwing)
+            hasher.combine(call.deadline)
+        }
+    }
+
     /// Waits for the answer the runner delivers to this call (``deliver(_:to:)``), or for
-    /// ``stopWaiting()``.
-    func answer(_ call: String, labels: [String], throwing: Bool, sleeping duration: Duration? = nil) async -> Reply {
+    /// ``stopWaiting()``. `labels` gives the `count` answers' labels.
+    func answer(
+        _ call: String, count: Int, labels: @escaping () -> [String], throwing: Bool, sleeping duration: Duration? = nil
+    ) async -> Reply {
         if stopping {
             // Code that goes on after a stopped call runs on a discarded state. Code that keeps
             // calling (a retry loop) is left waiting for good rather than spun forever.
@@ -69,11 +93,12 @@ final class EffectRecorder: @unchecked Sendable {
             if stopCalls > 64 { return await withUnsafeContinuation { _ in } }
             return .stop
         }
-        let ordinal = calls.count
-        let pending = PendingCall(call: call, answers: labels, throwing: throwing, ordinal: ordinal,
-                                  deadline: duration.map { now + $0 })
+        let entry = Call(call: call, count: count, labels: labels, throwing: throwing, ordinal: calls.count,
+                         deadline: duration.map { now + $0 })
         return await withUnsafeContinuation { continuation in
-            calls.append(Call(pending: pending, continuation: continuation))
+            var entry = entry
+            entry.continuation = continuation
+            calls.append(entry)
         }
     }
 
@@ -82,16 +107,16 @@ final class EffectRecorder: @unchecked Sendable {
     func deliver(_ given: Given, to ordinal: Int) -> Bool {
         guard ordinal < calls.count, let continuation = calls[ordinal].continuation else { return false }
         calls[ordinal].continuation = nil
-        if let deadline = calls[ordinal].pending.deadline { now = max(now, deadline) }
+        if let deadline = calls[ordinal].deadline { now = max(now, deadline) }
         switch given {
         case .answer(let index):
-            guard index < calls[ordinal].pending.answers.count else {
+            guard index < calls[ordinal].count else {
                 calls[ordinal].continuation = continuation
                 return false
             }
             continuation.resume(returning: .answer(index))
         case .cancelled:
-            continuation.resume(returning: calls[ordinal].pending.throwing ? .cancelled : .stop)
+            continuation.resume(returning: calls[ordinal].throwing ? .cancelled : .stop)
         }
         return true
     }

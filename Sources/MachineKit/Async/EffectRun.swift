@@ -25,6 +25,10 @@ struct EffectRun<State: Hashable & Sendable> {
     var emitted: [State]
     /// The digest of the run up to where it stopped.
     var digest: UInt64
+    /// What each part of the run read, the live part last (one more than the deliveries).
+    var reads: [SegmentReads] = []
+    /// Whether the state lived in the feature's own store, which reads it all in every part.
+    var readsOpaque = false
 
     /// Runs `body` (twice when it ends there: a step whose two runs differ reads a hidden input;
     /// a run that waits is retraced by the replay that answers it) and gives the outcome: the parts before the last delivery read `segmentStates` (the state each began
@@ -80,8 +84,8 @@ struct EffectRun<State: Hashable & Sendable> {
         func rest() {
             var hasher = Hasher()
             hasher.combine(digest)
-            hasher.combine(store.state)
-            hasher.combine(recorder.pending)
+            hasher.combine(store.current)
+            recorder.hashWaiting(into: &hasher)
             hasher.combine(finished.isSet)
             digest = UInt64(bitPattern: Int64(hasher.finalize()))
         }
@@ -109,7 +113,7 @@ struct EffectRun<State: Hashable & Sendable> {
                     diverged = true
                     break
                 }
-                store.state = last ? current : segmentStates[index + 1]
+                store.beginPart(in: last ? current : segmentStates[index + 1])
                 if last { store.isLive = true }
                 if let cancelledFrom, index >= cancelledFrom { task.cancel() }
                 guard recorder.deliver(delivery.given, to: delivery.call) else {
@@ -145,7 +149,8 @@ struct EffectRun<State: Hashable & Sendable> {
                 } else {
                     outcome = pending.isEmpty ? .finished : .waiting(pending)
                 }
-                result = EffectRun(outcome: outcome, state: store.state, emitted: store.emitted, digest: digest)
+                result = EffectRun(outcome: outcome, state: store.current, emitted: store.emitted, digest: digest,
+                                   reads: store.reads.parts, readsOpaque: store.reads.opaque)
             }
             // What the action does after a call it will not be answered here is discarded.
             store.isLive = false

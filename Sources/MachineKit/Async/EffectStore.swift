@@ -2,17 +2,63 @@
 /// feature's own store (or read and write ``state`` directly), and the explorer sees every
 /// change where the action waits or ends.
 ///
+/// Reading through the state's properties (`store.query`, by dynamic member lookup) rather than
+/// through ``state`` as a whole tells the explorer what the action read: an action in flight is
+/// then known by the values it read, so runs that began in states differing only in what the
+/// action never looked at are one state of the exploration, not one each. Writing a property
+/// (`store.shown = "searching"`) reads nothing.
+///
 /// One action's run happens on one thread, so the store needs no lock; it is a class so
 /// that the feature's store and the explorer share it.
+@dynamicMemberLookup
 public final class EffectStore<State: Sendable>: @unchecked Sendable {
     /// The feature's state as the action sees it: kept here, or in the feature's own store
     /// once one is bound (``Machine/init(_:initial:actions:cancelInFlight:maxInFlight:store:state:run:)``).
+    /// Reading it counts as reading all of it.
     public var state: State {
-        get { owner?.get() ?? kept }
+        get {
+            reads.readAll()
+            return current
+        }
+        set { write(newValue) }
+    }
+
+    /// A property of the state: reading it is remembered with its value.
+    public subscript<Value: Hashable & Sendable>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
+        get {
+            let value = current[keyPath: keyPath]
+            reads.read(keyPath, value)
+            return value
+        }
         set {
-            if let owner { owner.set(newValue) } else { kept = newValue }
+            var state = current
+            state[keyPath: keyPath] = newValue
+            write(state)
         }
     }
+
+    /// A read-only property of the state (a computed one): reading it is remembered with its value.
+    public subscript<Value: Hashable & Sendable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+        let value = current[keyPath: keyPath]
+        reads.read(keyPath, value)
+        return value
+    }
+
+    /// A property whose values are not `Hashable`: reading it counts as reading the whole state.
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
+        get {
+            reads.readAll()
+            return current[keyPath: keyPath]
+        }
+        set {
+            var state = current
+            state[keyPath: keyPath] = newValue
+            write(state)
+        }
+    }
+
+    /// The state as it is, read by the explorer (not by the action).
+    var current: State { owner?.get() ?? kept }
     private var kept: State
     /// The feature's own store, where it keeps the state itself.
     private var owner: (get: () -> State, set: (State) -> Void)?
@@ -21,6 +67,8 @@ public final class EffectStore<State: Sendable>: @unchecked Sendable {
     private(set) var emitted: [State] = []
     /// Whether the run is past the part it replays: only then do emissions count.
     var isLive: Bool
+    /// What each part of the run read and whether it wrote, the current part last.
+    private(set) var reads = SegmentReads.Log()
 
     init(state: State, isLive: Bool) {
         self.kept = state
@@ -28,15 +76,76 @@ public final class EffectStore<State: Sendable>: @unchecked Sendable {
     }
 
     /// From here on the state lives in the feature's own store, reached through `get` and `set`.
+    /// The explorer cannot see what that store reads: every part of the run counts as reading
+    /// the whole state.
     func bind(get: @escaping () -> State, set: @escaping (State) -> Void) {
         set(kept)
         owner = (get, set)
+        reads.opaque = true
+        reads.readAll()
+    }
+
+    /// The next part of the run begins, in `state` (the state when its call was answered).
+    func beginPart(in state: State) {
+        if let owner { owner.set(state) } else { kept = state }
+        reads.beginPart()
     }
 
     /// The action emits a state (a VSM model's sequence of view states): it becomes the state.
     public func emit(_ state: State) {
-        self.state = state
+        write(state)
         if isLive { emitted.append(state) }
+    }
+
+    private func write(_ state: State) {
+        reads.wrote()
+        if let owner { owner.set(state) } else { kept = state }
+    }
+}
+
+/// What one part of an action's run read of the state: all of it, or the values of the
+/// properties it read, in order; and whether it wrote.
+struct SegmentReads: Hashable, Sendable {
+    /// One property read, with the value read.
+    struct Field: Hashable, @unchecked Sendable {
+        var keyPath: AnyKeyPath
+        var value: AnyHashable
+    }
+
+    /// Whether the part read the state as a whole (then the state it began in is what it read).
+    var whole = false
+    /// The properties read, in order, when it did not read the whole state.
+    var fields: [Field] = []
+    /// Whether the part changed the state (a write not compared: any set counts).
+    var wrote = false
+
+    /// Whether the part read nothing and wrote nothing: it does the same in any state.
+    var isInert: Bool { !whole && fields.isEmpty && !wrote }
+
+    /// The reads of each part of a run, as the run makes them.
+    struct Log: Sendable {
+        private(set) var parts: [SegmentReads] = [SegmentReads()]
+        /// Every part reads the whole state (the state lives in a store the explorer cannot see into).
+        var opaque = false
+
+        mutating func readAll() {
+            guard !parts[parts.count - 1].whole else { return }
+            parts[parts.count - 1].whole = true
+            parts[parts.count - 1].fields = []
+        }
+
+        mutating func read<Value: Hashable & Sendable>(_ keyPath: AnyKeyPath, _ value: Value) {
+            guard !parts[parts.count - 1].whole else { return }
+            parts[parts.count - 1].fields.append(Field(keyPath: keyPath, value: AnyHashable(value)))
+        }
+
+        mutating func wrote() {
+            parts[parts.count - 1].wrote = true
+        }
+
+        mutating func beginPart() {
+            parts.append(SegmentReads(whole: opaque))
+        }
     }
 }
 

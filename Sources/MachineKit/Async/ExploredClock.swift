@@ -35,7 +35,7 @@ public struct ExploredClock: Clock, Sendable {
         let duration = max(.zero, deadline.offset - now.offset)
         let text = Self.describe(duration)
         guard let recorder = EffectRecorder.current else { throw ChoiceOutsideExploration(call: "sleep(for: \(text))") }
-        switch await recorder.answer("sleep(for: \(text))", labels: ["after \(text)"], throwing: true, sleeping: duration) {
+        switch await recorder.answer("sleep(for: \(text))", count: 1, labels: { ["after \(text)"] }, throwing: true, sleeping: duration) {
         case .answer: return
         case .cancelled: throw CancellationError()
         case .stop: throw EffectRecorder.Stop()

@@ -32,12 +32,14 @@ extension Machine {
         actions: @escaping @Sendable (Feature) -> [FeatureAction],
         cancelInFlight: CancelInFlight<FeatureAction> = .none,
         maxInFlight: Int = 2,
-        run: @escaping @Sendable (EffectStore<Feature>, FeatureAction) async -> Void
+        run: @escaping @Sendable (EffectStore<Feature>, FeatureAction) async -> Void,
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) where State == Running<Feature, FeatureAction>, Action == AsyncStep<FeatureAction> {
         let expansion = AsyncExpansion<Feature, FeatureAction>(
-            actions: actions, newAction: .cancel(cancelInFlight),
+            actions: actions, newAction: .cancel(cancelInFlight), readsStart: false,
             body: { _, action in { store in await run(store, action) } })
-        self.init(name, expansion: expansion, initial: initial, maxInFlight: maxInFlight)
+        self.init(name, expansion: expansion, initial: initial, maxInFlight: maxInFlight, file: file, line: line)
     }
 
     /// A store that owns its state (VDStore's `Store`, a view model holding `state`): `store`
@@ -68,14 +70,16 @@ extension Machine {
         maxInFlight: Int = 2,
         store: @escaping @Sendable (Feature) -> Owner,
         state: ReferenceWritableKeyPath<Owner, Feature> & Sendable,
-        run: @escaping @Sendable (Owner, FeatureAction) async -> Void
+        run: @escaping @Sendable (Owner, FeatureAction) async -> Void,
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) where State == Running<Feature, FeatureAction>, Action == AsyncStep<FeatureAction> {
-        self.init(name, initial: initial, actions: actions, cancelInFlight: cancelInFlight, maxInFlight: maxInFlight) {
+        self.init(name, initial: initial, actions: actions, cancelInFlight: cancelInFlight, maxInFlight: maxInFlight, run: {
             storage, action in
             let owner = store(storage.state)
             storage.bind(get: { owner[keyPath: state] }, set: { owner[keyPath: state] = $0 })
             await run(owner, action)
-        }
+        }, file: file, line: line)
     }
 
     /// A VSM feature's machine: each action of a state's model emits states in turn (an async
@@ -95,16 +99,18 @@ extension Machine {
         _ name: String,
         initial: Feature,
         actions: @escaping @Sendable (Feature) -> [FeatureAction],
-        emits: @escaping @Sendable (Feature, FeatureAction) -> Emissions<Feature>
+        emits: @escaping @Sendable (Feature, FeatureAction) -> Emissions<Feature>,
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) where State == Running<Feature, FeatureAction>, Action == AsyncStep<FeatureAction> {
         let expansion = AsyncExpansion<Feature, FeatureAction>(
-            actions: actions, newAction: .dropInFlight,
+            actions: actions, newAction: .dropInFlight, readsStart: true,
             body: { state, action in
                 // The model's work starts within the run: a task it spawns to feed its sequence
                 // runs on the run's executor, with the run's answers.
                 { store in await emits(state, action).iterate { store.emit($0) } }
             })
-        self.init(name, expansion: expansion, initial: initial, maxInFlight: 1)
+        self.init(name, expansion: expansion, initial: initial, maxInFlight: 1, file: file, line: line)
     }
 
     /// A VSM feature's machine over view states that are not `Hashable` (they hold their
@@ -115,18 +121,23 @@ extension Machine {
         initial: Value,
         identity: @escaping @Sendable (Value) -> Key,
         actions: @escaping @Sendable (Value) -> [FeatureAction],
-        emits: @escaping @Sendable (Value, FeatureAction) -> Emissions<Value>
+        emits: @escaping @Sendable (Value, FeatureAction) -> Emissions<Value>,
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) where State == Running<Identified<Value, Key>, FeatureAction>, Action == AsyncStep<FeatureAction> {
-        self.init(name, initial: Identified(initial, key: identity(initial)), actions: { actions($0.value) }) { state, action in
+        self.init(name, initial: Identified(initial, key: identity(initial)), actions: { actions($0.value) }, emits: { state, action in
             emits(state.value, action).map { Identified($0, key: identity($0)) }
-        }
-        origin = .swiftType(String(describing: Value.self))
+        }, file: file, line: line)
+        origin.source = String(describing: Value.self)
+        origin.kindDeclarations = kindDeclarations(of: Value.self)
     }
 
     private init<Feature, FeatureAction>(
-        _ name: String, expansion: AsyncExpansion<Feature, FeatureAction>, initial: Feature, maxInFlight: Int
+        _ name: String, expansion: AsyncExpansion<Feature, FeatureAction>, initial: Feature, maxInFlight: Int,
+        file: StaticString, line: UInt
     ) where State == Running<Feature, FeatureAction>, Action == AsyncStep<FeatureAction> {
-        self.init(name, initialStates: [Running(initial)]) { running, next in expansion.expand(running, into: &next) }
+        self.init(name, initialStates: [Running(initial)], expand: { running, next in expansion.expand(running, into: &next) },
+                  file: file, line: line)
         // Running an action again to read its moves would run its effects again.
         recordsMoves = true
         runsAsyncActions = true
@@ -135,8 +146,7 @@ extension Machine {
             kinds = KindTable(names: inner.names, parents: inner.parents, labels: inner.labels) { inner.index($0.state) }
         }
         if let universe = declaredActionUniverse(FeatureAction.self) as? [FeatureAction] {
-            declaredActions = universe.map { .action($0) }
-            actionsDeclared = true
+            actionUniverse = .declared(universe.map { .action($0) })
         }
         stateName = { running in Running.name(running) }
         actionName = { step in
@@ -150,7 +160,9 @@ extension Machine {
         recordedStateName = { running in readableDescription(running.state) }
         recordedActionName = { step in readableDescription(actionOf(step)) }
         mayPassUnrecorded = { step in if case .answer = step { true } else { false } }
-        origin = .swiftType(String(describing: Feature.self))
+        origin.source = String(describing: Feature.self)
+        origin.kindDeclarations = kindDeclarations(of: Feature.self)
+        origin.actionDeclarations = kindDeclarations(of: FeatureAction.self)
         self = constraint("at most \(maxInFlight) \(maxInFlight == 1 ? "action" : "actions") in flight") {
             $0.inFlight.count <= maxInFlight
         }
@@ -190,14 +202,37 @@ extension Running {
                     }.joined(separator: ", ")
                 }
                 text += " waits on " + flight.pending.map(\.call).joined(separator: ", ")
-                for (part, state) in flight.segments.enumerated() where state != running.state {
-                    text += (part == 0 ? " since " : " (part \(part + 1) since ") + readableDescription(state) + (part == 0 ? "" : ")")
+                for (part, state) in flight.segments.enumerated() {
+                    if flight.readsWhole(part) {
+                        guard state != running.state else { continue }
+                        text += (part == 0 ? " since " : " (part \(part + 1) since ") + readableDescription(state) + (part == 0 ? "" : ")")
+                    } else {
+                        // A part known by the properties it read: named by them where any differs now.
+                        let fields = flight.reads[part].fields
+                        guard fields.contains(where: { $0.value != (running.state[keyPath: $0.keyPath] as? AnyHashable) }) else { continue }
+                        text += " (part \(part + 1) read " + fields.map { field in
+                            propertyName(field.keyPath, of: State.self) + " " + readValue(field.value.base)
+                        }.joined(separator: ", ") + ")"
+                    }
                 }
                 return text
             }.joined(separator: "; ") + "]"
         }
         return name
     }
+}
+
+/// A value read, as a name shows it: strings quoted, so that an empty one shows.
+private func readValue(_ value: Any) -> String {
+    if let text = value as? String { return "\"" + text + "\"" }
+    return readableDescription(value)
+}
+
+/// A key path's property as a name reads it: `query` for `\\SearchScreen.query`.
+private func propertyName<Root>(_ keyPath: AnyKeyPath, of root: Root.Type) -> String {
+    let path = String(describing: keyPath)
+    let prefix = "\\" + String(describing: root) + "."
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
 }
 
 /// The moves of an async feature's state: each user action started, and each answer of each
@@ -214,6 +249,9 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
 
     let actions: @Sendable (Feature) -> [FeatureAction]
     let newAction: NewAction
+    /// Whether `body` reads the state the action started in (a VSM model's sequence is made
+    /// from it), besides what the run reads through its store.
+    let readsStart: Bool
     /// The action's run, given the state it started in.
     let body: @Sendable (Feature, FeatureAction) -> @Sendable (EffectStore<Feature>) async -> Void
 
@@ -226,8 +264,10 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
                 inFlight = []
             case .cancel(let rule):
                 let groups = rule.groups(cancelledBy: action)
-                for index in inFlight.indices where !inFlight[index].isCancelled && rule.isCancelled(inFlight[index].action, by: groups) {
+                for index in inFlight.indices.reversed()
+                where !inFlight[index].isCancelled && rule.isCancelled(inFlight[index].action, by: groups) {
                     inFlight[index].cancelledFrom = inFlight[index].deliveries.count
+                    if endsInertly(inFlight[index], in: running.state) { inFlight.remove(at: index) }
                 }
             }
             let run = EffectRun.run(body(running.state, action), action: { readableDescription(action) }, segmentStates: [],
@@ -258,6 +298,20 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
         }
     }
 
+    /// Whether a cancelled run, answered `CancellationError` now, ends at once having read and
+    /// written nothing and spawned nothing that goes on: then it does the same whenever the
+    /// answer comes, and the run is over as soon as it is cancelled (no step of its own).
+    private func endsInertly(_ flight: Running<Feature, FeatureAction>.InFlight, in state: Feature) -> Bool {
+        // A run whose state lives in the feature's own store reads all of it in every part.
+        guard flight.pending.count == 1, flight.pending[0].throwing, !flight.readsOpaque else { return false }
+        let delivery = Delivery(call: flight.pending[0].ordinal, given: .cancelled)
+        let run = EffectRun.run(body(flight.segments[0], flight.action), action: { readableDescription(flight.action) },
+                                segmentStates: flight.segments, deliveries: flight.deliveries + [delivery],
+                                cancelledFrom: flight.deliveries.count, current: state, digest: flight.digest)
+        guard case .finished = run.outcome, run.emitted.isEmpty, let last = run.reads.last else { return false }
+        return last.isInert
+    }
+
     /// Adds the move of one run: the states it emits on the way, then where it stops, with
     /// the action in flight when it waits (at its old place, for an action going on).
     private func add(
@@ -272,9 +326,13 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
             break
         case .waiting(let calls):
             var flight = continuing?.flight
-                ?? Running<Feature, FeatureAction>.InFlight(action: actionOf(step), pending: calls, segments: [started], deliveries: [])
+                ?? Running<Feature, FeatureAction>.InFlight(action: actionOf(step), pending: calls, segments: [started],
+                                                            reads: [], deliveries: [])
             flight.pending = calls
             flight.digest = run.digest
+            flight.reads = run.reads
+            flight.readsOpaque = run.readsOpaque
+            if readsStart { flight.reads[0].whole = true }
             settled.inFlight.insert(flight, at: min(continuing?.position ?? settled.inFlight.count, settled.inFlight.count))
         case .fault(let fault):
             settled.fault = fault

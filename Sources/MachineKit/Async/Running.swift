@@ -2,9 +2,9 @@
 /// and the actions still in flight, each waiting on one or more dependency answers.
 ///
 /// An action in flight is identified by what determines how it goes on: the action, the
-/// answers it got so far (and which call got each), the state each part of it began in, and
-/// whether it was cancelled. Two runs that differ only in something the action never reads are
-/// still told apart.
+/// answers it got so far (and which call got each), what each part of it read of the state
+/// (the values of the properties it read through ``EffectStore``'s key paths, or the whole state
+/// each part began in, where it read ``EffectStore/state``), and whether it was cancelled.
 public struct Running<State: Hashable & Sendable, Action: Hashable & Sendable>: Hashable, Sendable {
     /// An action in flight.
     public struct InFlight: Hashable, Sendable {
@@ -13,8 +13,15 @@ public struct Running<State: Hashable & Sendable, Action: Hashable & Sendable>: 
         /// The calls it (or work it spawned) waits on, in the order they were made: each may be
         /// answered next.
         public var pending: [PendingCall]
-        /// The state each part of the run began in; the first is where the action started.
+        /// The state each part of the run began in; the first is where the action started. Kept
+        /// to run it again, and part of its identity only where the part read the state whole.
         var segments: [State]
+        /// What each part read (one for each of `segments`): a part that read properties is
+        /// known by their values, not by the state it began in.
+        var reads: [SegmentReads] = []
+        /// Whether the run's state lives in a store the explorer cannot see into (every part reads
+        /// it whole). Not part of the identity.
+        var readsOpaque = false
         /// The answers delivered so far, in order, each to the call it answered.
         var deliveries: [Delivery]
         /// The first delivery made after the action was cancelled.
@@ -24,6 +31,14 @@ public struct Running<State: Hashable & Sendable, Action: Hashable & Sendable>: 
         /// it. Not part of the state's identity.
         var digest: UInt64 = 0
 
+        init(action: Action, pending: [PendingCall], segments: [State], reads: [SegmentReads], deliveries: [Delivery]) {
+            self.action = action
+            self.pending = pending
+            self.segments = segments
+            self.reads = reads
+            self.deliveries = deliveries
+        }
+
         /// Whether a newer action cancelled it (cancel-in-flight): its calls throw
         /// `CancellationError` when they return, and `Task.isCancelled` is true from there on.
         public var isCancelled: Bool { cancelledFrom != nil }
@@ -31,17 +46,38 @@ public struct Running<State: Hashable & Sendable, Action: Hashable & Sendable>: 
         /// The call it waits on first.
         public var waitsOn: PendingCall { pending[0] }
 
+        /// Whether part `part` read the state it began in as a whole.
+        func readsWhole(_ part: Int) -> Bool { part >= reads.count || reads[part].whole }
+
         public static func == (lhs: InFlight, rhs: InFlight) -> Bool {
-            lhs.action == rhs.action && lhs.pending == rhs.pending && lhs.segments == rhs.segments
-                && lhs.deliveries == rhs.deliveries && lhs.cancelledFrom == rhs.cancelledFrom
+            guard lhs.action == rhs.action, lhs.pending == rhs.pending, lhs.deliveries == rhs.deliveries,
+                  lhs.cancelledFrom == rhs.cancelledFrom, lhs.segments.count == rhs.segments.count
+            else { return false }
+            for part in lhs.segments.indices {
+                let whole = lhs.readsWhole(part)
+                guard whole == rhs.readsWhole(part) else { return false }
+                if whole {
+                    guard lhs.segments[part] == rhs.segments[part] else { return false }
+                } else {
+                    guard lhs.reads[part].fields == rhs.reads[part].fields else { return false }
+                }
+            }
+            return true
         }
 
         public func hash(into hasher: inout Hasher) {
             hasher.combine(action)
             hasher.combine(pending)
-            hasher.combine(segments)
             hasher.combine(deliveries)
             hasher.combine(cancelledFrom)
+            hasher.combine(segments.count)
+            for part in segments.indices {
+                if readsWhole(part) {
+                    hasher.combine(segments[part])
+                } else {
+                    hasher.combine(reads[part].fields)
+                }
+            }
         }
     }
 

@@ -8,7 +8,7 @@
 public enum TrapCheck {
     /// - Complexity: O(states + moves), and the move graph once.
     public static func run<State, Action>(_ exploration: Exploration<State, Action>) -> [Finding] {
-        guard exploration.machine.declaresFinalStates else { return [] }
+        guard exploration.machine.finalStates.isDeclared else { return [] }
         let moves = exploration.moveGraph
         let count = exploration.stateCount
         func successors(_ state: Int) -> [Int32] {

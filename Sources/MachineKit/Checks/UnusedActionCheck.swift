@@ -8,8 +8,12 @@ public enum UnusedActionCheck {
     /// - Complexity: O(declared actions).
     public static func run<State, Action>(_ exploration: Exploration<State, Action>) -> [Finding] {
         let machine = exploration.machine
-        guard machine.actionsDeclared else {
-            if machine.actionsOpen { return [] }
+        switch machine.actionUniverse {
+        case .declared:
+            break
+        case .open:
+            return []
+        case .undeclared:
             return [Finding(
                 check: .unusedAction, subject: .exploration,
                 message: "the universe of actions is not declared, so unused actions are not checked: "

@@ -41,6 +41,7 @@ extension Finding {
             if step.more > 0 { pairs.append(("more", .int(step.more))) }
         }
         if let reason { pairs += reason.json }
+        if let location { pairs += [("file", .string(location.relativeFile())), ("line", .int(location.line))] }
         pairs.append(("message", .string(message)))
         if let trace { pairs.append(("trace", trace.json)) }
         if isRollUp { pairs.append(("instances", .array(instances.map(\.json)))) }

@@ -56,7 +56,7 @@ enum StatechartMachine {
         machine.kinds = shared.kindTable(covering: engine.type.contains(.parallel))
         machine.stateName = { shared.name(of: $0) }
         machine.fullStateName = { shared.fullName(of: $0) }
-        machine.declaredActions = engine.labels
+        machine.actionUniverse = .declared(engine.labels)
         var lines: [String: Int] = [:]
         lines.reserveCapacity(chart.nodes.count)
         for node in chart.nodes.dropFirst() { lines[VisibleText.shortened(node.name)] = node.line }
