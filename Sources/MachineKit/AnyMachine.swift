@@ -65,8 +65,14 @@ public struct ExploredMachine: Sendable {
     /// its name says all there is (a spec file's state).
     public func data(of state: Int) -> String? { exploration.data(of: state) }
 
-    /// The `check --format json` entry of this machine.
-    public var json: JSONValue { report.json(reachable: reachable) }
+    /// The `check --format json` entry of this machine; where a reachable state's name is
+    /// printed shortened, `fullNames` keeps its whole name, once (`{"name", "full"}` each).
+    public var json: JSONValue {
+        let entry = report.json(reachable: reachable)
+        let full = exploration.fullNames
+        guard !full.isEmpty, case .object(let pairs) = entry else { return entry }
+        return .object(pairs + [("fullNames", .array(full.map { .object([("name", .string($0.name)), ("full", .string($0.full))]) }))])
+    }
 
     /// The `check --format json --graph` entry: the report's entry with the graph added.
     public var jsonWithGraph: JSONValue {
@@ -80,6 +86,7 @@ protocol ErasedExploration: Sendable {
     var report: CheckReport { get }
     var graph: StateGraph { get }
     var reachableNames: [String] { get }
+    var fullNames: [(name: String, full: String)] { get }
     func data(of number: Int) -> String?
     func conform(_ records: [Record]) throws(RecordError) -> ConformanceReport
     func conformance() -> Conformance
@@ -87,4 +94,15 @@ protocol ErasedExploration: Sendable {
 
 extension Exploration: ErasedExploration {
     var reachableNames: [String] { (0..<stateCount).map(name(of:)) }
+
+    /// The states whose names are printed shortened, with their whole names.
+    /// - Complexity: O(states) when no name can be shortened; else O(states × name).
+    var fullNames: [(name: String, full: String)] {
+        guard let fullStateName = machine.fullStateName else { return [] }
+        return (0..<stateCount).compactMap { number in
+            let name = name(of: number)
+            guard VisibleText.isShortened(name) else { return nil }
+            return (name, fullStateName(core.table.states[number]))
+        }
+    }
 }

@@ -90,6 +90,10 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     /// `description`, or else the value as ``readableDescription(_:)`` reads it
     /// (`failed(offline, failures: 0)`).
     public var stateName: @Sendable (State) -> String = { readableDescription($0) }
+    /// A state's whole name where ``stateName`` prints it shortened (a statechart
+    /// configuration's name longer than ``VisibleText/printedNameBytes``), for the one place
+    /// a report keeps it; `nil`: names are never shortened.
+    var fullStateName: (@Sendable (State) -> String)?
     /// How an action is named in reports, traces and diagrams (by default as states are).
     public var actionName: @Sendable (Action) -> String = { readableDescription($0) }
     /// Where the machine comes from: its Swift type, or a spec file with the line of each

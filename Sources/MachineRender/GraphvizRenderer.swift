@@ -49,7 +49,9 @@ public final class GraphvizRenderer: @unchecked Sendable {
         if format == .png, !graph.graphAttributes.contains(where: { $0.name == "size" }) {
             _ = cgv_set(root, "size", "\(Self.bitmapInches),\(Self.bitmapInches)")
         }
-        guard gvLayout(context, root, engine) == 0 else {
+        let (laidOut, layoutNoise) = Self.capturingStandardError { gvLayout(context, root, engine) }
+        guard laidOut == 0 else {
+            graphvizMessages.append(layoutNoise)
             throw RenderError(description: "Graphviz could not lay out the graph with '\(engine)'"
                 + detail() + "; install Graphviz's layout plugins (Debian: apt-get install graphviz libgvc6; "
                 + "macOS: brew install graphviz), then run 'dot -c' as root to register them")
@@ -57,9 +59,10 @@ public final class GraphvizRenderer: @unchecked Sendable {
         defer { gvFreeLayout(context, root) }
         var buffer: UnsafeMutablePointer<CChar>?
         var length = 0
-        let status = cgv_render(context, root, format.rawValue, &buffer, &length)
+        let (status, renderNoise) = Self.capturingStandardError { cgv_render(context, root, format.rawValue, &buffer, &length) }
         defer { free(buffer) }
         guard status == 0, let buffer, length > 0 else {
+            graphvizMessages.append(renderNoise)
             throw RenderError(description: "Graphviz could not render '\(format.rawValue)'" + detail()
                 + "; install Graphviz's render plugins for it (Debian: apt-get install graphviz libgvc6 "
                 + "libgvc6-plugins-gtk; macOS: brew install graphviz), then run 'dot -c' as root to register them")
@@ -94,6 +97,32 @@ public final class GraphvizRenderer: @unchecked Sendable {
         }
         context = created
         return created
+    }
+
+    /// Runs `body` with the process's standard error sent to a temporary file, and returns
+    /// the first 64 KiB written there. Graphviz's plugins (cairo, Pango) complain through GLib
+    /// straight to standard error (a label of only a bidirectional override makes Pango
+    /// print a CRITICAL line while the render succeeds): a successful render drops what they
+    /// said, a failed one puts it in its error. Called with the renderer's lock held; the
+    /// command-line tool writes nothing else to standard error meanwhile.
+    private static func capturingStandardError<Result>(_ body: () -> Result) -> (Result, String) {
+        fflush(nil)
+        let saved = dup(STDERR_FILENO)
+        guard saved >= 0 else { return (body(), "") }
+        guard let file = tmpfile() else {
+            close(saved)
+            return (body(), "")
+        }
+        defer { fclose(file) }
+        dup2(fileno(file), STDERR_FILENO)
+        let result = body()
+        fflush(nil)
+        dup2(saved, STDERR_FILENO)
+        close(saved)
+        var bytes = [UInt8](repeating: 0, count: 1 << 16)
+        lseek(fileno(file), 0, SEEK_SET)
+        let count = read(fileno(file), &bytes, bytes.count)
+        return (result, String(decoding: bytes.prefix(max(count, 0)), as: UTF8.self))
     }
 
     private func detail() -> String {

@@ -75,6 +75,9 @@ struct Check: ParsableCommand {
     @Flag(help: "Add each machine's explored graph to the JSON report, for 'vsm-inspect diff'.")
     var graph = false
 
+    @Option(name: .long, parsing: .unconditional, help: "Write no JSON report larger than this many bytes (default 268435456, 256 MiB).")
+    var maxOutputBytes: Int = OutputBounds.standardReportBytes
+
     @OptionGroup var bounds: BoundOptions
 
     @Option(help: "Check only part K of N (1 <= K <= N) of the machines, dealt out the same way on every job given the same arguments; join the parts' reports with 'merge'.")
@@ -94,6 +97,9 @@ struct Check: ParsableCommand {
             throw ValidationError("check needs machine names, spec file paths, or --all")
         }
         _ = try OutputFormat.choose(explicit: formatOption, output: output, endings: Self.endings, fallback: .text)
+        if maxOutputBytes < 1 {
+            throw ValidationError("--max-output-bytes must be a positive number, got \(maxOutputBytes)")
+        }
         if graph && format != .json {
             throw ValidationError("--graph adds the graph to the JSON report: use it with --format json")
         }
@@ -129,9 +135,9 @@ struct Check: ParsableCommand {
             selected = zip(selected, keep).filter(\.1).map(\.0)
             badInputs = zip(badInputs, keep.dropFirst(keep.count - badInputs.count)).filter(\.1).map(\.0)
         }
-        // Nothing could be read: the errors alone, one line each, and nothing on standard output.
+        // Nothing could be read: the errors alone, in one line, and nothing on standard output.
         if selected.isEmpty, !badInputs.isEmpty {
-            for bad in badInputs { Terminal.error(bad.message) }
+            Terminal.error(BadInput.oneLine(badInputs))
             throw ExitCode(BadInput.exitCode)
         }
         var records: [Record] = []
@@ -153,7 +159,11 @@ struct Check: ParsableCommand {
         if output != nil { Terminal.colorsOutput = false }
         let report: String = switch format {
         case .text: TextReport.render(run, expand: expand)
-        case .json: JSONReport.render(run, graph: graph)
+        case .json:
+            try JSONReport.render(run, graph: graph, limit: maxOutputBytes) ?? {
+                throw BadInput("the JSON report of \(run.checked.count) \(run.checked.count == 1 ? "machine" : "machines") would be more than "
+                    + "--max-output-bytes \(maxOutputBytes) (the limit): check fewer machines\(graph ? ", leave out --graph," : "") or give a larger --max-output-bytes")
+            }()
         case .junit: JUnitReport.render(run)
         case .sarif: SARIFReport.render(run)
         case .github: GitHubReport.render(run)
@@ -163,8 +173,10 @@ struct Check: ParsableCommand {
         } else {
             Terminal.output(report)
         }
-        for bad in badInputs { Terminal.error(bad.message) }
-        if !badInputs.isEmpty { throw ExitCode(BadInput.exitCode) }
+        if !badInputs.isEmpty {
+            Terminal.error(BadInput.oneLine(badInputs))
+            throw ExitCode(BadInput.exitCode)
+        }
         if run.checked.contains(where: { !$0.report.passes(strict: strict) }) {
             throw ExitCode(1)
         }

@@ -74,7 +74,7 @@ struct Conform: ParsableCommand {
         let (read, unreadable) = RecordInputs.read(paths)
         badInputs += unreadable
         if read.isEmpty {
-            for bad in badInputs { Terminal.error(bad.message) }
+            if !badInputs.isEmpty { Terminal.error(BadInput.oneLine(badInputs)) }
             throw ExitCode(BadInput.exitCode)
         }
         let explored = resolved.exploreReporting(bounds.bounds)
@@ -109,8 +109,10 @@ struct Conform: ParsableCommand {
         } else {
             Terminal.output(text)
         }
-        for bad in badInputs { Terminal.error(bad.message) }
-        if !badInputs.isEmpty { throw ExitCode(BadInput.exitCode) }
+        if !badInputs.isEmpty {
+            Terminal.error(BadInput.oneLine(badInputs))
+            throw ExitCode(BadInput.exitCode)
+        }
         if !report.passes() { throw ExitCode(1) }
     }
 }

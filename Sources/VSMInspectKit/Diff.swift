@@ -136,8 +136,8 @@ struct Diff: ParsableCommand {
     /// The snapshots an argument stands for: a JSON report's machines, a spec file's
     /// machine, or a registered machine.
     func snapshots(_ argument: String) throws -> [MachineSnapshot] {
-        if argument.lowercased().hasSuffix(".json"), let data = FileManager.default.contents(atPath: argument),
-           Self.isReport(data) {
+        if argument.lowercased().hasSuffix(".json"), let bytes = try? SpecMachine.contents(ofFile: argument),
+           case let data = Data(bytes), Self.isReport(data) {
             do {
                 return try MachineSnapshot.read(report: data)
             } catch {

@@ -7,12 +7,18 @@ enum JSONReport {
     /// With records (`check --coverage`, `conform`), each machine's entry adds `records` (what
     /// each held) and `coverage`; `conform`'s entries list its findings and leave out `reachable`.
     static func render(_ run: CheckRun, graph: Bool = false) -> String {
+        // No limit: always a document.
+        render(run, graph: graph, limit: .max)!
+    }
+
+    /// The report, or `nil` when it would be more than `limit` bytes.
+    static func render(_ run: CheckRun, graph: Bool = false, limit: Int) -> String? {
         var pairs: [(String, JSONValue)] = [
             ("ok", .bool(run.ok)),
             ("machines", .array(run.checked.map { entry($0, run: run, graph: graph) })),
         ]
         if !run.badInputs.isEmpty { pairs.append(("badInput", .array(run.badInputs.map(\.json)))) }
-        return JSONValue.object(pairs).pretty + "\n"
+        return JSONValue.object(pairs).pretty(limit: limit - 1).map { $0 + "\n" }
     }
 
     static func entry(_ item: CheckedMachine, run: CheckRun, graph: Bool) -> JSONValue {

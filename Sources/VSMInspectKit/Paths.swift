@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import MachineKit
 
 struct Paths: ParsableCommand {
@@ -11,6 +12,9 @@ struct Paths: ParsableCommand {
 
         With --to: the shortest path to that state. STATE is a state's name as reports print \
         it, or a kind (enum case) name, which picks the nearest state of that kind.
+
+        At most --max-paths paths (10000) are printed, or none; text is written one path at a \
+        time and stops at --max-output-bytes (64 MiB), JSON is written whole or not at all.
 
         Examples:
           vsm-inspect paths BlogEntry
@@ -32,6 +36,8 @@ struct Paths: ParsableCommand {
 
     @OptionGroup var bounds: BoundOptions
 
+    @OptionGroup var output: OutputBounds
+
     func run() throws {
         let explored = try MachineResolver.resolve(machine).exploreReporting(bounds.bounds)
         let graph = explored.graph
@@ -50,22 +56,54 @@ struct Paths: ParsableCommand {
             }
             return
         }
-        let shortest = (0..<graph.stateCount).map { (graph.stateNames[$0], graph.trace(to: $0)) }
         let cover = TransitionCover.paths(graph)
+        try output.check(paths: graph.stateCount + cover.count, of: Terminal.visible(graph.machine),
+                         what: "\(graph.stateCount) shortest, \(cover.count) covering")
+        // Made one path at a time within the byte budget: text streams, JSON is written whole.
+        var text = BoundedText(budget: output.maxOutputBytes, streaming: format == .text)
+        var written = 0
+        func add(_ piece: String) throws(BadInput) {
+            guard text.append(piece) else {
+                if text.streaming { text.flush() }
+                throw output.overBudget(Terminal.visible(graph.machine), written: written, stopped: text.streaming)
+            }
+        }
         switch format {
         case .text:
-            var lines = ["Shortest paths (\(graph.stateCount) states):"]
-            lines += shortest.map { "  \($0.0): \($0.1.line)" }
+            try add("Shortest paths (\(graph.stateCount) states):\n")
+            for state in 0..<graph.stateCount {
+                try add(Terminal.visible("  \(graph.stateNames[state]): \(graph.trace(to: state).line)") + "\n")
+                written += 1
+            }
             let steps = cover.map(\.length).reduce(0, +)
-            lines.append("Covering paths (\(cover.count) paths, \(steps) steps, every transition at least once):")
-            lines += cover.enumerated().map { "  \($0.offset + 1). \($0.element.line)" }
-            Terminal.output(lines.map { Terminal.visible($0) + "\n" }.joined())
+            try add("Covering paths (\(cover.count) paths, \(steps) steps, every transition at least once):\n")
+            for (offset, path) in cover.enumerated() {
+                try add(Terminal.visible("  \(offset + 1). \(path.line)") + "\n")
+                written += 1
+            }
+            text.flush()
         case .json:
-            Terminal.output(JSONValue.object([
-                ("machine", .string(graph.machine)),
-                ("shortest", .array(shortest.map { .object([("state", .string($0.0)), ("trace", $0.1.json)]) })),
-                ("cover", .array(cover.map(\.json))),
-            ]).pretty + "\n")
+            // The same document `JSONValue.pretty` writes, one element at a time.
+            try add("{\n  \"machine\": " + JSONValue.string(graph.machine).compact + ",\n  \"shortest\": [")
+            for state in 0..<graph.stateCount {
+                let element = JSONValue.object([("state", .string(graph.stateNames[state])), ("trace", graph.trace(to: state).json)])
+                try add((state == 0 ? "\n" : ",\n") + Self.indented(element))
+                written += 1
+            }
+            try add(graph.stateCount == 0 ? "],\n  \"cover\": [" : "\n  ],\n  \"cover\": [")
+            for (offset, path) in cover.enumerated() {
+                try add((offset == 0 ? "\n" : ",\n") + Self.indented(path.json))
+                written += 1
+            }
+            try add(cover.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+            Terminal.output(text.text)
         }
+    }
+}
+
+extension Paths {
+    /// An element of a list two levels down, as `JSONValue.pretty` indents it.
+    static func indented(_ value: JSONValue) -> String {
+        "    " + value.pretty.replacingOccurrences(of: "\n", with: "\n    ")
     }
 }

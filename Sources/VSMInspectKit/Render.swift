@@ -97,10 +97,16 @@ struct Render: ParsableCommand {
 
     @OptionGroup var bounds: BoundOptions
 
+    @Option(name: .long, parsing: .unconditional, help: "Write no diagram or page larger than this many bytes (default 268435456, 256 MiB).")
+    var maxOutputBytes: Int = OutputBounds.standardReportBytes
+
     /// The arguments' own rules, checked when the command runs (not in `validate()`, which
     /// the parser calls before it reports an unknown option, so that a mistyped option would
     /// be reported as a missing one).
     func checkArguments() throws {
+        if maxOutputBytes < 1 {
+            throw ValidationError("--max-output-bytes must be a positive number, got \(maxOutputBytes)")
+        }
         guard try OutputFormat.choose(explicit: formatOption, output: output, endings: Self.endings, fallback: nil) != nil else {
             throw ValidationError("render needs --format, or an --output file whose ending names the format ("
                 + OutputFormat.list(Self.endings) + ")")
@@ -141,6 +147,7 @@ struct Render: ParsableCommand {
         let taken = try coverage.isEmpty ? nil : Self.coverage(of: explored, records: coverage)
         let diagram = Diagram(graph: graph, findings: report.findings, grouping: grouping, trace: highlight, coverage: taken?.coverage)
         let data = try encode(diagram, explored: explored, coverage: taken?.coverage)
+        guard data.count <= maxOutputBytes else { throw tooLarge(report.machine) }
         try write(data)
         if let note { Terminal.note(note) }
     }
@@ -169,7 +176,8 @@ struct Render: ParsableCommand {
             if let coverage, case .object(let pairs) = json {
                 json = .object(pairs + [("coverage", coverage.json(graph: explored.graph))])
             }
-            return Data((json.pretty + "\n").utf8)
+            guard let text = json.pretty(limit: maxOutputBytes - 1) else { throw tooLarge(explored.report.machine) }
+            return Data((text + "\n").utf8)
         case .html:
             return try Data(explorerPage(explored, coverage: coverage).utf8)
         case .dot:
@@ -188,6 +196,12 @@ struct Render: ParsableCommand {
                 throw BadInput(error.description)
             }
         }
+    }
+
+    /// The error for a diagram of `machine` over the byte budget.
+    func tooLarge(_ machine: String) -> BadInput {
+        BadInput("\(Terminal.visible(machine)): the \(format.rawValue) would be more than --max-output-bytes \(maxOutputBytes) "
+            + "(the limit): use --group cases, or give a larger --max-output-bytes")
     }
 
     /// Engine and label placement chosen so that no layout takes more than a few seconds.

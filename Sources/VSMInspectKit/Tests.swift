@@ -20,6 +20,9 @@ struct Tests: ParsableCommand {
         took (MachineKit's StepRecorder; see 'conform'), in a suite of its own \
         (BlogEntryUncoveredPathTests): the tests the recorded runs still lack.
 
+        A file of more than --max-paths paths (10000) or --max-output-bytes (64 MiB) is not \
+        written.
+
         Examples:
           vsm-inspect tests BlogEntry --output Tests/FeatureTests/BlogEntryPathTests.swift
           vsm-inspect tests Fixtures/specs/checkout.json --shortest --output -
@@ -44,6 +47,8 @@ struct Tests: ParsableCommand {
 
     @OptionGroup var bounds: BoundOptions
 
+    @OptionGroup var limits: OutputBounds
+
     func run() throws {
         if machine == "-" { throw BadInput("tests loads a spec file by its path from the generated test: give the path, not -") }
         let resolved = try MachineResolver.resolve(machine)
@@ -63,11 +68,34 @@ struct Tests: ParsableCommand {
             command += " --uncovered " + uncovered.map(ExplorerPage.shellWord).joined(separator: " ")
             conformance = taken
         }
+        let name = Terminal.visible(resolved.name)
+        try limits.check(paths: covering.count + (shortest ? graph.stateCount : 0), of: name,
+                         what: shortest ? "\(covering.count) covering, \(graph.stateCount) shortest" : "covering",
+                         hint: shortest ? "leave out --shortest, or " : "")
+        // Each path's states and actions as the file spells them, counted as the paths are
+        // made: a file over the byte budget is refused before its text is made.
+        var bytes = 0
+        var paths = 0
+        func count(_ trace: Trace) throws(BadInput) {
+            bytes += trace.steps.reduce(24) { $0 + $1.state.utf8.count + ($1.action?.utf8.count ?? 0) + 16 }
+            if bytes > limits.maxOutputBytes { throw limits.overBudget(name, written: paths, stopped: false, hint: shortest ? "leave out --shortest, or " : "") }
+            paths += 1
+        }
+        for trace in covering { try count(trace) }
+        var shortestPaths: [Trace] = []
+        if shortest {
+            for state in 0..<graph.stateCount {
+                let trace = graph.trace(to: state)
+                try count(trace)
+                shortestPaths.append(trace)
+            }
+        }
         var file = SwiftTestsFile(
-            machine: resolved.name, source: source, covering: covering,
-            shortest: shortest ? (0..<graph.stateCount).map(graph.trace(to:)) : [], command: command)
+            machine: resolved.name, source: source, covering: covering, shortest: shortestPaths, command: command)
         file.uncoveredByRecords = conformance?.records.count
-        try OutputTarget(output, force: force, inputs: [machine] + uncovered).write(Data(file.text.utf8))
+        let text = file.text
+        if text.utf8.count > limits.maxOutputBytes { throw limits.overBudget(name, written: paths, stopped: false, hint: shortest ? "leave out --shortest, or " : "") }
+        try OutputTarget(output, force: force, inputs: [machine] + uncovered).write(Data(text.utf8))
         if let coverage = conformance?.coverage {
             let untaken = coverage.untakenMoves.count
             Terminal.note(untaken == 0

@@ -86,6 +86,9 @@ class ServedPage(BrowserTest):
         status, answer = self.server.get("/")
         self.assertEqual(status, 200)
         self.assertIn("Content-Security-Policy: default-src 'none'", answer)
+        # No page of another site may frame the served page.
+        self.assertIn("frame-ancestors 'none'\r\n", answer)
+        self.assertIn("X-Frame-Options: DENY\r\n", answer)
         self.assertIn('"live":true', answer)
 
     def test_refuses_every_other_request(self):
@@ -130,6 +133,68 @@ class ServedPage(BrowserTest):
         self.wait(lambda: "nowhere" in self.by_id("notice").text, timeout=10, message="no problem shown")
         self.assertEqual(self.current(), "failed")
         self.assertEqual(self.server.get("/")[0], 200)
+
+    def test_slow_clients_and_many_streams_leave_the_page_answering(self):
+        # No page of an earlier test's server keeps asking for its stream meanwhile.
+        self.driver.get("about:blank")
+        self.driver.get_log("browser")
+        host = f"127.0.0.1:{self.server.port}"
+        opened = []
+        try:
+            # 64 clients that send a request head a byte at a time and never finish it.
+            slow = []
+            for _ in range(64):
+                connection = socket.create_connection(("127.0.0.1", self.server.port), timeout=10)
+                connection.sendall(b"G")
+                slow.append(connection)
+            opened += slow
+            # 40 event streams, each kept open.
+            streams = []
+            for _ in range(40):
+                connection = socket.create_connection(("127.0.0.1", self.server.port), timeout=10)
+                connection.sendall(f"GET /events HTTP/1.1\r\nHost: {host}\r\n\r\n".encode())
+                self.assertIn(b"200 OK", connection.recv(4096))
+                streams.append(connection)
+            opened += streams
+            # The page still answers.
+            status, answer = self.server.get("/")
+            self.assertEqual(status, 200)
+            self.assertIn('"live":true', answer)
+            # Past 32 requests read at once, the oldest slow clients were dropped; past 16
+            # streams, the oldest streams were closed.
+            def closed(connection):
+                connection.settimeout(10)
+                try:
+                    while connection.recv(4096):
+                        pass
+                    return True
+                except (ConnectionResetError, socket.timeout):
+                    return False
+            self.assertTrue(closed(slow[0]))
+            self.assertTrue(closed(streams[0]))
+            # A slow client that keeps sending a byte now and then is cut off once the whole
+            # head has taken 5 seconds, whatever it sends.
+            last = slow[-1]
+            cut = False
+            for _ in range(10):
+                try:
+                    last.sendall(b"E")
+                except OSError:
+                    cut = True
+                    break
+                last.settimeout(1)
+                try:
+                    data = last.recv(4096)
+                    if data == b"" or data.startswith(b"HTTP/1.1 4"):
+                        cut = True
+                        break
+                except socket.timeout:
+                    pass
+            self.assertTrue(cut, "a client sending a byte a second kept its connection past 10 s")
+            self.assertEqual(self.server.get("/")[0], 200)
+        finally:
+            for connection in opened:
+                connection.close()
 
     def test_stops_cleanly_on_ctrl_c(self):
         self.open(self.server.url)

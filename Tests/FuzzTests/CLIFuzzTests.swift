@@ -19,7 +19,7 @@ let inspectorPath: String = {
 
 /// One command of the whole CLI on a spec file, and what a complete result looks like.
 struct CLICommand: Sendable {
-    enum Document: Sendable { case checkText, json, xml, dot, mermaid, plantuml, svg, pathsText, explore, file(png: Bool), html }
+    enum Document: Sendable { case checkText, json, xml, dot, mermaid, plantuml, svg, pathsText, explore, file(png: Bool), html, swift, markdown }
 
     var arguments: [String]
     var document: Document
@@ -47,6 +47,9 @@ struct CLICommand: Sendable {
         CLICommand(arguments: ["render", "SPEC", "--format", "json", "--output", "SPEC", "--force"], document: .json),
         CLICommand(arguments: ["paths", "SPEC"], document: .pathsText),
         CLICommand(arguments: ["paths", "SPEC", "--format", "json"], document: .json),
+        CLICommand(arguments: ["paths", "SPEC", "--max-paths", "40", "--max-output-bytes", "20000"], document: .pathsText),
+        CLICommand(arguments: ["tests", "SPEC", "--shortest", "--output", "-"], document: .swift),
+        CLICommand(arguments: ["diff", "SPEC", "SPEC", "--format", "markdown"], document: .markdown),
         CLICommand(arguments: ["explore", "SPEC"], document: .explore,
                    stdin: "1\n2\n1\nback\nhistory\ngoto a\nsave OUT.trace\nreplay OUT.trace\nreplay SPEC\nreset\nquit\n"),
     ]
@@ -75,7 +78,10 @@ func cliViolation(_ command: CLICommand, _ run: ProgramRun, specChanged: Bool, o
     case 2?:
         // explore from a pipe runs every command, then exits 2 naming the first that failed.
         if command.document == .explore, stderr.hasPrefix("vsm-inspect: line ") { return oneErrorLine() }
-        if !run.stdout.isEmpty { return "exit 2 with \(run.stdout.count) bytes on stdout" }
+        // paths streams its text and stops at the byte budget: what came before stays.
+        let streamed = command.arguments.first == "paths" && command.document == .pathsText
+            && stderr.contains(" reached --max-output-bytes ")
+        if !run.stdout.isEmpty, !streamed { return "exit 2 with \(run.stdout.count) bytes on stdout" }
         return oneErrorLine()
     case 0?, 1?:
         if command.arguments.first == "paths", run.status == 1, run.stdout.isEmpty { return oneErrorLine() }
@@ -102,6 +108,53 @@ func cliViolation(_ command: CLICommand, _ run: ProgramRun, specChanged: Bool, o
     }
 }
 
+/// What the document's own reader says of it, or `nil` when the reader takes it without a
+/// word: DOT through Graphviz's `dot`, a Swift test file through `swiftc -parse`, Markdown
+/// checked for HTML, links, images and mentions outside code spans (what a pull-request
+/// comment would render). Readers that are not installed are skipped.
+func readerComplaint(_ document: CLICommand.Document, _ bytes: [UInt8], directory: String) -> String? {
+    func read(with program: String, _ arguments: [String], ending: String) -> String? {
+        guard FileManager.default.isExecutableFile(atPath: program) else { return nil }
+        let file = directory + "/.reader-" + UUID().uuidString + ending
+        _ = FileManager.default.createFile(atPath: file, contents: Data(bytes))
+        defer { unlink(file) }
+        let run = runProgram(program, arguments + [file], stdin: [], directory: directory, seconds: 60)
+        let said = String(decoding: run.stderr, as: UTF8.self)
+        if run.status == 0, said.isEmpty { return nil }
+        return "\((program as NSString).lastPathComponent) says: exit \(run.status.map(String.init) ?? "signal") \(said.prefix(300).debugDescription)"
+    }
+    switch document {
+    case .dot: return read(with: "/usr/bin/dot", ["-Tcanon", "-o", "/dev/null"], ending: ".dot")
+    case .swift:
+        let swiftc = ProcessInfo.processInfo.environment["SWIFT_EXEC"] ?? "/opt/swift/usr/bin/swiftc"
+        return read(with: swiftc, ["-parse"], ending: ".swift")
+    case .markdown:
+        // Outside code spans (backtick runs of equal length) nothing may start HTML, a link,
+        // an image or a mention.
+        let text = String(decoding: bytes, as: UTF8.self)
+        var outside = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index] == "`" {
+                let run = text[index...].prefix { $0 == "`" }
+                let fence = String(run)
+                let after = text.index(index, offsetBy: run.count)
+                if let close = text.range(of: fence, range: after..<text.endIndex) {
+                    index = close.upperBound
+                    continue
+                }
+            }
+            outside.append(text[index])
+            index = text.index(after: index)
+        }
+        for marker in ["<", "](", "@everyone", "@here"] where outside.contains(marker) {
+            return "Markdown outside code spans holds \(marker.debugDescription)"
+        }
+        return nil
+    default: return nil
+    }
+}
+
 /// Why `bytes` is not a complete document of its kind, or `nil`.
 func incompleteDocument(_ document: CLICommand.Document, _ bytes: [UInt8], outputFile: String) -> String? {
     let text = String(decoding: bytes, as: UTF8.self)
@@ -125,6 +178,10 @@ func incompleteDocument(_ document: CLICommand.Document, _ bytes: [UInt8], outpu
         return text.hasPrefix("@startuml\n") && text.hasSuffix("\n@enduml\n") ? nil : "not a whole PlantUML diagram"
     case .pathsText:
         return text.hasPrefix("Shortest paths (") && text.contains("\nCovering paths (") ? nil : "not the paths report"
+    case .swift:
+        return text.hasPrefix("// Paths of machine ") && text.hasSuffix("\n}\n") ? nil : "not a whole Swift test file"
+    case .markdown:
+        return text.hasPrefix("## State machines\n") ? nil : "not the Markdown report"
     case .explore:
         return lastLine() == "> quit" ? nil : "the session did not reach quit"
     case .file(let png):
@@ -164,11 +221,26 @@ func incompleteDocument(_ document: CLICommand.Document, _ bytes: [UInt8], outpu
                 if claimed > budget.cliInputs || clock.now - start > .seconds(budget.maxSeconds)
                     || failures.withLock({ $0.count }) >= 10 { break }
                 index += 1
-                let bytes = mutator.int(2) == 0 ? mutator.next() : mutator.nextMachine()
-                let command = CLICommand.all[mutator.int(CLICommand.all.count)]
-                let fileExtension = ["yaml", "json", "yml", "scxml"][mutator.int(4)]
-                let name = "w\(worker)-\(index)"
-                let specPath = directory + "/\(name).\(fileExtension)"
+                // Worker 0 starts with every family under every command, so that the fixed
+                // seed covers each; after that a family now and then.
+                let families = Family.allCases
+                let planned = worker == 0 && claimed <= families.count * CLICommand.all.count ? claimed - 1 : nil
+                let family = planned.map { families[$0 % families.count] }
+                    ?? (mutator.int(8) == 0 ? families[mutator.int(families.count)] : nil)
+                let command = planned.map { CLICommand.all[$0 / families.count] } ?? CLICommand.all[mutator.int(CLICommand.all.count)]
+                var bytes: [UInt8], fileExtension: String, folder = directory
+                var name = "w\(worker)-\(index)"
+                if let family {
+                    let input = family.input(variant: mutator.int(1_000))
+                    (bytes, fileExtension) = (Array(input.text.utf8), input.ending)
+                    folder = directory + "/" + input.folder + "-\(worker)"
+                    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                    name = input.name + "-\(index)"
+                } else {
+                    bytes = mutator.int(2) == 0 ? mutator.next() : mutator.nextMachine()
+                    fileExtension = ["yaml", "json", "yml", "scxml"][mutator.int(4)]
+                }
+                let specPath = folder + "/\(name).\(fileExtension)"
                 _ = FileManager.default.createFile(atPath: specPath, contents: Data(bytes))
                 let out = directory + "/" + name + "-out"
                 let arguments = command.arguments.map { $0 == "SPEC" ? specPath : $0.replacingOccurrences(of: "OUT", with: out) }
@@ -176,7 +248,9 @@ func incompleteDocument(_ document: CLICommand.Document, _ bytes: [UInt8], outpu
                 let run = runProgram(inspectorPath, arguments, stdin: Array(stdin.utf8), directory: directory, seconds: budget.cliSeconds)
                 let after = [UInt8](FileManager.default.contents(atPath: specPath) ?? Data())
                 let outputFile = out + (command.arguments.contains("OUT.png") ? ".png" : command.arguments.contains("OUT.html") ? ".html" : ".pdf")
-                if let violation = cliViolation(command, run, specChanged: after != bytes, outputFile: outputFile, budget: budget) {
+                let complaint = run.status == 0 || run.status == 1
+                    ? readerComplaint(command.document, run.stdout, directory: directory) : nil
+                if let violation = cliViolation(command, run, specChanged: after != bytes, outputFile: outputFile, budget: budget) ?? complaint {
                     let saved = saveFailure(bytes, name: "cli-\(budget.seed)-\(name).\(fileExtension)")
                     failures.withLock { $0.append("vsm-inspect \(arguments.joined(separator: " ")): \(violation) — \(saved)") }
                 }

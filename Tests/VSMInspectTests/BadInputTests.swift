@@ -36,6 +36,23 @@ import Testing
         #expect(run.stdout.isEmpty)
     }
 
+    @Test func badFilesAndNothingElseAreOneLine() throws {
+        let directory = try temporaryDirectory()
+        try Data("initial: a\nstates:\n  a: {on: {go: nowhere}}\n".utf8).write(to: URL(fileURLWithPath: directory + "/a.yaml"))
+        try Data("initial: x\n".utf8).write(to: URL(fileURLWithPath: directory + "/b.yaml"))
+        let run = try inspect(["check", "a.yaml", "b.yaml"], directory: directory)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "vsm-inspect: 2 inputs cannot be read: a.yaml:3: state 'a': target 'nowhere' names no state; "
+            + "b.yaml:1: not a machine: no 'states' mapping\n")
+        // Beside a machine that reads, the report lists each, and standard error has the one line.
+        try Data("initial: a\nstates:\n  a: {type: final}\n".utf8).write(to: URL(fileURLWithPath: directory + "/c.yaml"))
+        let mixed = try inspect(["check", "a.yaml", "b.yaml", "c.yaml"], directory: directory)
+        #expect(mixed.status == 2)
+        #expect(mixed.stdout.contains("bad-input: a.yaml:3:") && mixed.stdout.contains("bad-input: b.yaml:1:"))
+        #expect(mixed.stderr == run.stderr)
+    }
+
     @Test func syntaxErrorsNameTheirLine() throws {
         let directory = try temporaryDirectory()
         let yaml = directory + "/broken.yaml"

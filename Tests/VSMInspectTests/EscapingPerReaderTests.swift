@@ -119,4 +119,22 @@ import Testing
         #expect(lines[1].hasPrefix("// Written by `vsm-inspect tests "))
         #expect(lines[1].contains("/a\\u{A}import Evil\\u{A}/b.yaml`"))
     }
+
+    /// A name with a right-to-left override and a line separator: a drawing shows them as
+    /// escapes, so that `a\u{202E}txt.exe` never reads as `aexe.txt`.
+    @Test(arguments: [
+        ("dot", #"label="a\\u{202E}txt.exe""#),
+        ("svg", #">a\u{202E}txt.exe</text>"#),
+        ("mermaid", "state \"a#92;u#123;202E#125;txt.exe\" as s0"),
+        ("plantuml", "state \"a<U+202E>txt.exe\" as s0"),
+    ])
+    func drawingsShowBidirectionalControlsAsEscapes(format: String, expected: String) throws {
+        let directory = try temporaryDirectory()
+        try Data(#"{"id": "m", "initial": "a\u202Etxt.exe", "states": {"a\u202Etxt.exe": {"on": {"go\u2028": "b"}}, "b": {}}}"#.utf8)
+            .write(to: URL(fileURLWithPath: directory + "/bidi.json"))
+        let run = try inspect(["render", "bidi.json", "--format", format, "--output", "-"], directory: directory)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains(expected))
+        #expect(!run.stdout.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x2028 })
+    }
 }

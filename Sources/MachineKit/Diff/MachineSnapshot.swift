@@ -139,10 +139,32 @@ public struct MachineSnapshot: Sendable, Hashable {
             builder.endState()
         }
         let moves = builder.finish()
-        guard reachedBy.allSatisfy({ $0 < moves.count }) else { throw fail("a state is reached by a move the report lacks") }
+        // Every trace walks `reachedBy` back to an initial state: each link must be a move of
+        // the report that leads to the state, from a state numbered before it (the explorer
+        // numbers a state after the one it was reached from), so every walk ends.
+        for (state, move) in reachedBy.enumerated() where move != -1 {
+            guard move >= 0, move < moves.count else {
+                throw fail("state \(state) is reached by move \(move), which the report lacks")
+            }
+            guard moves.states(move).contains(state) else {
+                throw fail("state \(state) is reached by move \(move), which does not lead to it")
+            }
+            guard moves.from(move) < state else {
+                throw fail("state \(state) is reached from state \(moves.from(move)), which is not before it: a state's parent comes before it")
+            }
+        }
         let allKinds = kindNames + extraKinds
         let parents = (graph["kindParents"] as? [Any] ?? []).map(int)
         let kindParents = allKinds.indices.map { $0 < parents.count ? parents[$0].flatMap { allKinds.indices.contains($0) ? $0 : nil } : nil }
+        // Kinds nest: walking up from any kind ends within as many steps as there are kinds.
+        for kind in allKinds.indices {
+            var current = kindParents[kind], steps = 0
+            while let parent = current {
+                steps += 1
+                if steps > allKinds.count { throw fail("the parents of kind \(kind) form a cycle") }
+                current = kindParents[parent]
+            }
+        }
         let initial = (graph["initial"] as? [Any] ?? []).compactMap(int).filter(names.indices.contains)
         let stateGraph = StateGraph(
             machine: name, stateNames: names, stateKinds: kindOf, kindNames: allKinds, kindParents: kindParents,

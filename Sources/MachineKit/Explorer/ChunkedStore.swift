@@ -4,7 +4,7 @@
 /// copies, so there is no moment when the old and the new storage are both alive.
 @usableFromInline
 final class ChunkedStore<Element>: RandomAccessCollection {
-    @inlinable static var chunkBits: Int { 16 }
+    @inlinable static var chunkBits: Int { 12 }
     @inlinable static var chunkSize: Int { 1 << chunkBits }
 
     // One owner reads and writes these; checking each access for exclusivity at run time

@@ -82,9 +82,11 @@ enum ChartDiagram {
             }
             if let owner = declared.parent, case .parallel = chart.nodes[owner].type { style = .region }
             let index = clusters.count
+            // Names and labels as printed: a long one shortened with its digest (Graphviz
+            // refuses a quoted string of more than 16,384 bytes).
             var cluster = Diagram.Cluster(
-                name: node == Statechart.root ? chart.name : declared.name,
-                label: node == Statechart.root ? chart.name : declared.label, parent: parent)
+                name: VisibleText.shortened(node == Statechart.root ? chart.name : declared.name),
+                label: VisibleText.shortened(node == Statechart.root ? chart.name : declared.label), parent: parent)
             cluster.style = style
             cluster.marks = (marks[node] ?? []).sorted { $0.order < $1.order }
             clusters.append(cluster)
@@ -96,7 +98,7 @@ enum ChartDiagram {
         mutating func addNode(name: String, label: String, shape: Diagram.Shape, cluster: Int?, chartNode: Int? = nil) -> Int {
             let marked = chartNode.map { (marks[$0] ?? []).sorted { $0.order < $1.order } } ?? []
             nodes.append(Diagram.Node(
-                name: name, label: label, members: chartNode.map { active[$0] ?? 0 } ?? 0,
+                name: VisibleText.shortened(name), label: VisibleText.shortened(label), members: chartNode.map { active[$0] ?? 0 } ?? 0,
                 isInitial: chartNode.map(initialNodes.contains) ?? false,
                 isFinal: chartNode.map { if case .final = chart.nodes[$0].type { true } else { false } } ?? false,
                 isUnexplored: false, marks: marked, cluster: cluster,

@@ -101,7 +101,9 @@ public struct GraphvizGraph: Sendable, Hashable {
     /// quotes and the characters records, HTML labels and entities use become numeric
     /// entities; a newline becomes the line break `\n`; tab and carriage return become the
     /// entities `&#9;` and `&#13;`, which reach SVG as those characters. Other control
-    /// characters (and U+FFFE, U+FFFF, which XML cannot hold) are shown as `\u{1B}`.
+    /// characters (and U+FFFE, U+FFFF, which XML cannot hold), the line and paragraph
+    /// separators and the bidirectional marks and overrides (which would reorder what a
+    /// reader of the drawing sees) are shown as `\u{1B}`.
     public static func label(_ text: String) -> String {
         escaped(text, backslash: "\\\\")
     }
@@ -124,7 +126,7 @@ public struct GraphvizGraph: Sendable, Hashable {
             case "\\": output += backslash
             case "\"", "&", "<", ">", "{", "}", "|", "\t", "\r": output += "&#\(scalar.value);"
             default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                if VisibleText.isControl(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                     output += backslash + "u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
                 } else {
                     output.unicodeScalars.append(scalar)

@@ -38,37 +38,50 @@ public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, 
         return output
     }
 
-    private func write(to output: inout String, indent: String?, level: Int) {
+    /// ``pretty``, or `nil` once the text passes `limit` bytes (UTF-8): a document too large
+    /// to write is never made whole.
+    /// - Complexity: O(min(*n*, `limit`)) in the length of the text.
+    public func pretty(limit: Int) -> String? {
+        var output = ""
+        return write(to: &output, indent: "  ", level: 0, limit: limit) ? output : nil
+    }
+
+    /// Appends the value's text; `false` (and the text cut short) once `output` passes `limit`
+    /// bytes.
+    @discardableResult
+    private func write(to output: inout String, indent: String?, level: Int, limit: Int = .max) -> Bool {
         switch self {
-        case .string(let value): JSONValue.writeString(value, to: &output)
+        case .string(let value):
+            JSONValue.writeString(value, to: &output)
         case .int(let value): output += String(value)
         case .double(let value):
             output += value.isFinite ? String(value) : "null"
         case .bool(let value): output += value ? "true" : "false"
         case .null: output += "null"
         case .array(let items):
-            if items.isEmpty { output += "[]"; return }
+            if items.isEmpty { output += "[]"; break }
             output += "["
             for (offset, item) in items.enumerated() {
                 if offset > 0 { output += "," }
                 newline(&output, indent, level + 1)
-                item.write(to: &output, indent: indent, level: level + 1)
+                guard item.write(to: &output, indent: indent, level: level + 1, limit: limit) else { return false }
             }
             newline(&output, indent, level)
             output += "]"
         case .object(let pairs):
-            if pairs.isEmpty { output += "{}"; return }
+            if pairs.isEmpty { output += "{}"; break }
             output += "{"
             for (offset, (key, value)) in pairs.enumerated() {
                 if offset > 0 { output += "," }
                 newline(&output, indent, level + 1)
                 JSONValue.writeString(key, to: &output)
                 output += indent == nil ? ":" : ": "
-                value.write(to: &output, indent: indent, level: level + 1)
+                guard value.write(to: &output, indent: indent, level: level + 1, limit: limit) else { return false }
             }
             newline(&output, indent, level)
             output += "}"
         }
+        return output.utf8.count <= limit
     }
 
     private func newline(_ output: inout String, _ indent: String?, _ level: Int) {

@@ -86,7 +86,10 @@ public enum MermaidEncoder {
             case "\n": output += "\\n"
             case "\t": output += "\\t"
             default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || [0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF].contains(scalar.value) {
+                if VisibleText.isControl(scalar), scalar.value >= 0x200E {
+                    // A separator or bidirectional control: shown as its escape, not read as one.
+                    output += "\\\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || [0xFEFF, 0xFFFE, 0xFFFF].contains(scalar.value) {
                     let hex = String(scalar.value, radix: 16, uppercase: true)
                     output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
@@ -98,12 +101,16 @@ public enum MermaidEncoder {
     }
 
     /// Every character Mermaid could read as syntax becomes a numeric entity (`#34;`),
-    /// which Mermaid shows as the character itself.
+    /// which Mermaid shows as the character itself; a line or paragraph separator or a
+    /// bidirectional mark or override (which would reorder what a reader sees) is shown as
+    /// its escape, `\u{202E}`.
     static func escape(_ text: String) -> String {
         var output = ""
         for scalar in text.unicodeScalars {
             if scalar == "\n" {
                 output += "<br/>"
+            } else if VisibleText.isControl(scalar), scalar.value >= 0x200E {
+                output += escape("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}")
             } else if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == " " || scalar == "_"
                         || scalar == "." || scalar == "," || scalar == "(" || scalar == ")" || scalar == "-" || scalar == "/"
                         || scalar == "[" || scalar == "]" || scalar == "×" {

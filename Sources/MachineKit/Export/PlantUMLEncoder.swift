@@ -73,7 +73,8 @@ public enum PlantUMLEncoder {
 
     /// Characters PlantUML reads as syntax become `<U+XXXX>` escapes, which it shows as the
     /// character itself: quotes, backslashes, `<`, `>`, `&`, `#`, control characters (tab and
-    /// carriage return included), U+FFFE and U+FFFF, and a Creole marker
+    /// carriage return included), the line and paragraph separators and the bidirectional
+    /// marks and overrides (which would reorder what a reader sees), U+FFFE and U+FFFF, and a Creole marker
     /// (`**`, `//`, `__`, `--`, `~~`, `""`, `==`, `||`, `[[`, `]]`) where it is doubled.
     /// Newlines become `\n`.
     static func escape(_ text: String) -> String {
@@ -84,7 +85,7 @@ public enum PlantUMLEncoder {
                 || (offset > 0 && scalars[offset - 1] == scalar)
             if scalar == "\n" {
                 output += "\\n"
-            } else if "\"\\<>&#".unicodeScalars.contains(scalar) || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+            } else if "\"\\<>&#".unicodeScalars.contains(scalar) || VisibleText.isControl(scalar)
                         || scalar.value == 0xFFFE || scalar.value == 0xFFFF
                         || (doubled && "*/_-~=|[]".unicodeScalars.contains(scalar)) {
                 let hex = String(scalar.value, radix: 16, uppercase: true)

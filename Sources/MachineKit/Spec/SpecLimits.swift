@@ -22,6 +22,14 @@ public struct SpecLimits: Sendable, Hashable {
     public var aliasNodes = 100_000
     /// Bytes (UTF-8) in one name, key or value: 4,096.
     public var nameBytes = 4_096
+    /// Atomic states active at once (one per parallel region): 64.
+    public var activeStates = 64
+    /// Configurations the regions of one parallel state can form together (the product of
+    /// theirs, history memory aside): 100,000.
+    public var parallelConfigurations = 100_000
+    /// Bytes of every configuration name a chart can form, together (what a report that lists
+    /// each reachable configuration once holds at most): 64 MiB.
+    public var configurationNameBytes = 64 << 20
 
     /// The standard limits (see ``standard``).
     public init() {}

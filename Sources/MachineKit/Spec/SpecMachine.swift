@@ -28,7 +28,7 @@ public struct SpecError: Error, CustomStringConvertible, Sendable, Hashable {
         var text = file
         if let line { text += ":\(line)" }
         text += ": "
-        if let state { text += "state '\(state)': " }
+        if let state { text += "state '\(VisibleText.shortened(state, limit: 256))': " }
         return VisibleText.escaped(text + message)
     }
 }
@@ -108,6 +108,7 @@ public enum SpecMachine {
         if kind == "scxml" {
             var chart = try SCXMLReader.parse(Data(bytes), file: file, fallbackName: fallbackName)
             try limits.check(chart)
+            try limits.checkConfigurations(chart)
             if let dialect { chart.dialect = dialect }
             return chart
         }
@@ -145,7 +146,9 @@ public enum SpecMachine {
         dialect: Statechart.Dialect? = nil
     ) throws(SpecError) -> Statechart {
         let root = try document(text, file: file, json: json, limits: limits)
-        return try XStateReader.read(root, file: file, fallbackName: fallbackName ?? file, dialect: dialect)
+        let chart = try XStateReader.read(root, file: file, fallbackName: fallbackName ?? file, dialect: dialect)
+        try limits.checkConfigurations(chart)
+        return chart
     }
 
     /// The machine a statechart describes: its configurations explored step by step.

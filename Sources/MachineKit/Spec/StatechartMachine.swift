@@ -55,10 +55,11 @@ enum StatechartMachine {
         }
         machine.kinds = shared.kindTable(covering: engine.type.contains(.parallel))
         machine.stateName = { shared.name(of: $0) }
+        machine.fullStateName = { shared.fullName(of: $0) }
         machine.actionUniverse = .declared(engine.labels)
         var lines: [String: Int] = [:]
         lines.reserveCapacity(chart.nodes.count)
-        for node in chart.nodes.dropFirst() { lines[node.name] = node.line }
+        for node in chart.nodes.dropFirst() { lines[VisibleText.shortened(node.name)] = node.line }
         // Each event's line: the first transition that waits for it.
         var actionLines: [String: Int] = [:]
         for transition in chart.transitions {
@@ -181,8 +182,8 @@ enum StatechartMachine {
             let kindOfNode = self.kindOfNode
             var names: [String] = [], parents: [Int?] = [], labels: [String] = []
             for (offset, node) in nodes.enumerated() where kindOfNode[offset] >= 0 {
-                names.append(node.name)
-                labels.append(node.label)
+                names.append(VisibleText.shortened(node.name))
+                labels.append(VisibleText.shortened(node.label))
                 parents.append(node.parent.flatMap { kindOfNode[$0] >= 0 ? kindOfNode[$0] : nil })
             }
             if covering {
@@ -198,7 +199,13 @@ enum StatechartMachine {
         /// A configuration's name: the full names of its atomic states joined by ` + `, and
         /// the memory it carries (` [h: H=REMEMBERED; ...]`) when another configuration the
         /// machine produced has the same atomic states.
+        /// A name longer than ``VisibleText/printedNameBytes`` is shortened with a digest.
         func name(of configuration: Statechart.Configuration) -> String {
+            VisibleText.shortened(fullName(of: configuration))
+        }
+
+        /// The name before it is shortened.
+        func fullName(of configuration: Statechart.Configuration) -> String {
             let nodes = engine.chart.nodes
             if configuration.packed.isEmpty { return nodes[Int(configuration.atom)].name }
             var name = configuration.atoms.map { nodes[Int($0)].name }.joined(separator: " + ")

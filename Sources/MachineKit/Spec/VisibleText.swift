@@ -28,4 +28,41 @@ public enum VisibleText {
         default: false
         }
     }
+
+    /// Whether `name` is what ``shortened(_:limit:)`` makes of a longer one: it ends with `…#`
+    /// and 16 hex digits.
+    public static func isShortened(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard utf8.count >= 20 else { return false }
+        let tail = utf8.suffix(20)
+        return tail.starts(with: "\u{2026}#".utf8)
+            && tail.dropFirst(4).allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+    }
+
+    /// Names longer than this many bytes (UTF-8) are printed shortened (see ``shortened(_:limit:)``).
+    public static let printedNameBytes = 1_024
+
+    /// `text` when it has at most `limit` bytes (UTF-8); else its first scalars, `…#` and a
+    /// digest of the whole text (16 hex digits of its 64-bit FNV-1a hash), `limit` bytes at
+    /// most. The digest is the same on every run and every machine, so two long names that
+    /// begin alike are still told apart, and a shortened name can be looked up as printed.
+    ///
+    /// - Complexity: O(*n*) in the length of the text.
+    public static func shortened(_ text: String, limit: Int = printedNameBytes) -> String {
+        guard text.utf8.count > limit else { return text }
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        let digest = String(hash, radix: 16)
+        let tail = "\u{2026}#" + String(repeating: "0", count: 16 - digest.count) + digest
+        var output = ""
+        var bytes = 0
+        let room = max(0, limit - tail.utf8.count)
+        for scalar in text.unicodeScalars {
+            let size = String(scalar).utf8.count
+            if bytes + size > room { break }
+            output.unicodeScalars.append(scalar)
+            bytes += size
+        }
+        return output + tail
+    }
 }

@@ -59,7 +59,7 @@ extension Explore {
         if !coverage.isEmpty { first.coverage = try Render.coverage(of: explored, records: coverage).coverage }
         let page = try first.html()
         let server = try WebServer(port: port, page: page,
-                                   contentSecurityPolicy: ExplorerPage.contentSecurityPolicy(live: true))
+                                   contentSecurityPolicy: ExplorerPage.servedContentSecurityPolicy)
         var watched = "registered machines are not read again"
         if resolved.origin.isFile {
             watched = "reloads when \(machine) changes"

@@ -113,6 +113,10 @@ struct ExplorerPage {
             + "connect-src \(live ? "'self'" : "'none'"); base-uri 'none'; form-action 'none'"
     }
 
+    /// What the server sends with the page: its own policy, and no page of another site may
+    /// frame it (`frame-ancestors` counts only in a header, never in the page's `<meta>`).
+    static let servedContentSecurityPolicy = contentSecurityPolicy(live: true) + "; frame-ancestors 'none'"
+
     /// The views: every concrete state when there are few enough (or when asked for), one node
     /// per kind when that differs (not for a parallel chart), and a spec file's statechart as
     /// declared.

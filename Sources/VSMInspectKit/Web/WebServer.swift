@@ -14,8 +14,16 @@ import Darwin
 /// server in its `Host` header (`127.0.0.1:PORT` or `localhost:PORT`), which shuts out pages
 /// of other sites that rebind their own name to 127.0.0.1.
 ///
-/// `@unchecked Sendable`: the page and the event streams are touched only under `lock`;
-/// the listening socket is read-only after `init`.
+/// Under load it stays answerable: a request head must arrive whole within
+/// ``headSeconds`` (a client sending a byte now and then is cut off), at most
+/// ``connectionLimit`` requests are read at once and at most ``streamLimit`` event streams
+/// kept (past either, the oldest is dropped for the newest), event streams are written
+/// without waiting (a stream that cannot take an event is dropped), and a failed `accept`
+/// (no descriptors left) waits before the next try instead of spinning.
+///
+/// `@unchecked Sendable`: the page, the requests being read and the event streams are
+/// touched only under `lock` (a descriptor is shut down or closed by whoever removes it from
+/// its list, under the lock); the listening socket is read-only after `init`.
 final class WebServer: @unchecked Sendable {
     /// The port it listens on (the one the system chose, when asked for port 0).
     let port: UInt16
@@ -23,11 +31,19 @@ final class WebServer: @unchecked Sendable {
     private let lock = NSLock()
     private var page: [UInt8]
     private var streams: [Int32] = []
+    /// Requests whose head is being read, oldest first.
+    private var reading: [Int32] = []
     private var stopped = false
     private let contentSecurityPolicy: String
 
     /// The largest request head read; a longer one is refused.
     static let requestLimit = 16 * 1024
+    /// Seconds a request head may take to arrive, all of it.
+    static let headSeconds = 5.0
+    /// Requests read at once; a newer one drops the oldest.
+    static let connectionLimit = 32
+    /// Event streams kept open; a newer one drops the oldest.
+    static let streamLimit = 16
 
     /// Listens on 127.0.0.1:`port` (0 for any free port).
     init(port: UInt16, page: String, contentSecurityPolicy: String) throws(BadInput) {
@@ -71,15 +87,27 @@ final class WebServer: @unchecked Sendable {
             var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
             guard poll(&poller, 1, 250) > 0 else { continue }
             let client = accept(listener, nil, nil)
-            guard client >= 0 else { continue }
-            DispatchQueue.global().async { self.answer(client) }
+            guard client >= 0 else {
+                // Out of descriptors (or a connection gone before it was taken): the listener
+                // stays readable, so wait rather than spin.
+                if errno != EINTR { usleep(100_000) }
+                continue
+            }
+            lock.lock()
+            if reading.count >= Self.connectionLimit {
+                // Its reader sees the end of the stream and closes it.
+                shutdown(reading.removeFirst(), Int32(SHUT_RDWR))
+            }
+            reading.append(client)
+            lock.unlock()
+            Thread.detachNewThread { self.answer(client) }
         }
         close(listener)
         lock.lock()
-        let open = streams
+        for stream in streams { close(stream) }
         streams = []
+        for client in reading { shutdown(client, Int32(SHUT_RDWR)) }
         lock.unlock()
-        for stream in open { close(stream) }
     }
 
     /// Ends ``run()`` within a quarter of a second; open event streams are closed.
@@ -116,17 +144,16 @@ final class WebServer: @unchecked Sendable {
         sendToStreams( Array("event: \(event)\n\(lines)\n".utf8))
     }
 
+    /// Writes to every stream without waiting, under the lock (no stream is closed meanwhile);
+    /// a stream that cannot take the whole event at once is dropped.
     private func sendToStreams(_ bytes: [UInt8]) {
         lock.lock()
-        let open = streams
-        lock.unlock()
-        var closed: [Int32] = []
-        for stream in open where !transmit(bytes, to: stream) { closed.append(stream) }
-        guard !closed.isEmpty else { return }
-        lock.lock()
-        streams.removeAll { closed.contains($0) }
-        lock.unlock()
-        for stream in closed { close(stream) }
+        defer { lock.unlock() }
+        var kept: [Int32] = []
+        for stream in streams {
+            if transmit(bytes, to: stream, waiting: false) { kept.append(stream) } else { close(stream) }
+        }
+        streams = kept
     }
 
     // MARK: Requests
@@ -176,7 +203,17 @@ final class WebServer: @unchecked Sendable {
         var yes: Int32 = 1
         setsockopt(client, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
         #endif
-        guard let head = readHead(client) else {
+        let head = readHead(client)
+        lock.lock()
+        guard let at = reading.firstIndex(of: client) else {
+            // Dropped for a newer request while its head was read: shut down already.
+            lock.unlock()
+            close(client)
+            return
+        }
+        reading.remove(at: at)
+        lock.unlock()
+        guard let head else {
             respond(client, status: 431, reason: "Request Header Fields Too Large", type: "text/plain; charset=utf-8",
                     body: Array("request head too large or incomplete\n".utf8))
             // Reads what the client still sends before closing, so that it gets the answer
@@ -207,6 +244,7 @@ final class WebServer: @unchecked Sendable {
                 close(client)
                 return
             }
+            if streams.count >= Self.streamLimit { close(streams.removeFirst()) }
             streams.append(client)
             lock.unlock()
         case .refusal(let status, let reason):
@@ -217,12 +255,19 @@ final class WebServer: @unchecked Sendable {
     }
 
     /// The request head up to its blank line, or `nil` when it is longer than
-    /// ``requestLimit``, not UTF-8, or cut short.
+    /// ``requestLimit``, not UTF-8, cut short, or not whole within ``headSeconds``.
     private func readHead(_ client: Int32) -> String? {
         var buffer: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         let end: [UInt8] = [13, 10, 13, 10]
+        let deadline = Date().addingTimeInterval(Self.headSeconds)
         while buffer.count < Self.requestLimit {
+            // Each wait is what is left of the whole head's time, so that a byte now and
+            // then never keeps the connection.
+            let left = deadline.timeIntervalSinceNow
+            guard left > 0 else { return nil }
+            var timeout = timeval(tv_sec: Int(left), tv_usec: .init(max(1_000, Int((left - left.rounded(.down)) * 1_000_000))))
+            setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             let count = recv(client, &chunk, chunk.count, 0)
             guard count > 0 else { return nil }
             buffer += chunk[0..<count]
@@ -236,20 +281,21 @@ final class WebServer: @unchecked Sendable {
     private func respond(_ client: Int32, status: Int, reason: String, type: String, body: [UInt8], headOnly: Bool = false) {
         var header = "HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\n"
             + "Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\n"
-            + "Content-Security-Policy: \(contentSecurityPolicy)\r\nConnection: close\r\n"
+            + "Content-Security-Policy: \(contentSecurityPolicy)\r\nX-Frame-Options: DENY\r\nConnection: close\r\n"
         if status == 405 { header += "Allow: GET, HEAD\r\n" }
         header += "\r\n"
         _ = transmit(Array(header.utf8) + (headOnly ? [] : body), to: client)
     }
 
-    /// Writes all of `bytes`; `false` when the other side has gone.
-    private func transmit(_ bytes: [UInt8], to socket: Int32) -> Bool {
+    /// Writes all of `bytes`; `false` when the other side has gone (or, not `waiting`, when
+    /// its buffer cannot take them now).
+    private func transmit(_ bytes: [UInt8], to socket: Int32, waiting: Bool = true) -> Bool {
         var offset = 0
         while offset < bytes.count {
             #if canImport(Glibc)
-            let flags = Int32(MSG_NOSIGNAL)
+            let flags = Int32(MSG_NOSIGNAL) | (waiting ? 0 : Int32(MSG_DONTWAIT))
             #else
-            let flags: Int32 = 0
+            let flags: Int32 = waiting ? 0 : MSG_DONTWAIT
             #endif
             let sent = bytes[offset...].withUnsafeBytes { send(socket, $0.baseAddress, $0.count, flags) }
             if sent < 0, errno == EINTR { continue }

@@ -1,0 +1,184 @@
+import Foundation
+import MachineKit
+import Testing
+
+/// Cost bounded by limits a user can read: a chart's shape refused before exploring, names
+/// printed shortened, paths and tests within a count and a byte budget. Each limit exceeded
+/// is one line on standard error and exit code 2.
+@Suite struct BoundedCostTests {
+    /// `regions` parallel regions of `states` states each, each region with an event of its own.
+    static func regions(_ regions: Int, states: Int) -> String {
+        let bodies = (0..<regions).map { region in
+            let children = (0..<states).map { state in
+                "\"s\(state)\": {\"on\": {\"e\(region)\": \"s\((state + 1) % states)\"}}"
+            }
+            return "\"r\(region)\": {\"initial\": \"s0\", \"states\": {\(children.joined(separator: ", "))}}"
+        }
+        return "{\"id\": \"regions\", \"type\": \"parallel\", \"states\": {\(bodies.joined(separator: ", "))}}\n"
+    }
+
+    /// A chain `s0 -> s1 -> ... -> s(n-1)`, the last one final.
+    static func chain(_ count: Int) -> String {
+        var lines = ["id: chain", "initial: s0", "states:"]
+        for state in 0..<count - 1 { lines += ["  s\(state):", "    on:", "      next: s\(state + 1)"] }
+        lines += ["  s\(count - 1):", "    type: final"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func write(_ text: String, named name: String) throws -> (directory: String, path: String) {
+        let directory = try temporaryDirectory()
+        let path = directory + "/" + name
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return (directory, path)
+    }
+
+    @Test func regionsThatMultiplyPastTheLimitAreRefusedBeforeExploring() throws {
+        let (directory, _) = try write(Self.regions(17, states: 2), named: "regions.json")
+        let run = try inspect(["check", "regions.json"], directory: directory)
+        #expect(run.status == 2)
+        #expect(run.stderr == "vsm-inspect: regions.json:1: the regions of this parallel state can form 131072 configurations "
+            + "together; a parallel state may have at most 100000 (the limit)\n")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func regionsWithinTheLimitAreExplored() throws {
+        let (directory, _) = try write(Self.regions(8, states: 2), named: "regions.json")
+        let run = try inspect(["check", "regions.json", "--format", "json"], directory: directory)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("\"states\": 256,"))
+    }
+
+    @Test func moreAtomicStatesActiveAtOnceThanTheLimitAreRefused() throws {
+        let (directory, _) = try write(Self.regions(65, states: 1), named: "wide.json")
+        let run = try inspect(["check", "wide.json"], directory: directory)
+        #expect(run.status == 2)
+        #expect(run.stderr == "vsm-inspect: wide.json:1: 65 states are active at once here (one in each parallel region); "
+            + "a chart may have at most 64 (the limit)\n")
+    }
+
+    /// One 4,000-byte name, aliased into a 27-deep chain above 8 regions whose events have two
+    /// outcomes each: 256 configurations of 864 KB names, refused by the bytes they would print.
+    @Test func aliasAmplifiedNamesAreRefusedByTheBytesTheyWouldPrint() throws {
+        var lines = ["id: amp", "type: parallel", "defs:", "  - &n " + String(repeating: "N", count: 4_000),
+                     "  - &c0 {initial: *n, states: {*n: {on: {go: [b, *n]}}, b: {on: {go: [*n, b]}}}}"]
+        for depth in 1..<27 { lines.append("  - &c\(depth) {initial: *n, states: {*n: *c\(depth - 1)}}") }
+        lines.append("states:")
+        for region in 0..<8 { lines.append("  r\(region): *c26") }
+        let (directory, _) = try write(lines.joined(separator: "\n") + "\n", named: "amp.yaml")
+        let run = try inspect(["check", "amp.yaml", "--format", "json"], directory: directory)
+        #expect(run.status == 2)
+        #expect(run.stderr == "vsm-inspect: amp.yaml:1: the names of the configurations this chart can form come to "
+            + "217153792 bytes; a chart may have at most 67108864 (the limit)\n")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func aLongNameIsPrintedShortenedWithADigestAndFoundAsPrinted() throws {
+        let long = String(repeating: "N", count: 2_000)
+        let (directory, _) = try write(
+            "{\"id\": \"long\", \"initial\": \"\(long)\", \"states\": {\"\(long)\": {\"on\": {\"go\": \"b\"}}, \"b\": {}}}\n",
+            named: "long.json")
+        let shortened = String(repeating: "N", count: 1_024 - 20) + "\u{2026}#3d85e955faa51a65"
+        #expect(shortened.utf8.count == 1_024)
+        let run = try inspect(["paths", "long.json"], directory: directory)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("  \(shortened): \(shortened)\n"))
+        #expect(!run.stdout.contains(long))
+        let to = try inspect(["paths", "long.json", "--to", "b"], directory: directory)
+        #expect(to.stdout == "\(shortened) --go--> b\n")
+    }
+
+    @Test func pathsPastMaxPathsAreRefusedBeforeAnyIsPrinted() throws {
+        let (directory, _) = try write(Self.chain(30), named: "chain.yaml")
+        let run = try inspect(["paths", "chain.yaml", "--max-paths", "30"], directory: directory)
+        #expect(run.status == 2)
+        #expect(run.stderr == "vsm-inspect: chain: 31 paths (30 shortest, 1 covering) are more than --max-paths 30 (the limit); "
+            + "give --to STATE for one path, or a larger --max-paths\n")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func pathsStopAtTheByteBudgetWithWhatFits() throws {
+        let (directory, _) = try write(Self.chain(30), named: "chain.yaml")
+        let run = try inspect(["paths", "chain.yaml", "--max-output-bytes", "120"], directory: directory)
+        #expect(run.status == 2)
+        #expect(run.stdout == "Shortest paths (30 states):\n  s0: s0\n  s1: s0 --next--> s1\n  s2: s0 --next--> s1 --next--> s2\n")
+        #expect(run.stderr == "vsm-inspect: chain: stopped after 3 paths reached --max-output-bytes 120 (the limit); "
+            + "give --to STATE for one path, or a larger --max-output-bytes\n")
+        let json = try inspect(["paths", "chain.yaml", "--format", "json", "--max-output-bytes", "120"], directory: directory)
+        #expect(json.status == 2)
+        #expect(json.stdout.isEmpty)
+        #expect(json.stderr.hasPrefix("vsm-inspect: chain: not written: 0 paths already reached --max-output-bytes 120"))
+    }
+
+    @Test func pathsAsJSONAreTheDocumentTheyWereBeforeStreaming() throws {
+        let run = try inspect(["paths", "Fixtures/specs/blog-entry.yaml", "--format", "json"])
+        #expect(run.status == 0)
+        let document = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        #expect((document?["shortest"] as? [Any])?.count == 5)
+        #expect((document?["cover"] as? [Any])?.count == 2)
+        #expect(run.stdout.hasPrefix("{\n  \"machine\": \"BlogEntrySpec\",\n  \"shortest\": [\n    {\n      \"state\": \"initialized\",\n"))
+        #expect(run.stdout.hasSuffix("\n      }\n    ]\n  ]\n}\n"))
+    }
+
+    @Test func testsPastTheirLimitsAreRefusedAndNothingIsWritten() throws {
+        let (directory, _) = try write(Self.chain(30), named: "chain.yaml")
+        let many = try inspect(["tests", "chain.yaml", "--shortest", "--max-paths", "20", "--output", "ChainTests.swift"],
+                               directory: directory)
+        #expect(many.status == 2)
+        #expect(many.stderr == "vsm-inspect: chain: 31 paths (1 covering, 30 shortest) are more than --max-paths 20 (the limit); "
+            + "leave out --shortest, or a larger --max-paths\n")
+        let big = try inspect(["tests", "chain.yaml", "--shortest", "--max-output-bytes", "4000", "--output", "ChainTests.swift"],
+                              directory: directory)
+        #expect(big.status == 2)
+        #expect(big.stderr.hasPrefix("vsm-inspect: chain: not written: "))
+        #expect(big.stderr.hasSuffix(" paths already reached --max-output-bytes 4000 (the limit); leave out --shortest, or a larger --max-output-bytes\n"))
+        #expect(!FileManager.default.fileExists(atPath: directory + "/ChainTests.swift"))
+    }
+
+    @Test func manySpecFilesInOneFolderAreCheckedInOneRun() throws {
+        let directory = try temporaryDirectory()
+        for index in 0..<500 {
+            try Data("id: m\(index)\ninitial: a\nstates:\n  a:\n    on:\n      go: b\n  b:\n    type: final\n".utf8)
+                .write(to: URL(fileURLWithPath: directory + "/m\(index).yaml"))
+        }
+        let run = try inspect(["check", ".", "--format", "json"], directory: directory)
+        #expect(run.status == 0)
+        #expect(run.stdout.components(separatedBy: "\"machine\": ").count == 501)
+    }
+
+    @Test func reportsAndDiagramsPastTheByteBudgetAreNotWritten() throws {
+        let whole = try inspect(["check", "Fixtures/specs/blog-entry.yaml", "--format", "json"])
+        let size = whole.stdout.utf8.count
+        #expect(try inspect(["check", "Fixtures/specs/blog-entry.yaml", "--format", "json", "--max-output-bytes", "\(size)"]).stdout
+            == whole.stdout)
+        let over = try inspect(["check", "Fixtures/specs/blog-entry.yaml", "--format", "json", "--graph",
+                                "--max-output-bytes", "\(size)"])
+        #expect(over.status == 2)
+        #expect(over.stdout.isEmpty)
+        #expect(over.stderr == "vsm-inspect: the JSON report of 1 machine would be more than --max-output-bytes \(size) (the limit): "
+            + "check fewer machines, leave out --graph, or give a larger --max-output-bytes\n")
+        for format in ["json", "dot", "mermaid"] {
+            let diagram = try inspect(["render", "Fixtures/specs/blog-entry.yaml", "--format", format, "--max-output-bytes", "300"])
+            #expect(diagram.status == 2)
+            #expect(diagram.stdout.isEmpty)
+            #expect(diagram.stderr == "vsm-inspect: BlogEntrySpec: the \(format) would be more than --max-output-bytes 300 (the limit): "
+                + "use --group cases, or give a larger --max-output-bytes\n")
+        }
+    }
+
+    @Test func aShortenedNameIsKeptWholeOnceInTheJSONReport() throws {
+        let long = String(repeating: "N", count: 2_000)
+        let (directory, _) = try write(
+            "{\"id\": \"long\", \"type\": \"parallel\", \"states\": {\"r1\": {\"initial\": \"\(long)\", \"states\": "
+                + "{\"\(long)\": {\"on\": {\"go\": \"b\"}}, \"b\": {}}}, \"r2\": {\"initial\": \"c\", \"states\": {\"c\": {}}}}}\n",
+            named: "long.json")
+        let run = try inspect(["check", "long.json", "--format", "json"], directory: directory)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let machine = try #require((root["machines"] as? [[String: Any]])?.first)
+        let reachable = try #require(machine["reachable"] as? [String])
+        #expect(reachable.count == 2)
+        #expect(reachable[0].utf8.count == 1_024 && reachable[0].hasPrefix("r1.NNN") && reachable[1] == "r1.b + r2.c")
+        let full = try #require(machine["fullNames"] as? [[String: String]])
+        #expect(full == [["name": reachable[0], "full": "r1.\(long) + r2.c"]])
+        #expect(run.stdout.components(separatedBy: long).count == 2)
+    }
+}

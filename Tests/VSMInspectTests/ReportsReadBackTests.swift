@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// Reports read back strictly: a `check --format json --graph` report given to `diff` whose
+/// links cannot make a trace is one line naming the report and the state, exit code 2, never
+/// a crash.
+@Suite struct ReportsReadBackTests {
+    /// The blog entry's report with `edit` applied to its graph.
+    func report(_ edit: (inout [String: Any]) -> Void) throws -> String {
+        let run = try inspect(["check", "Fixtures/specs/blog-entry.yaml", "--format", "json", "--graph"])
+        var root = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        var machines = try #require(root["machines"] as? [[String: Any]])
+        var graph = try #require(machines[0]["graph"] as? [String: Any])
+        edit(&graph)
+        machines[0]["graph"] = graph
+        root["machines"] = machines
+        let path = try temporaryDirectory() + "/report.json"
+        try JSONSerialization.data(withJSONObject: root).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    func reached(_ state: Int, by move: Int) -> (inout [String: Any]) -> Void {
+        { graph in
+            var states = graph["states"] as! [[String: Any]]
+            states[state]["reachedBy"] = move
+            graph["states"] = states
+        }
+    }
+
+    static let cases: [(state: Int, move: Int, message: String)] = [
+        // The initial state reached by a later move (this tripped a precondition).
+        (0, 3, "state 0 is reached by move 3, which does not lead to it"),
+        // loading reached by refresh from loaded, numbered after it: loaded is reached from loading.
+        (1, 3, "state 1 is reached from state 2, which is not before it: a state's parent comes before it"),
+        (1, 5, "state 1 is reached by move 5, which does not lead to it"),
+        (2, 99, "state 2 is reached by move 99, which the report lacks"),
+        (3, -7, "state 3 is reached by move -7, which the report lacks"),
+    ]
+
+    @Test(arguments: cases)
+    func aLinkThatCannotMakeATraceIsOneLine(state: Int, move: Int, message: String) throws {
+        let path = try report(reached(state, by: move))
+        let run = try inspect(["diff", path, "Fixtures/specs/blog-entry.yaml"])
+        #expect(run.status == 2)
+        #expect(run.stderr == "vsm-inspect: \(path): machine 1: \(message)\n")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func kindsWhoseParentsFormACycleAreOneLine() throws {
+        let path = try report { graph in graph["kindParents"] = [1, 0, NSNull(), NSNull(), NSNull()] }
+        let run = try inspect(["diff", path, "Fixtures/specs/blog-entry.yaml"])
+        #expect(run.status == 2)
+        #expect(run.stderr == "vsm-inspect: \(path): machine 1: the parents of kind 0 form a cycle\n")
+    }
+
+    @Test func theUntouchedReportDiffsClean() throws {
+        let path = try report { _ in }
+        let run = try inspect(["diff", path, "Fixtures/specs/blog-entry.yaml"])
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+    }
+}
