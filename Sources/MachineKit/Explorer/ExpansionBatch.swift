@@ -45,7 +45,7 @@ struct ExpansionBatch<State: Hashable & Sendable, Action: Hashable & Sendable> {
         prints.withUnsafeMutableBufferPointer { prints in
             known.withUnsafeMutableBufferPointer { known in
                 // Hashing in a loop of its own: no lookup waits on it.
-                for index in 0..<total { prints[index] = StateTable<State>.print(of: states[index]) }
+                for index in 0..<total { prints[index] = frozen.print(of: states[index]) }
                 // The lookups run behind two prefetch cursors: slots are fetched `slotDistance`
                 // states ahead, the states they point at `stateDistance` ahead, so the cache
                 // misses of many lookups overlap.

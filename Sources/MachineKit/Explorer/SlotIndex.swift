@@ -113,12 +113,18 @@ struct SlotIndex {
 struct FrozenIndex<State: Hashable>: @unchecked Sendable {
     @usableFromInline let index: SlotIndex
     @usableFromInline let states: ChunkPointers<State>
+    @usableFromInline let hasher: StateHasher<State>
 
     @inlinable
-    init(index: SlotIndex, states: ChunkPointers<State>) {
+    init(index: SlotIndex, states: ChunkPointers<State>, hasher: StateHasher<State>) {
         self.index = index
         self.states = states
+        self.hasher = hasher
     }
+
+    /// The fingerprint `state` is filed under (as ``StateTable/print(of:)``).
+    @inlinable
+    func print(of state: State) -> UInt64 { hasher.print(of: state) }
 
     /// The number of `state`, or -1 when it is not in the frozen part.
     @inlinable

@@ -22,6 +22,7 @@ struct StateTable<State: Hashable> {
     @usableFromInline var fresh: SlotIndex
     /// States numbered below this are in the frozen part.
     @usableFromInline var frozenCount = 0
+    @usableFromInline let hasher = StateHasher<State>()
 
     @inlinable
     init() {
@@ -31,11 +32,7 @@ struct StateTable<State: Hashable> {
 
     /// The fingerprint `state` is filed under.
     @inlinable
-    func print(of state: State) -> UInt64 { Self.print(of: state) }
-
-    /// The fingerprint `state` is filed under.
-    @inlinable
-    static func print(of state: State) -> UInt64 { explorationHashValue(state) & 0xFFFF_FFFF_0000_0000 }
+    func print(of state: State) -> UInt64 { hasher.print(of: state) }
 
     @inlinable var count: Int { states.count }
 
@@ -43,7 +40,7 @@ struct StateTable<State: Hashable> {
     /// next ``freeze()``.
     @inlinable
     var frozenIndex: FrozenIndex<State> {
-        FrozenIndex(index: frozen, states: states.chunkPointers)
+        FrozenIndex(index: frozen, states: states.chunkPointers, hasher: hasher)
     }
 
     /// The number of `state`, if it was added.
