@@ -19,18 +19,21 @@ struct ExpansionBatch<State: Hashable & Sendable, Action: Hashable & Sendable> {
 
     @inlinable init() {}
 
+    /// Expands the states `numbers`, which must all be in the frozen part of the table: they
+    /// are read where the table keeps them, never copied.
     @inlinable
-    mutating func fill(machine: Machine<State, Action>, states: some Sequence<State>, frozen: FrozenIndex<State>) {
+    mutating func fill(machine: Machine<State, Action>, numbers: some Sequence<Int32>, frozen: FrozenIndex<State>) {
         successors.removeAll()
         outcomeEnds.removeAll(keepingCapacity: true)
         outside.removeAll(keepingCapacity: true)
-        for state in states {
-            if let constraint = machine.constraint, !constraint(state) {
+        for number in numbers {
+            let state = frozen.state(Int(number))
+            if let constraint = machine.constraint, !constraint(state.pointee) {
                 outside.append(true)
             } else {
                 outside.append(false)
                 successors.beginExpansion()
-                machine.expand(state, &successors)
+                machine.expand(state.pointee, &successors)
             }
             outcomeEnds.append(Int32(truncatingIfNeeded: successors.actions.count))
         }

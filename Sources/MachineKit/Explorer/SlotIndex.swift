@@ -113,13 +113,23 @@ struct SlotIndex {
 struct FrozenIndex<State: Hashable>: @unchecked Sendable {
     @usableFromInline let index: SlotIndex
     @usableFromInline let states: ChunkPointers<State>
+    /// States numbered below this are in the frozen part.
+    @usableFromInline let count: Int
     @usableFromInline let hasher: StateHasher<State>
 
     @inlinable
-    init(index: SlotIndex, states: ChunkPointers<State>, hasher: StateHasher<State>) {
+    init(index: SlotIndex, states: ChunkPointers<State>, count: Int, hasher: StateHasher<State>) {
         self.index = index
         self.states = states
+        self.count = count
         self.hasher = hasher
+    }
+
+    /// Where state `number` of the frozen part is kept; it is not written while this view lives.
+    @inlinable
+    func state(_ number: Int) -> UnsafeMutablePointer<State> {
+        assert(number >= 0 && number < count, "a state of the frozen part")
+        return states.pointer(number)
     }
 
     /// The fingerprint `state` is filed under (as ``StateTable/print(of:)``).

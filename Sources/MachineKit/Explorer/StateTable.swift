@@ -40,7 +40,7 @@ struct StateTable<State: Hashable> {
     /// next ``freeze()``.
     @inlinable
     var frozenIndex: FrozenIndex<State> {
-        FrozenIndex(index: frozen, states: states.chunkPointers, hasher: hasher)
+        FrozenIndex(index: frozen, states: states.chunkPointers, count: frozenCount, hasher: hasher)
     }
 
     /// The number of `state`, if it was added.
