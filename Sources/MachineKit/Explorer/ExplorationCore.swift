@@ -42,11 +42,11 @@ struct ExplorationCore<State: Hashable & Sendable, Action: Hashable & Sendable> 
     @usableFromInline let bounds: ExplorationBounds
     @usableFromInline var table: StateTable<State>
     /// The state each state was first reached from; -1 for initial states.
-    @usableFromInline var parent: [Int32] = []
+    @usableFromInline let parent = ChunkedColumn<Int32>()
     /// Which distinct move of the parent's expansion reached it.
-    @usableFromInline var move: [UInt32] = []
-    @usableFromInline var depth: [UInt32] = []
-    @usableFromInline var flags: [UInt8] = []
+    @usableFromInline var move = MoveColumn()
+    @usableFromInline var depth = DepthColumn()
+    @usableFromInline let flags = ChunkedColumn<UInt8>()
     @usableFromInline var layers: [[Int32]] = []
     @usableFromInline var repeats = RepeatedOutcomes()
     @usableFromInline var transitions = 0
@@ -114,7 +114,7 @@ struct ExplorationCore<State: Hashable & Sendable, Action: Hashable & Sendable> 
             // No recorded depth exceeds `maxDepth`: below it there is nothing to shorten,
             // and the state's record need not be read at all.
             if newDepth < maxDepth, newDepth < Int(depth[number]), flags[number] & StateFlag.processed == 0 {
-                depth[number] = UInt32(newDepth)
+                depth.set(number, to: UInt32(newDepth))
                 parent[number] = from
                 move[number] = ordinal
                 enqueue(Int32(number), at: newDepth)

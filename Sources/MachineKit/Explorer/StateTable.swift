@@ -109,6 +109,15 @@ struct StateTable<State: Hashable> {
             frozen.add(pointer[slot])
         }
         frozenCount = states.count
-        fresh.clear()
+        // The next layer is sized like this one: a fresh part left as large as the largest
+        // layer would stay resident beside the frozen part until the end.
+        let moved = fresh.count
+        var bits = 6
+        while moved * 4 > (1 << bits) * 3 { bits += 1 }
+        if bits < 64 - Int(fresh.shift) {
+            fresh = SlotIndex(bits: bits)
+        } else {
+            fresh.clear()
+        }
     }
 }
