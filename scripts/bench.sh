@@ -195,7 +195,7 @@ echo
 echo "ours alone, two workers:"
 "$bench" app
 "$bench" rates-async 30
-"$bench" search-async 6
+"$bench" search-async 16
 "$bench" generate-spec 100000 "$work/spec-100k.json"
 "$bench" spec "$work/spec-100k.json"
 "$bench" generate-spec 100000 "$work/spec-100k.yaml"
