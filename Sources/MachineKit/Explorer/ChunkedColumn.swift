@@ -3,6 +3,9 @@
 /// old and a new copy alive at once, and leaves no freed buffers behind in the heap (an
 /// array's doubling leaves each old buffer there, resident, for the allocator to reuse).
 ///
+/// ``ChunkedStore`` keeps the states themselves (of any type, never written again, read from
+/// other threads); a column keeps plain values that the explorer updates as it goes.
+///
 /// A class: copies of a column share its values. Only the explorer writes them, while
 /// exploring; everything built on an exploration reads them afterwards.
 @usableFromInline

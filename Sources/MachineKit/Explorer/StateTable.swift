@@ -100,22 +100,37 @@ struct StateTable<State: Hashable> {
     }
 
     /// Moves the fresh part into the frozen one.
+    /// - Complexity: O(fresh states), or O(states) when the frozen part grows.
     @inlinable
     mutating func freeze() {
         if fresh.count == 0 { return }
-        frozen.reserve(frozen.count + fresh.count)
-        let pointer = fresh.storage.pointer
-        for slot in 0...fresh.mask where pointer[slot] != 0 {
-            frozen.add(pointer[slot])
+        let moved = fresh.count
+        let total = frozen.count + moved
+        let frozenBits = SlotIndex.bits(toHold: total, atLeast: frozen.bits)
+        if frozenBits != frozen.bits {
+            // Every word is gathered and both parts released before the larger frozen part
+            // is made, so the old and the new one are never resident together (growing to
+            // 2^24 slots they are 64 and 128 MiB, against 48 MiB of words).
+            var words: [UInt64] = []
+            words.reserveCapacity(total)
+            frozen.appendWords(to: &words)
+            fresh.appendWords(to: &words)
+            fresh = SlotIndex(bits: SlotIndex.minimumBits)
+            frozen = SlotIndex(bits: SlotIndex.minimumBits)
+            frozen = SlotIndex(bits: frozenBits)
+            for word in words { frozen.add(word) }
+        } else {
+            let pointer = fresh.storage.pointer
+            for slot in 0...fresh.mask where pointer[slot] != 0 {
+                frozen.add(pointer[slot])
+            }
         }
         frozenCount = states.count
         // The next layer is sized like this one: a fresh part left as large as the largest
         // layer would stay resident beside the frozen part until the end.
-        let moved = fresh.count
-        var bits = 6
-        while moved * 4 > (1 << bits) * 3 { bits += 1 }
-        if bits < 64 - Int(fresh.shift) {
-            fresh = SlotIndex(bits: bits)
+        let freshBits = SlotIndex.bits(toHold: moved, atLeast: SlotIndex.minimumBits)
+        if freshBits != fresh.bits {
+            fresh = SlotIndex(bits: freshBits)
         } else {
             fresh.clear()
         }
