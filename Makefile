@@ -87,8 +87,10 @@ benchmarks:
 diagrams: build
 	@scripts/readme-diagrams.sh "$$($(SWIFT) build --show-bin-path)/vsm-inspect" docs/images
 
-# Exploration speed and memory beside SPIN (installed when missing): counters N = 5, 6, 7,
-# then the app machine and a 10^5-state spec file. bench-json N=6: last line is one JSON object.
+# Exploration speed and memory beside SPIN (installed when missing), with the commit: counters
+# N = 5, 6, 7 and the inbox (plain Hashable states), ours with one and two workers; then the app
+# machine, the async machines and 10^5-state spec files. The last line says whether ours with
+# one worker is at least 5x SPIN on the inbox. bench-json N=6: last line is one JSON object.
 bench:
 	@scripts/bench.sh
 

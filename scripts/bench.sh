@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
-# Exploration speed and memory, side by side with SPIN on the same machine, in one run.
+# Exploration speed and memory, side by side with SPIN on the same machines, in one run.
 #
-#   scripts/bench.sh                 counters N = 5, 6, 7 (ours and SPIN, alternating), then
-#                                    the app machine and a 10^5-state spec file (ours)
+#   scripts/bench.sh                 the commit; counters N = 5, 6, 7 and the inbox (ours with one
+#                                    and two workers, and SPIN, alternating), a table of ratios;
+#                                    then ours alone: the app machine, the async machines, spec
+#                                    files of 10^5 states. The last line says whether ours with one
+#                                    worker is at least 5× SPIN on the inbox.
 #   scripts/bench.sh --json N        counters N only; the last line is one JSON object
 #                                    {"ours": {...}, "spin": {...}, "ratio": <ours/SPIN states/s>}
+#                                    (ours with two workers)
 #
 # SPIN runs as a safety check without partial-order reduction, like ours:
-#   spin -DN=<N> -a counters.pml; cc -O2 -DSAFETY -DNOREDUCE pan.c; ./pan -m<10^N+1> -w<log2 table>
-# Ours runs Benchmarks' explore-bench in release mode with two workers. Up to N=6 each side
-# runs three times, alternating, and its median run is reported (BENCH_RUNS=k to change).
+#   spin -DN=<N> -a counters.pml (or spin -a inbox.pml); cc -O2 -DSAFETY -DNOREDUCE pan.c;
+#   ./pan -m<states+1> -w<log2 states + 1>
+# Ours runs Benchmarks' explore-bench in release mode. Up to 2 million states each of the three
+# runs three times, in turn, and its median run is reported (BENCH_RUNS=k to change).
+# SWIFT_BUILD_FLAGS is passed to swift build (e.g. "-j 1" on a shared machine).
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -39,8 +45,9 @@ fi
 cc="${CC:-$(command -v gcc || command -v cc || command -v clang || true)}"
 if [ -z "$cc" ]; then echo "bench: no C compiler for SPIN's verifier (gcc, cc or clang)" >&2; exit 1; fi
 
+# shellcheck disable=SC2086 # SWIFT_BUILD_FLAGS is a list of flags
 say "bench: building explore-bench (release)"
-(cd "$root/Benchmarks" && "$swift" build -c release --product explore-bench >&2)
+(cd "$root/Benchmarks" && "$swift" build -c release ${SWIFT_BUILD_FLAGS:-} --product explore-bench >&2)
 bench="$(cd "$root/Benchmarks" && "$swift" build -c release --show-bin-path)/explore-bench"
 
 work="$(mktemp -d)"
@@ -49,28 +56,28 @@ trap 'rm -rf "$work"' EXIT
 # JSON field of a one-line object: number values only.
 field() { sed -E "s/.*\"$2\": ([0-9.]+).*/\1/" <<<"$1"; }
 
-ours() { "$bench" counters "$1" --json; }
-
-# Builds SPIN's verifier for N counters in $work/pan<N>.
+# Builds SPIN's verifier for a model in $work/pan-<label>: spin_build LABEL FILE [SPIN FLAGS...]
 spin_build() {
+    local label="$1" file="$2"
+    shift 2
     (
         cd "$work"
-        spin -DN="$1" -a "$root/Benchmarks/spin/counters.pml" >/dev/null
-        "$cc" -O2 -DSAFETY -DNOREDUCE -o "pan$1" pan.c
+        spin "$@" -a "$root/Benchmarks/spin/$file" >/dev/null
+        "$cc" -O2 -DSAFETY -DNOREDUCE -o "pan-$label" pan.c
     )
 }
 
+# Runs $work/pan-<label> for a machine of STATES states; prints one line of JSON.
 spin_run() {
-    local n="$1" states depth bits
-    states=$((10 ** n))
+    local label="$1" states="$2" depth bits
     depth=$((states + 1))
     bits=1
     while [ $((1 << bits)) -lt "$states" ]; do bits=$((bits + 1)); done
     bits=$((bits + 1))
-    (cd "$work" && "./pan$n" -m"$depth" -w"$bits" >"pan$n.out" 2>&1 || true)
-    local out="$work/pan$n.out"
+    (cd "$work" && "./pan-$label" -m"$depth" -w"$bits" >"pan-$label.out" 2>&1 || true)
+    local out="$work/pan-$label.out"
     if ! grep -q "states, stored" "$out"; then
-        echo "bench: SPIN failed for N=$n:" >&2
+        echo "bench: SPIN failed for $label:" >&2
         tail -5 "$out" >&2
         exit 1
     fi
@@ -79,7 +86,7 @@ spin_run() {
     transitions=$(awk '/transitions \(= stored\+matched\)/ {print $1; exit}' "$out")
     megabytes=$(awk '/total actual memory usage/ {print $1; exit}' "$out")
     seconds=$(awk '/pan: elapsed time/ {print $4; exit}' "$out")
-    awk -v m="counters-$n" -v s="$stored" -v t="$transitions" -v mb="$megabytes" -v sec="$seconds" 'BEGIN {
+    awk -v m="$label" -v s="$stored" -v t="$transitions" -v mb="$megabytes" -v sec="$seconds" 'BEGIN {
         rate = 0; if (sec > 0) rate = s / sec
         printf "{\"model\": \"%s\", \"states\": %d, \"transitions\": %d, \"seconds\": %.3f, \"statesPerSecond\": %d, \"peakBytes\": %d}\n",
             m, s, t, sec, rate, mb * 1048576
@@ -93,63 +100,113 @@ median() {
     echo "${lines[$(((${#lines[@]} - 1) / 2))]}"
 }
 
-# Runs per size, ours and SPIN alternating; each side's median run is reported. Three up to
-# N=6 (the machine is shared: single runs vary by a third), one for N=7 (SPIN takes minutes).
+# Runs per model: three up to 2 million states (the machine may be shared: single runs vary by
+# a third), one above (SPIN takes minutes at 10^7).
 runs_for() {
-    if [ -n "${BENCH_RUNS:-}" ]; then echo "$BENCH_RUNS"; elif [ "$1" -le 6 ]; then echo 3; else echo 1; fi
+    if [ -n "${BENCH_RUNS:-}" ]; then echo "$BENCH_RUNS"; elif [ "$1" -le 2000000 ]; then echo 3; else echo 1; fi
 }
 
+# Measures one model: compare LABEL STATES "EXPLORE-BENCH ARGS" SPIN-FILE [SPIN FLAGS...].
+# Ours with one worker, ours with two and SPIN run in turn, the first of them moving on by one
+# each run; each side's median run goes into `rows`.
 rows=()
 order=0
-for n in $sizes; do
-    runs=$(runs_for "$n")
-    say "bench: counters N=$n (10^$n states), ours and SPIN alternating, $runs run(s) each"
-    spin_build "$n"
-    ours_runs=""; spin_runs=""
+compare() {
+    local label="$1" states="$2" args="$3" file="$4"
+    shift 4
+    local runs one two spin_out
+    runs=$(runs_for "$states")
+    say "bench: $label ($states states): ours with 1 and 2 workers and SPIN in turn, $runs run(s) each"
+    spin_build "$label" "$file" "$@"
+    local one_runs="" two_runs="" spin_runs=""
     for _ in $(seq "$runs"); do
-        if [ $((order % 2)) -eq 0 ]; then
-            o=$(ours "$n"); s=$(spin_run "$n")
-        else
-            s=$(spin_run "$n"); o=$(ours "$n")
-        fi
+        for step in 0 1 2; do
+            # shellcheck disable=SC2086 # args is a list of arguments
+            case $(((order + step) % 3)) in
+                0) one=$("$bench" $args --workers 1 --json); one_runs+="$one"$'\n' ;;
+                1) two=$("$bench" $args --workers 2 --json); two_runs+="$two"$'\n' ;;
+                2) spin_out=$(spin_run "$label" "$states"); spin_runs+="$spin_out"$'\n' ;;
+            esac
+        done
         order=$((order + 1))
-        say "  ours $(field "$o" seconds) s, SPIN $(field "$s" seconds) s"
-        ours_runs+="$o"$'\n'; spin_runs+="$s"$'\n'
+        say "  ours 1 worker $(field "$one" seconds) s, 2 workers $(field "$two" seconds) s, SPIN $(field "$spin_out" seconds) s"
     done
-    o=$(printf '%s' "$ours_runs" | median)
-    s=$(printf '%s' "$spin_runs" | median)
-    rows+=("$n|$o|$s")
-done
+    one=$(printf '%s' "$one_runs" | median)
+    two=$(printf '%s' "$two_runs" | median)
+    spin_out=$(printf '%s' "$spin_runs" | median)
+    if [ "$(field "$one" states)" != "$(field "$spin_out" states)" ]; then
+        echo "bench: $label: ours found $(field "$one" states) states, SPIN $(field "$spin_out" states)" >&2
+        exit 1
+    fi
+    rows+=("$label|$one|$two|$spin_out")
+}
 
 if [ -n "$json" ]; then
-    IFS='|' read -r n o s <<<"${rows[0]}"
-    echo "$o"
-    echo "$s"
-    ratio=$(awk -v a="$(field "$o" statesPerSecond)" -v b="$(field "$s" statesPerSecond)" 'BEGIN { r = 0; if (b > 0) r = a / b; printf "%.2f", r }')
-    echo "{\"ours\": $o, \"spin\": $s, \"ratio\": $ratio}"
+    for n in $sizes; do
+        runs=$(runs_for $((10 ** n)))
+        spin_build "counters-$n" counters.pml -DN="$n"
+        ours_runs=""; spin_runs=""
+        for index in $(seq "$runs"); do
+            if [ $((index % 2)) -eq 1 ]; then
+                o=$("$bench" counters "$n" --json); s=$(spin_run "counters-$n" $((10 ** n)))
+            else
+                s=$(spin_run "counters-$n" $((10 ** n))); o=$("$bench" counters "$n" --json)
+            fi
+            ours_runs+="$o"$'\n'; spin_runs+="$s"$'\n'
+        done
+        o=$(printf '%s' "$ours_runs" | median)
+        s=$(printf '%s' "$spin_runs" | median)
+        echo "$o"
+        echo "$s"
+        ratio=$(awk -v a="$(field "$o" statesPerSecond)" -v b="$(field "$s" statesPerSecond)" 'BEGIN { r = 0; if (b > 0) r = a / b; printf "%.2f", r }')
+        echo "{\"ours\": $o, \"spin\": $s, \"ratio\": $ratio}"
+    done
     exit 0
 fi
 
+commit="$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)"
+if [ -n "$(git -C "$root" status --porcelain --untracked-files=no 2>/dev/null)" ]; then commit+=" (with changes not committed)"; fi
+echo "commit $commit, $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at the start"
+
+for n in $sizes; do
+    compare "counters-$n" $((10 ** n)) "counters $n" counters.pml -DN="$n"
+done
+compare inbox 1736640 "inbox" inbox.pml
+
 echo
-printf "%-12s %10s | %8s %10s %9s | %8s %10s %9s | %13s %14s\n" \
-    "model" "states" "ours s" "ours st/s" "ours MiB" "SPIN s" "SPIN st/s" "SPIN MiB" "states/s o/S" "memory o/S"
+printf "%-12s %10s | %9s %9s %8s %7s | %8s %8s | %7s %7s %7s\n" \
+    "model" "states" "ours 1w s" "ours 2w s" "ours MiB" "B/state" "SPIN s" "SPIN MiB" "1w/SPIN" "2w/SPIN" "2w/1w"
 for row in "${rows[@]}"; do
-    IFS='|' read -r n o s <<<"$row"
-    awk -v m="counters-$n" \
-        -v st="$(field "$o" states)" -v os="$(field "$o" seconds)" -v orate="$(field "$o" statesPerSecond)" -v omem="$(field "$o" peakBytes)" \
-        -v ss="$(field "$s" seconds)" -v srate="$(field "$s" statesPerSecond)" -v smem="$(field "$s" peakBytes)" 'BEGIN {
-        rate = 0; if (srate > 0) rate = orate / srate
-        memory = 0; if (smem > 0) memory = omem / smem
-        printf "%-12s %10d | %8.2f %10d %9.1f | %8.2f %10d %9.1f | %12.2fx %13.2fx\n",
-            m, st, os, orate, omem / 1048576, ss, srate, smem / 1048576, rate, memory
+    IFS='|' read -r label one two s <<<"$row"
+    awk -v m="$label" -v st="$(field "$one" states)" \
+        -v os="$(field "$one" seconds)" -v ts="$(field "$two" seconds)" -v tmem="$(field "$two" peakBytes)" \
+        -v per="$(field "$two" bytesPerState)" -v ss="$(field "$s" seconds)" -v smem="$(field "$s" peakBytes)" 'BEGIN {
+        r1 = 0; if (os > 0) r1 = ss / os
+        r2 = 0; if (ts > 0) r2 = ss / ts
+        sc = 0; if (ts > 0) sc = os / ts
+        printf "%-12s %10d | %9.2f %9.2f %8.1f %7d | %8.2f %8.1f | %6.2fx %6.2fx %6.2fx\n",
+            m, st, os, ts, tmem / 1048576, per, ss, smem / 1048576, r1, r2, sc
     }'
 done
-echo "(ours: explore-bench, two workers, whole process peak resident size; SPIN: pan's elapsed time and total actual memory usage;"
-echo " each side's median run when there were several: BENCH_RUNS=k sets how many)"
+echo "(ours: explore-bench in release mode, exploring and every check; memory with two workers, the process's peak"
+echo " resident size, and bytes per state above its size before the model was built; SPIN: pan's elapsed time"
+echo " and total actual memory usage; each side's median run when there were several: BENCH_RUNS=k sets how many)"
 echo
-echo "ours, other models:"
+echo "ours alone, two workers:"
 "$bench" app
+"$bench" rates-async 30
+"$bench" search-async 16
 "$bench" generate-spec 100000 "$work/spec-100k.json"
 "$bench" spec "$work/spec-100k.json"
 "$bench" generate-spec 100000 "$work/spec-100k.yaml"
 "$bench" spec "$work/spec-100k.yaml"
+echo
+
+for row in "${rows[@]}"; do
+    IFS='|' read -r label one two s <<<"$row"
+    [ "$label" = inbox ] || continue
+    awk -v os="$(field "$one" seconds)" -v ss="$(field "$s" seconds)" 'BEGIN {
+        r = 0; if (os > 0) r = ss / os
+        printf "inbox (plain Hashable states), one worker: %.2fx as fast as SPIN; the target of 5x is %s\n", r, (r >= 5 ? "met" : "not met")
+    }'
+done

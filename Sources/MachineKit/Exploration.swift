@@ -41,7 +41,7 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
     /// States, transitions, depth, time, and the states outside the constraint.
     public var statistics: ExplorationStatistics {
         ExplorationStatistics(
-            states: core.table.count, transitions: core.transitions, depth: Int(core.depth.max() ?? 0),
+            states: core.table.count, transitions: core.transitions, depth: Int(core.depth.deepest),
             seconds: core.seconds, outsideConstraint: core.outside)
     }
 

@@ -22,9 +22,10 @@ public struct Successors<State, Action> {
     /// An empty buffer.
     @inlinable public init() {}
 
-    /// One outcome of `action`: it leads to `state`.
+    /// One outcome of `action`: it leads to `state`. The state is taken (`consuming`): a
+    /// state passed at its last use is moved into the buffer, not copied.
     @inlinable
-    public mutating func add(_ action: Action, _ state: State) {
+    public mutating func add(_ action: Action, _ state: consuming State) {
         actions.append(action)
         states.append(state)
         if !ends.isEmpty { ends.append(Int32(truncatingIfNeeded: states.count)) }

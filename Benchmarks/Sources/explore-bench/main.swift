@@ -6,6 +6,7 @@ import SeedFeatures
 //
 //   explore-bench counters N [--json]     N counters of 0...9 (10^N states)
 //   explore-bench counters-hasher N       the same, the state hashed by `Hasher` (no ExplorationHashable)
+//   explore-bench inbox [--json]          an inbox with plain Hashable states (Inbox.swift; spin/inbox.pml)
 //   explore-bench app [--json]            four VSM-style features side by side (about 10^6 states)
 //   explore-bench rates-async N           the rates store's own async code (counter up to N)
 //   explore-bench search-async N          search as you type (a query of up to N keys, four answers, cancelled by the next key)
@@ -139,6 +140,8 @@ case "counters":
 case "counters-hasher":
     let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 6
     result = timed("counters-hasher-\(count)", countersMachine(count, HasherCounters.self), baseline: baseline, workers: workers)
+case "inbox":
+    result = timed("inbox", inboxMachine(), baseline: baseline, workers: workers)
 case "app":
     result = timed("app", appMachine(), baseline: baseline, workers: workers)
 case "chain":
@@ -182,7 +185,7 @@ case "generate-spec":
     try generateSpec(states: count, path: list[2])
     exit(0)
 default:
-    FileHandle.standardError.write(Data("usage: explore-bench counters N | counters-hasher N | app | rates-async N | rates-remodel N | search-async N | search-remodel N | grid-async N | chain N | spec FILE | generate-spec STATES FILE [--json] [--workers N] [--max-states N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: explore-bench counters N | counters-hasher N | inbox | app | rates-async N | rates-remodel N | search-async N | search-remodel N | grid-async N | chain N | spec FILE | generate-spec STATES FILE [--json] [--workers N] [--max-states N]\n".utf8))
     exit(2)
 }
 print(json ? result.json : result.text)

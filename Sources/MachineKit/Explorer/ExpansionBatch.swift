@@ -19,18 +19,21 @@ struct ExpansionBatch<State: Hashable & Sendable, Action: Hashable & Sendable> {
 
     @inlinable init() {}
 
+    /// Expands the states `numbers`, which must all be in the frozen part of the table: they
+    /// are read where the table keeps them, never copied.
     @inlinable
-    mutating func fill(machine: Machine<State, Action>, states: some Sequence<State>, frozen: FrozenIndex<State>) {
+    mutating func fill(machine: Machine<State, Action>, numbers: some Sequence<Int32>, frozen: FrozenIndex<State>) {
         successors.removeAll()
         outcomeEnds.removeAll(keepingCapacity: true)
         outside.removeAll(keepingCapacity: true)
-        for state in states {
-            if let constraint = machine.constraint, !constraint(state) {
+        for number in numbers {
+            let state = frozen.state(Int(number))
+            if let constraint = machine.constraint, !constraint(state.pointee) {
                 outside.append(true)
             } else {
                 outside.append(false)
                 successors.beginExpansion()
-                machine.expand(state, &successors)
+                machine.expand(state.pointee, &successors)
             }
             outcomeEnds.append(Int32(truncatingIfNeeded: successors.actions.count))
         }
@@ -45,7 +48,7 @@ struct ExpansionBatch<State: Hashable & Sendable, Action: Hashable & Sendable> {
         prints.withUnsafeMutableBufferPointer { prints in
             known.withUnsafeMutableBufferPointer { known in
                 // Hashing in a loop of its own: no lookup waits on it.
-                for index in 0..<total { prints[index] = StateTable<State>.print(of: states[index]) }
+                for index in 0..<total { prints[index] = frozen.print(of: states[index]) }
                 // The lookups run behind two prefetch cursors: slots are fetched `slotDistance`
                 // states ahead, the states they point at `stateDistance` ahead, so the cache
                 // misses of many lookups overlap.

@@ -28,7 +28,8 @@ final class ExpansionPipeline<State: Hashable & Sendable, Action: Hashable & Sen
     @usableFromInline let ring: [BatchBox<State, Action>]
     /// Which batch each ring slot holds, once filled; -1 while it holds none.
     @usableFromInline var ready: [Int]
-    @usableFromInline var frontier: [State] = []
+    /// The numbers of the states to expand, all in the frozen part of the table.
+    @usableFromInline var frontier: [Int32] = []
     @usableFromInline var frozen: FrozenIndex<State>?
     @usableFromInline var batchCount = 0
     /// The next batch to fill.
@@ -60,7 +61,7 @@ final class ExpansionPipeline<State: Hashable & Sendable, Action: Hashable & Sen
         assert(index < batchCount || batchCount == 0, "a batch of the current layer")
         let size = ExpansionBatch<State, Action>.size
         let range = index * size..<min(frontier.count, (index + 1) * size)
-        ring[index % ring.count].batch.fill(machine: machine, states: frontier[range], frozen: frozen!)
+        ring[index % ring.count].batch.fill(machine: machine, numbers: frontier[range], frozen: frozen!)
     }
 
     /// Claims the next batch and fills it. Called with the lock held; releases it while filling.
@@ -88,9 +89,9 @@ final class ExpansionPipeline<State: Hashable & Sendable, Action: Hashable & Sen
         condition.unlock()
     }
 
-    /// Starts a layer: the states to expand, in order, in `batches` batches.
+    /// Starts a layer: the numbers of the states to expand, in order, in `batches` batches.
     @inlinable
-    func begin(_ states: [State], batches: Int, frozen: FrozenIndex<State>) {
+    func begin(_ states: [Int32], batches: Int, frozen: FrozenIndex<State>) {
         condition.lock()
         assert(filling == 0, "no batch of the previous layer is still being filled")
         frontier = states

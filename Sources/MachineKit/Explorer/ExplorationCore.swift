@@ -42,11 +42,11 @@ struct ExplorationCore<State: Hashable & Sendable, Action: Hashable & Sendable> 
     @usableFromInline let bounds: ExplorationBounds
     @usableFromInline var table: StateTable<State>
     /// The state each state was first reached from; -1 for initial states.
-    @usableFromInline var parent: [Int32] = []
+    @usableFromInline let parent = ChunkedColumn<Int32>()
     /// Which distinct move of the parent's expansion reached it.
-    @usableFromInline var move: [UInt32] = []
-    @usableFromInline var depth: [UInt32] = []
-    @usableFromInline var flags: [UInt8] = []
+    @usableFromInline var move = MoveColumn()
+    @usableFromInline var depth = DepthColumn()
+    @usableFromInline let flags = ChunkedColumn<UInt8>()
     @usableFromInline var layers: [[Int32]] = []
     @usableFromInline var repeats = RepeatedOutcomes()
     @usableFromInline var transitions = 0
@@ -114,7 +114,7 @@ struct ExplorationCore<State: Hashable & Sendable, Action: Hashable & Sendable> 
             // No recorded depth exceeds `maxDepth`: below it there is nothing to shorten,
             // and the state's record need not be read at all.
             if newDepth < maxDepth, newDepth < Int(depth[number]), flags[number] & StateFlag.processed == 0 {
-                depth[number] = UInt32(newDepth)
+                depth.set(number, to: UInt32(newDepth))
                 parent[number] = from
                 move[number] = ordinal
                 enqueue(Int32(number), at: newDepth)
@@ -274,11 +274,10 @@ struct ExplorationCore<State: Hashable & Sendable, Action: Hashable & Sendable> 
         return true
     }
 
-    /// Fills `batch` with the expansions of reached states.
+    /// Fills `batch` with the expansions of reached states, all in the frozen part.
     @inlinable
     func fill(_ batch: inout ExpansionBatch<State, Action>, numbers: ArraySlice<Int32>) {
-        let states = table.states
-        batch.fill(machine: machine, states: numbers.lazy.map { states[Int($0)] }, frozen: table.frozenIndex)
+        batch.fill(machine: machine, numbers: numbers, frozen: table.frozenIndex)
     }
 
     @inlinable
@@ -294,7 +293,8 @@ struct ExplorationCore<State: Hashable & Sendable, Action: Hashable & Sendable> 
         var batch = ExpansionBatch<State, Action>()
         var level = 0
         while level < layers.count, !stateBoundHit {
-            // The states found so far are now searched from the batches, on any thread.
+            // The states found so far are now searched from the batches, on any thread, and
+            // the frontier's states are read from there.
             table.freeze()
             // Nothing done in this layer changes the depth or flags of a state in it.
             let frontier = layers[level].filter { flags[Int($0)] & StateFlag.processed == 0 && Int(depth[Int($0)]) == level }
@@ -304,7 +304,7 @@ struct ExplorationCore<State: Hashable & Sendable, Action: Hashable & Sendable> 
             // A layer of one batch leaves the helper nothing to do ahead: this thread fills it
             // (a long chain of single states would otherwise hand each one across threads).
             let layerPipeline = batchCount > 1 ? pipeline : nil
-            layerPipeline?.begin(frontier.map { table.states[Int($0)] }, batches: batchCount, frozen: table.frozenIndex)
+            layerPipeline?.begin(frontier, batches: batchCount, frozen: table.frozenIndex)
             for index in 0..<batchCount {
                 let range = index * batchSize..<min(frontier.count, (index + 1) * batchSize)
                 let finished: Bool

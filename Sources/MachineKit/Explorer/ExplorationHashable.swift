@@ -19,19 +19,38 @@ public protocol ExplorationHashable: Hashable {
     var explorationHash: UInt64 { get }
 }
 
-/// The hash the explorer files `state` under: its ``ExplorationHashable/explorationHash``
-/// mixed (the finalizer of SplitMix64) when its type has one, else its `hashValue`.
-/// Specialized for the state type, the check costs nothing.
-@inlinable
-func explorationHashValue<State: Hashable>(_ state: State) -> UInt64 {
-    if let type = State.self as? any ExplorationHashable.Type {
-        // Read through a pointer, not an existential box: specialized, this is a direct call.
-        var x = withUnsafePointer(to: state) { ownHash(type, of: UnsafeRawPointer($0)) }
-        x = (x ^ (x &>> 30)) &* 0xBF58_476D_1CE4_E5B9
-        x = (x ^ (x &>> 27)) &* 0x94D0_49BB_1331_11EB
-        return x ^ (x &>> 31)
+/// How the explorer hashes states of one type, decided once per table: whether a type
+/// conforms to ``ExplorationHashable`` is known to the compiler for one that does, but for one
+/// that does not it is a search of the runtime's conformance tables (a conformance may be
+/// added by another module), which cost as much as the rest of the lookup when asked per state.
+@usableFromInline
+struct StateHasher<State: Hashable>: Sendable {
+    /// Whether `State` hands the explorer its own hash.
+    @usableFromInline let ownHashed: Bool
+
+    @inlinable
+    init() { ownHashed = State.self is any ExplorationHashable.Type }
+
+    /// The hash the explorer files `state` under: its ``ExplorationHashable/explorationHash``
+    /// mixed (the finalizer of SplitMix64) when its type has one, else its `hashValue`.
+    /// Specialized for the state type, the cast below costs nothing for a type that conforms,
+    /// and is never made for one that does not (`ownHashed` is false).
+    @inlinable
+    func hash(_ state: State) -> UInt64 {
+        if ownHashed, let type = State.self as? any ExplorationHashable.Type {
+            // Read through a pointer, not an existential box: specialized, this is a direct call.
+            var x = withUnsafePointer(to: state) { ownHash(type, of: UnsafeRawPointer($0)) }
+            x = (x ^ (x &>> 30)) &* 0xBF58_476D_1CE4_E5B9
+            x = (x ^ (x &>> 27)) &* 0x94D0_49BB_1331_11EB
+            return x ^ (x &>> 31)
+        }
+        return UInt64(UInt(bitPattern: state.hashValue))
     }
-    return UInt64(UInt(bitPattern: state.hashValue))
+
+    /// The fingerprint a ``StateTable`` files `state` under: the top 32 bits of its hash (the
+    /// bottom 32 of a slot hold the state's number).
+    @inlinable
+    func print(of state: State) -> UInt64 { hash(state) & 0xFFFF_FFFF_0000_0000 }
 }
 
 /// The own hash of the state at `state`. Sound because the caller checked that `State` (the

@@ -7,9 +7,11 @@
 /// really make. Exploration is deterministic: the same machine gives the same states in the
 /// same order, with one worker or two.
 ///
-/// Per state it keeps the state itself, 8 bytes of index slot (half on average), and 13
-/// bytes of parent, move, depth and flags; no edge and no name is stored. Moves, the graph
-/// and the report are derived from that when they are first asked for (``Exploration``).
+/// Per state it keeps the state itself, 8 bytes of index slot (10.7 to 21 bytes with the
+/// slots left empty), and 7 bytes of parent, move and flags (the depth is kept per layer
+/// while states are numbered in order of depth, as they are unless an outcome emits a
+/// sequence of states); no edge and no name is stored. Moves, the graph and the report are
+/// derived from that when they are first asked for (``Exploration``).
 public struct Explorer<State: Hashable & Sendable, Action: Hashable & Sendable>: Sendable {
     /// The machine explored.
     public let machine: Machine<State, Action>

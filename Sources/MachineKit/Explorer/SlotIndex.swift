@@ -71,17 +71,31 @@ struct SlotIndex {
         count += 1
     }
 
-    /// Grows the index until `total` words fit without crowding it.
+    /// The number of position bits: the index has `1 << bits` slots.
+    @inlinable var bits: Int { 64 - Int(shift) }
+
+    /// The fewest position bits an index has (64 slots).
+    @inlinable static var minimumBits: Int { 6 }
+
+    /// The fewest position bits, at least `minimum`, of an index that holds `total` words
+    /// without being crowded.
     @inlinable
-    mutating func reserve(_ total: Int) {
-        var bits = 64 - Int(shift)
+    static func bits(toHold total: Int, atLeast minimum: Int) -> Int {
+        var bits = minimum
         while total * 4 > (1 << bits) * 3 { bits += 1 }
-        if bits != 64 - Int(shift) { rebuild(bits: bits) }
+        return bits
+    }
+
+    /// Appends every word of the index to `words`, in slot order.
+    @inlinable
+    func appendWords(to words: inout [UInt64]) {
+        let pointer = storage.pointer
+        for slot in 0...mask where pointer[slot] != 0 { words.append(pointer[slot]) }
     }
 
     /// Doubles the index.
     @inlinable
-    mutating func grow() { rebuild(bits: 64 - Int(shift) + 1) }
+    mutating func grow() { rebuild(bits: bits + 1) }
 
     /// Moves every slot into a fresh index of `1 << bits` slots, by fingerprint; no state is read.
     @usableFromInline
@@ -113,12 +127,28 @@ struct SlotIndex {
 struct FrozenIndex<State: Hashable>: @unchecked Sendable {
     @usableFromInline let index: SlotIndex
     @usableFromInline let states: ChunkPointers<State>
+    /// States numbered below this are in the frozen part.
+    @usableFromInline let count: Int
+    @usableFromInline let hasher: StateHasher<State>
 
     @inlinable
-    init(index: SlotIndex, states: ChunkPointers<State>) {
+    init(index: SlotIndex, states: ChunkPointers<State>, count: Int, hasher: StateHasher<State>) {
         self.index = index
         self.states = states
+        self.count = count
+        self.hasher = hasher
     }
+
+    /// Where state `number` of the frozen part is kept; it is not written while this view lives.
+    @inlinable
+    func state(_ number: Int) -> UnsafeMutablePointer<State> {
+        assert(number >= 0 && number < count, "a state of the frozen part")
+        return states.pointer(number)
+    }
+
+    /// The fingerprint `state` is filed under (as ``StateTable/print(of:)``).
+    @inlinable
+    func print(of state: State) -> UInt64 { hasher.print(of: state) }
 
     /// The number of `state`, or -1 when it is not in the frozen part.
     @inlinable
@@ -152,9 +182,13 @@ final class SlotStorage {
     @usableFromInline
     init(count: Int) {
         self.count = count
-        pointer = .allocate(capacity: count)
-        pointer.initialize(repeating: 0, count: count)
+        // Zeroed by the system, and mapped when large: an index that is replaced (the fresh
+        // part at each layer, the frozen part as it grows) leaves no hole in the heap.
+        guard let memory = mk_allocate_zeroed(count * MemoryLayout<UInt64>.stride) else {
+            fatalError("out of memory for an index of \(count) slots")
+        }
+        pointer = memory.bindMemory(to: UInt64.self, capacity: count)
     }
 
-    deinit { pointer.deallocate() }
+    deinit { mk_release_zeroed(pointer, count * MemoryLayout<UInt64>.stride) }
 }

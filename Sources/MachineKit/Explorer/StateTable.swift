@@ -22,6 +22,7 @@ struct StateTable<State: Hashable> {
     @usableFromInline var fresh: SlotIndex
     /// States numbered below this are in the frozen part.
     @usableFromInline var frozenCount = 0
+    @usableFromInline let hasher = StateHasher<State>()
 
     @inlinable
     init() {
@@ -31,11 +32,7 @@ struct StateTable<State: Hashable> {
 
     /// The fingerprint `state` is filed under.
     @inlinable
-    func print(of state: State) -> UInt64 { Self.print(of: state) }
-
-    /// The fingerprint `state` is filed under.
-    @inlinable
-    static func print(of state: State) -> UInt64 { explorationHashValue(state) & 0xFFFF_FFFF_0000_0000 }
+    func print(of state: State) -> UInt64 { hasher.print(of: state) }
 
     @inlinable var count: Int { states.count }
 
@@ -43,7 +40,7 @@ struct StateTable<State: Hashable> {
     /// next ``freeze()``.
     @inlinable
     var frozenIndex: FrozenIndex<State> {
-        FrozenIndex(index: frozen, states: states.chunkPointers)
+        FrozenIndex(index: frozen, states: states.chunkPointers, count: frozenCount, hasher: hasher)
     }
 
     /// The number of `state`, if it was added.
@@ -103,15 +100,39 @@ struct StateTable<State: Hashable> {
     }
 
     /// Moves the fresh part into the frozen one.
+    /// - Complexity: O(fresh states), or O(states) when the frozen part grows.
     @inlinable
     mutating func freeze() {
         if fresh.count == 0 { return }
-        frozen.reserve(frozen.count + fresh.count)
-        let pointer = fresh.storage.pointer
-        for slot in 0...fresh.mask where pointer[slot] != 0 {
-            frozen.add(pointer[slot])
+        let moved = fresh.count
+        let total = frozen.count + moved
+        let frozenBits = SlotIndex.bits(toHold: total, atLeast: frozen.bits)
+        if frozenBits != frozen.bits {
+            // Every word is gathered and both parts released before the larger frozen part
+            // is made, so the old and the new one are never resident together (growing to
+            // 2^24 slots they are 64 and 128 MiB, against 48 MiB of words).
+            var words: [UInt64] = []
+            words.reserveCapacity(total)
+            frozen.appendWords(to: &words)
+            fresh.appendWords(to: &words)
+            fresh = SlotIndex(bits: SlotIndex.minimumBits)
+            frozen = SlotIndex(bits: SlotIndex.minimumBits)
+            frozen = SlotIndex(bits: frozenBits)
+            for word in words { frozen.add(word) }
+        } else {
+            let pointer = fresh.storage.pointer
+            for slot in 0...fresh.mask where pointer[slot] != 0 {
+                frozen.add(pointer[slot])
+            }
         }
         frozenCount = states.count
-        fresh.clear()
+        // The next layer is sized like this one: a fresh part left as large as the largest
+        // layer would stay resident beside the frozen part until the end.
+        let freshBits = SlotIndex.bits(toHold: moved, atLeast: SlotIndex.minimumBits)
+        if freshBits != fresh.bits {
+            fresh = SlotIndex(bits: freshBits)
+        } else {
+            fresh.clear()
+        }
     }
 }
