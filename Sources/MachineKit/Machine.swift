@@ -109,7 +109,7 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     public var recordsMoves = false
     /// Whether the machine's actions are async code the explorer runs (its checks include
     /// `nondeterministic` and `uncontrolled-task`).
-    var runsAsyncActions = false
+    @usableFromInline var runsAsyncActions = false
     /// States the explorer cannot go on from (an async run it could not follow).
     var isFault: (@Sendable (State) -> Bool)?
     /// How a running feature names a state in its record, where that is not ``stateName``

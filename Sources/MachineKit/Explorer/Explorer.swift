@@ -23,7 +23,8 @@ public struct Explorer<State: Hashable & Sendable, Action: Hashable & Sendable>:
     /// records. The result is the same either way.
     ///
     /// With 2, the machine's expand and constraint functions are called from two threads at
-    /// once; they are `@Sendable`, and must be pure functions of the state.
+    /// once; they are `@Sendable`, and must be pure functions of the state. A machine whose
+    /// actions are async code explores on one worker whatever this says (its runs are serial).
     public var workers: Int
 
     /// An explorer of `machine` within `bounds`, on `workers` threads (1 or 2).
@@ -48,7 +49,9 @@ public struct Explorer<State: Hashable & Sendable, Action: Hashable & Sendable>:
     @inlinable
     public func explore() -> Exploration<State, Action> {
         var core = ExplorationCore(machine: machine, bounds: bounds)
-        core.run(progress: progress, workers: workers)
+        // A machine whose actions are async code explores on one worker: its runs happen one
+        // at a time in the process, so a second worker would only wait for the first.
+        core.run(progress: progress, workers: machine.runsAsyncActions ? 1 : workers)
         return Exploration(core: core)
     }
 }
