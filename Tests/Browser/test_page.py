@@ -597,6 +597,24 @@ class Names(BrowserTest):
         self.assertIn('.init("</template><img src=x onerror=window.pwned=2>", ["a & b \\"quoted\\" \\\\ back"]),', text)
         self.assertIsNone(self.driver.execute_script("return window.pwned"))
 
+    def test_bidirectional_overrides_and_separators_in_names_are_shown_as_escapes(self):
+        self.open(page("Tests/Browser/fixtures/hostile-names.yaml"))
+        self.take(1)
+        labels = self.moves()
+        self.assertTrue(any("turn\\u{2028}around" in label for label in labels), labels)
+        self.assertFalse(any("\u2028" in label or "\u202e" in label for label in labels), labels)
+        choice = next(move.get_attribute("data-choice") for move in self.css("#moves .move") if "turn" in move.text)
+        self.take(choice)
+        self.assertEqual(self.driver.execute_script("return document.getElementById('current-state').textContent"),
+                         "\\u{202E}gnp.exe")
+        shown = self.driver.execute_script("return document.body.innerText")
+        self.assertNotIn("\u202e", shown)
+        self.assertNotIn("\u2028", shown)
+        # The names themselves stay what they are where they are data: the copied test.
+        self.by_id("copy-test").click()
+        text = self.by_id("export-text").get_attribute("value")
+        self.assertIn('.init("turn\\u{2028}around", ["\\u{202E}gnp.exe"])', text)
+
     def test_render_trace_opens_the_page_at_that_state(self):
         self.open(page("BlogEntry", "--trace", FAILED))
         self.assertEqual(self.current(), FAILED)

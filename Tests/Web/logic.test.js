@@ -315,3 +315,17 @@ test('a neighbour\'s name leaves out the words it shares with the current state\
   assert.equal(L.elideCommon('x1y0', 'x0y0'), 'x1y0');
   assert.equal(L.elideCommon('Rates(counter: 1, idle, rates: unknown)', 'Rates(counter: 0, idle, rates: unknown)'), 'Rates(counter: 1, …');
 });
+
+test('names show control characters, separators and bidirectional controls as escapes', () => {
+  assert.equal(L.visible('\u202Egnp.exe'), '\\u{202E}gnp.exe');
+  assert.equal(L.visible('a\u2028b\u2029c'), 'a\\u{2028}b\\u{2029}c');
+  assert.equal(L.visible('go\nline\u001B[2J'), 'go\\u{A}line\\u{1B}[2J');
+  assert.equal(L.visible('\u2066x\u2069 \u200F'), '\\u{2066}x\\u{2069} \\u{200F}');
+  assert.equal(L.visible('\u0085'), '\\u{85}');
+  // Twice in a row: the test of a name does not carry a position from the last call.
+  assert.equal(L.visible('\u202E'), '\\u{202E}');
+  assert.equal(L.visible('\u202E'), '\\u{202E}');
+  // Everything else is left as it is, right-to-left letters and HTML included.
+  assert.equal(L.visible('שלום <b>&'), 'שלום <b>&');
+  assert.equal(L.visible(42), 42);
+});

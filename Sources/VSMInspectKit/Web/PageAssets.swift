@@ -297,6 +297,10 @@ pre { font: 12px/1.35 ui-monospace, Menlo, Consolas, monospace; background: var(
 .swatch.match { background: var(--match); }
 .swatch.finding { border: 3px dashed var(--fail); }
 
+/* A name is set apart from the text around it: right-to-left letters in it do not reorder
+   the sentence it stands in. */
+#current-state, .state-link, .state-result { unicode-bidi: isolate; }
+
 """#
 
     /// The script's pure functions (tested by `node --test` in Tests/Web). (Web/Page/logic.js)
@@ -845,10 +849,21 @@ function nearestInDirection(from, places, direction) {
   return best;
 }
 
+/**
+ * A name as the page shows it: control characters, the line and paragraph separators and the
+ * bidirectional marks, embeddings, overrides and isolates become their escapes (`\u{202E}`),
+ * as the terminal report and the drawings show them, so that no name reorders or hides what is
+ * around it. The page keeps the names themselves for links, the copied test and the JSON.
+ */
+const hidden = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const hiddenAll = new RegExp(hidden.source, 'gu');
+const visible = text => typeof text === 'string' && hidden.test(text)
+  ? text.replace(hiddenAll, c => '\\u{' + c.codePointAt(0).toString(16).toUpperCase() + '}') : text;
+
 /** `1 state`, `2 states`. */
 const countOf = (n, one, many) => n + ' ' + (n === 1 ? one : many);
 
-return { indexMoves, statesOf, lengthOf, stateAt, depthsOf, incomingMoves, stateData, wrapLabel, elideCommon, neighbourhood, layoutColumns, bandLayout, nearestInDirection, shortestPath, linkName, parseFragment, unescapeValue, stepName, formatPath, resolvePath, intendedState, findState, kindPath, describeKinds, inKind, kindNamer, searchStates, parseDump, diffData, regionChanges, countOf };
+return { indexMoves, statesOf, lengthOf, stateAt, depthsOf, incomingMoves, stateData, wrapLabel, elideCommon, neighbourhood, layoutColumns, bandLayout, nearestInDirection, shortestPath, linkName, parseFragment, unescapeValue, stepName, formatPath, resolvePath, intendedState, findState, kindPath, describeKinds, inKind, kindNamer, searchStates, parseDump, diffData, regionChanges, countOf, visible };
 })();
 if (typeof module === 'object' && module.exports) module.exports = PageLogic;
 
@@ -1067,8 +1082,8 @@ function announce() {
   announced = { key, count: steps.length };
   const moves = movesOf(s).length, last = steps[steps.length - 1];
   const count = moves ? L.countOf(moves, 'move', 'moves') : 'no moves';
-  $('announce').textContent = back ? 'back to ' + names[s] + ', ' + count + '.'
-    : (last ? D.actions[moveAction[last.move]] + ': ' : '') + 'now at ' + names[s] + ', ' + count + '.';
+  $('announce').textContent = L.visible(back ? 'back to ' + names[s] + ', ' + count + '.'
+    : (last ? D.actions[moveAction[last.move]] + ': ' : '') + 'now at ' + names[s] + ', ' + count + '.');
 }
 
 // ---- Text helpers ------------------------------------------------------------------
@@ -1076,11 +1091,11 @@ function el(tag, attributes, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attributes || {})) {
     if (key === 'class') node.className = value;
-    else if (key === 'text') node.textContent = value;
+    else if (key === 'text') node.textContent = L.visible(value);
     else if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
-    else node.setAttribute(key, value);
+    else node.setAttribute(key, key === 'title' || key === 'aria-label' ? L.visible(value) : value);
   }
-  for (const child of children) node.append(child);
+  for (const child of children) node.append(L.visible(child));
   return node;
 }
 const checkNames = { 'dead-end': 'dead end', 'unused-action': 'unused action' };
@@ -1088,14 +1103,14 @@ const stateLink = s => el('button', { class: 'state-link', text: names[s], title
 
 // ---- The side panel ----------------------------------------------------------------
 function renderHeader() {
-  $('machine-name').textContent = D.machine;
-  document.title = D.machine + ' · vsm-inspect explorer';
+  $('machine-name').textContent = L.visible(D.machine);
+  document.title = L.visible(D.machine) + ' · vsm-inspect explorer';
   const st = D.statistics;
   let text = st.states + ' states, ' + st.transitions + ' transitions, depth ' + st.depth;
   if (D.constraint) text += ' · constraint ' + D.constraint + (st.outsideConstraint ? ' (' + st.outsideConstraint + ' outside)' : '');
   if (!D.complete) text += ' · incomplete: a bound stopped exploration';
-  $('machine-stats').textContent = text;
-  $('machine-stats').title = text;
+  $('machine-stats').textContent = L.visible(text);
+  $('machine-stats').title = L.visible(text);
 }
 
 let selectedFinding = null;
@@ -1170,7 +1185,7 @@ function selectFinding(i) {
 
 function renderState() {
   const s = current();
-  $('current-state').textContent = names[s];
+  $('current-state').textContent = L.visible(names[s]);
   const facts = $('state-facts');
   facts.textContent = '';
   const add = (term, ...value) => { facts.append(el('dt', { text: term }), el('dd', {}, ...value)); };
@@ -1199,7 +1214,7 @@ function renderChanges() {
   const item = (text, cls) => list.append(el('li', cls ? { class: cls, text } : { text }));
   if (!steps.length) { $('changes-step').textContent = ''; item('Nothing yet: the walk is at its first state.'); return; }
   const last = steps[steps.length - 1], from = moveFrom[last.move], to = current();
-  $('changes-step').textContent = '(step ' + steps.length + ': ' + D.actions[moveAction[last.move]] + ')';
+  $('changes-step').textContent = L.visible('(step ' + steps.length + ': ' + D.actions[moveAction[last.move]] + ')');
   let said = false;
   if (D.stateCovers) {
     const { left, entered } = L.regionChanges(D.stateCovers[from], D.stateCovers[to]);
@@ -1240,7 +1255,7 @@ function renderMoves() {
     const choice = choiceOf(s, m);
     const b = el('button', { class: 'move', 'data-move': m, 'data-choice': choice, title: 'Take this move (' + choice + ')', onclick: () => takeMove(m) });
     b.append(el('span', { class: 'number', text: choice + '.' }), el('span', { class: 'action', text: D.actions[moveAction[m]] }));
-    b.append(' → ' + statesOf(m).map(t => names[t]).join(' → '));
+    b.append(L.visible(' → ' + statesOf(m).map(t => names[t]).join(' → ')));
     if (label) b.append(el('span', { class: 'number', text: ' ' + label }));
     return b;
   };
@@ -1270,7 +1285,7 @@ function renderBreadcrumb() {
   $('back').disabled = !steps.length;
   $('forward').disabled = !future.length && !movesOf(current()).length;
   if (replay) {
-    $('replay-title').textContent = 'Replaying ' + replay.title + ': step ' + steps.length + ' of ' + replay.total;
+    $('replay-title').textContent = L.visible('Replaying ' + replay.title + ': step ' + steps.length + ' of ' + replay.total);
     if (!future.length && replay.timer === null) $('replay-play').textContent = 'Again';
   }
 }
@@ -1553,9 +1568,9 @@ function showView(id) {
 function labelElement(element, label) {
   element.setAttribute('role', 'button');
   element.setAttribute('tabindex', '-1');
-  element.setAttribute('aria-label', label);
+  element.setAttribute('aria-label', L.visible(label));
   const title = element.querySelector('title');
-  if (title) title.textContent = label;
+  if (title) title.textContent = L.visible(label);
 }
 
 function centerOn(nodes) {
@@ -1702,8 +1717,8 @@ function chartArrowMoves(arrow, s = current()) {
 const SVGNS = 'http://www.w3.org/2000/svg';
 function svgEl(tag, attributes, text) {
   const node = document.createElementNS(SVGNS, tag);
-  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
-  if (text !== undefined) node.textContent = text;
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, key === 'aria-label' ? L.visible(value) : value);
+  if (text !== undefined) node.textContent = L.visible(text);
   return node;
 }
 // A parent (a cluster) collapsed in place: one box over its area with its number of states.
@@ -1827,7 +1842,7 @@ function renderNeighbourhood() {
   const last = steps[steps.length - 1];
   const previous = last ? moveFrom[last.move] : -1;
   const around = L.neighbourhood(s, moveIndex, movesInto(), previous);
-  $('around-title').textContent = 'Around ' + L.wrapLabel(names[s], 60, 1)[0];
+  $('around-title').textContent = L.visible('Around ' + L.wrapLabel(names[s], 60, 1)[0]);
   $('around-close').hidden = true;
   // As many columns as the pane has room for, each as wide as fits: on a phone the current
   // state and where its moves lead; wider, what leads here; wider still, where those lead on.
@@ -1937,8 +1952,8 @@ function closeInside(render) {
 function renderInside() {
   const { node, members } = inside;
   const shownStates = members.slice(0, insideLimit);
-  $('around-title').textContent = 'Inside ' + currentView.nodes[node].name + ' · ' + L.countOf(members.length, 'state', 'states')
-    + (members.length > insideLimit ? ' (the first ' + insideLimit + ': search to find others)' : '');
+  $('around-title').textContent = L.visible('Inside ' + currentView.nodes[node].name + ' · ' + L.countOf(members.length, 'state', 'states')
+    + (members.length > insideLimit ? ' (the first ' + insideLimit + ': search to find others)' : ''));
   $('around-close').hidden = false;
   const layout = L.bandLayout(shownStates, s => depths[s], s => wrapName(s, 40, 2), measure);
   const svg = drawBoxes(layout.chips, layout);

@@ -542,9 +542,20 @@ function nearestInDirection(from, places, direction) {
   return best;
 }
 
+/**
+ * A name as the page shows it: control characters, the line and paragraph separators and the
+ * bidirectional marks, embeddings, overrides and isolates become their escapes (`\u{202E}`),
+ * as the terminal report and the drawings show them, so that no name reorders or hides what is
+ * around it. The page keeps the names themselves for links, the copied test and the JSON.
+ */
+const hidden = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const hiddenAll = new RegExp(hidden.source, 'gu');
+const visible = text => typeof text === 'string' && hidden.test(text)
+  ? text.replace(hiddenAll, c => '\\u{' + c.codePointAt(0).toString(16).toUpperCase() + '}') : text;
+
 /** `1 state`, `2 states`. */
 const countOf = (n, one, many) => n + ' ' + (n === 1 ? one : many);
 
-return { indexMoves, statesOf, lengthOf, stateAt, depthsOf, incomingMoves, stateData, wrapLabel, elideCommon, neighbourhood, layoutColumns, bandLayout, nearestInDirection, shortestPath, linkName, parseFragment, unescapeValue, stepName, formatPath, resolvePath, intendedState, findState, kindPath, describeKinds, inKind, kindNamer, searchStates, parseDump, diffData, regionChanges, countOf };
+return { indexMoves, statesOf, lengthOf, stateAt, depthsOf, incomingMoves, stateData, wrapLabel, elideCommon, neighbourhood, layoutColumns, bandLayout, nearestInDirection, shortestPath, linkName, parseFragment, unescapeValue, stepName, formatPath, resolvePath, intendedState, findState, kindPath, describeKinds, inKind, kindNamer, searchStates, parseDump, diffData, regionChanges, countOf, visible };
 })();
 if (typeof module === 'object' && module.exports) module.exports = PageLogic;
