@@ -150,9 +150,48 @@ func readerComplaint(_ document: CLICommand.Document, _ bytes: [UInt8], director
         for marker in ["<", "](", "@everyone", "@here"] where outside.contains(marker) {
             return "Markdown outside code spans holds \(marker.debugDescription)"
         }
-        return nil
+        return markdownRendererComplaint(bytes, directory: directory)
     default: return nil
     }
+}
+
+/// What GitHub's own Markdown renderer (cmark-gfm, with the extensions pull-request comments
+/// use) makes of a report, read as its syntax tree: no HTML (inline or block), no link, no
+/// image, no mention (`@` before a name in text), and in a table every machine's cell one code
+/// span. `nil` when it is clean, or when cmark-gfm is not installed.
+func markdownRendererComplaint(_ bytes: [UInt8], directory: String) -> String? {
+    let program = "/usr/bin/cmark-gfm"
+    guard FileManager.default.isExecutableFile(atPath: program) else { return nil }
+    let file = directory + "/.reader-" + UUID().uuidString + ".md"
+    _ = FileManager.default.createFile(atPath: file, contents: Data(bytes))
+    defer { unlink(file) }
+    let run = runProgram(program, ["-e", "table", "-e", "autolink", "-e", "strikethrough", "-e", "tagfilter", "--to", "xml", file],
+                         stdin: [], directory: directory, seconds: 60)
+    guard run.status == 0, let tree = try? XMLDocument(data: Data(run.stdout)), let root = tree.rootElement() else {
+        return "cmark-gfm says: exit \(run.status.map(String.init) ?? "signal") \(String(decoding: run.stderr, as: UTF8.self).prefix(300).debugDescription)"
+    }
+    func visit(_ node: XMLNode) -> String? {
+        guard let element = node as? XMLElement, let name = element.localName else { return nil }
+        switch name {
+        case "html_inline", "html_block", "link", "image":
+            return "cmark-gfm reads \(name) in it: \((element.stringValue ?? "").prefix(120).debugDescription)"
+        case "text":
+            let text = element.stringValue ?? ""
+            if let at = text.range(of: #"(^|[^A-Za-z0-9`])@[A-Za-z0-9]"#, options: .regularExpression) {
+                return "cmark-gfm reads a mention in text: \(text[at.lowerBound...].prefix(60).debugDescription)"
+            }
+        case "table_row":
+            let first = element.children?.first as? XMLElement
+            let parts = first?.children ?? []
+            if parts.count != 1 || (parts[0] as? XMLElement)?.localName != "code" {
+                return "cmark-gfm reads a table row whose machine cell is not one code span"
+            }
+        default: break
+        }
+        for child in element.children ?? [] { if let complaint = visit(child) { return complaint } }
+        return nil
+    }
+    return visit(root)
 }
 
 /// Why `bytes` is not a complete document of its kind, or `nil`.
@@ -269,5 +308,30 @@ func incompleteDocument(_ document: CLICommand.Document, _ bytes: [UInt8], outpu
             + ", " + exits.withLock { $0 }.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
             + ", \(found.count) failures")
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    }
+}
+
+/// The harness's Markdown reader tells a clean report from one a pull-request comment would
+/// render as markup.
+@Suite struct MarkdownReaderTests {
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/cmark-gfm"), "cmark-gfm is not installed"),
+          arguments: [
+              ("- `a <b>` and `@x`\n", nil),
+              ("- x <img src=x>\n", "html_inline"),
+              ("<details>\n\nx\n", "html_block"),
+              ("- [l](https://e.com)\n", "link"),
+              ("- www.example.com\n", "link"),
+              ("- ![i](x.png)\n", "image"),
+              ("- hi @everyone\n", "mention"),
+              ("| machine | n |\n|---|---|\n| `a` b | 1 |\n", "one code span"),
+          ] as [(String, String?)])
+    func complaints(markdown: String, expected: String?) throws {
+        let directory = NSTemporaryDirectory()
+        let complaint = markdownRendererComplaint(Array(markdown.utf8), directory: directory)
+        if let expected {
+            #expect(complaint?.contains(expected) == true, "\(complaint ?? "nil")")
+        } else {
+            #expect(complaint == nil)
+        }
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 
 /// Hostile names (terminal controls, bidirectional overrides, Markdown and HTML, newlines in
@@ -55,6 +58,28 @@ import Testing
                 #expect(!outside.contains(markup), "\(markup) outside a code span in: \(line)")
             }
         }
+    }
+
+    /// GitHub's renderer (cmark-gfm, with the extensions of pull-request comments) reads the
+    /// report's names as code and nothing else: no HTML, link, image or mention.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/cmark-gfm"), "cmark-gfm is not installed (scripts/install-deps.sh installs it)"))
+    func githubsMarkdownRendererReadsNamesAsCode() throws {
+        let (old, new) = try versions()
+        let run = try inspect(["diff", old, new, "--format", "markdown"])
+        let file = try temporaryDirectory() + "/report.md"
+        try Data(run.stdout.utf8).write(to: URL(fileURLWithPath: file))
+        let rendered = try inspect(["-e", "table", "-e", "autolink", "-e", "tagfilter", "--to", "xml", file], executable: "/usr/bin/cmark-gfm")
+        #expect(rendered.status == 0)
+        let tree = try XMLDocument(data: Data(rendered.stdout.utf8))
+        for kind in ["html_inline", "html_block", "link", "image"] {
+            #expect(try tree.nodes(forXPath: "//*[local-name()='\(kind)']").isEmpty, "cmark-gfm reads \(kind)")
+        }
+        let texts = try tree.nodes(forXPath: "//*[local-name()='text']").compactMap(\.stringValue)
+        #expect(!texts.contains { $0.contains("@") || $0.contains("\u{202E}") || $0.contains("<") })
+        let codes = try tree.nodes(forXPath: "//*[local-name()='code']").compactMap(\.stringValue)
+        #expect(codes.contains(Self.visibleState))
+        #expect(codes.contains("x``y"))
+        #expect(codes.contains("M\\u{1B}]0;pwned\\u{7}"))
     }
 
     @Test func markdownTableCellsEscapePipesInsideCode() throws {
