@@ -26,15 +26,19 @@ extension Machine {
     /// Adds a property that some reachable state must satisfy (stateright's `sometimes`): a
     /// screen the user must be able to see at all, an answer that must be able to arrive.
     /// When no reachable state satisfies it, a `sometimes` finding says so (and, under a bound,
-    /// that none of the states seen did). Its finding points at this call.
+    /// that none of the states seen did). Its finding points at this call. With a `distance`
+    /// (how far a state is from satisfying the property, 0 where it holds), the finding names
+    /// the reachable states where the distance is least and traces the way to the nearest.
     ///
     /// ```swift
     /// machine.sometimes("the rates can be shown") { $0.state.rates == .fresh }
+    /// machine.sometimes("three items in the cart", distance: { 3 - $0.items.count }) { $0.items.count == 3 }
     /// ```
     public func sometimes(
-        _ name: String, file: StaticString = #filePath, line: UInt = #line, _ holds: @escaping @Sendable (State) -> Bool
+        _ name: String, distance: (@Sendable (State) -> Int)? = nil, file: StaticString = #filePath, line: UInt = #line,
+        _ holds: @escaping @Sendable (State) -> Bool
     ) -> Self {
-        property(.sometimes(name, holds), file: file, line: line)
+        property(.sometimes(name, distance: distance, holds), file: file, line: line)
     }
 
     /// A fault the explorer finds in states where `explain` gives a sentence: reported by

@@ -71,11 +71,19 @@ public struct Property<State>: Sendable {
     public var name: String
     /// The predicate.
     public var predicate: @Sendable (State) -> Bool
+    /// For a `sometimes` property: how far a state is from satisfying it (0 or less where it
+    /// holds). When no reachable state satisfies the property, its finding names the states
+    /// where the distance is least, nearest to the start first, with the trace to the first.
+    public var distance: (@Sendable (State) -> Int)?
 
     /// A property named `name`, expected to hold as `expectation` says.
-    public init(_ expectation: Expectation, _ name: String, _ predicate: @escaping @Sendable (State) -> Bool) {
+    public init(
+        _ expectation: Expectation, _ name: String, distance: (@Sendable (State) -> Int)? = nil,
+        _ predicate: @escaping @Sendable (State) -> Bool
+    ) {
         self.expectation = expectation
         self.name = name
+        self.distance = distance
         self.predicate = predicate
     }
 
@@ -89,9 +97,12 @@ public struct Property<State>: Sendable {
         Property(.alwaysReachable, name, predicate)
     }
 
-    /// Holds in some reachable state ("the user can see their orders at all").
-    public static func sometimes(_ name: String, _ predicate: @escaping @Sendable (State) -> Bool) -> Property {
-        Property(.sometimes, name, predicate)
+    /// Holds in some reachable state ("the user can see their orders at all"). With a
+    /// `distance` (how far a state is from satisfying it), a failure names the closest states.
+    public static func sometimes(
+        _ name: String, distance: (@Sendable (State) -> Int)? = nil, _ predicate: @escaping @Sendable (State) -> Bool
+    ) -> Property {
+        Property(.sometimes, name, distance: distance, predicate)
     }
 }
 

@@ -74,6 +74,37 @@ private func hatch() -> Machine<Hatch, String> {
         expectFindings(machine, [.unreachable("broken"), .sometimes("the door can break")])
     }
 
+    /// A cart that holds at most two items of each of two kinds, and a goal of five items: the
+    /// closest states are the fullest ones, named nearest to the start first, the trace leading
+    /// to the first.
+    @Test func aSometimesPropertyWithADistanceNamesTheClosestStates() throws {
+        struct Cart: Hashable, Sendable { var apples = 0, pears = 0 }
+        let machine = Machine("Cart", initial: Cart()) { cart in
+            (cart.apples < 2 ? [Transition.on("apple", to: Cart(apples: cart.apples + 1, pears: cart.pears))] : [])
+                + (cart.pears < 2 ? [.on("pear", to: Cart(apples: cart.apples, pears: cart.pears + 1))] : [])
+        }
+        .actionsUnchecked()
+        .sometimes("five items", distance: { 5 - $0.apples - $0.pears }) { $0.apples + $0.pears == 5 }
+        .sometimes("one pear", distance: { abs(1 - $0.pears) }) { $0.pears == 1 }
+        let exploration = machine.explore()
+        let findings = exploration.report.findings.filter { $0.check == .sometimes }
+        #expect(findings.count == 1)
+        let finding = try #require(findings.first)
+        #expect(finding.message
+            == "no reachable state satisfies 'five items' (of 9 states); closest, at distance 1: 'Cart(apples: 2, pears: 2)'")
+        #expect(finding.trace?.steps.compactMap(\.action) == ["apple", "apple", "pear", "pear"])
+        #expect(finding.stateIndices.map { exploration.name(of: $0) } == ["Cart(apples: 2, pears: 2)"])
+
+        // Several at the least distance: the nearest first, at most three named.
+        let wide = machine.sometimes("ten items", distance: { 10 - 3 * $0.apples - $0.pears }) { _ in false }
+        let message = wide.check().findings.first { $0.subject == .property("ten items") }?.message
+        #expect(message == "no reachable state satisfies 'ten items' (of 9 states); closest, at distance 2: 'Cart(apples: 2, pears: 2)'")
+        let tied = machine.sometimes("nine", distance: { $0.apples + $0.pears >= 2 ? 1 : 2 }) { _ in false }
+        #expect(tied.check().findings.first { $0.subject == .property("nine") }?.message
+            == "no reachable state satisfies 'nine' (of 9 states); closest, at distance 1: 'Cart(apples: 2, pears: 0)', "
+            + "'Cart(apples: 1, pears: 1)', 'Cart(apples: 0, pears: 2)' and 3 more")
+    }
+
     @Test func underABoundNoExampleSeenIsStillAFailure() {
         let machine = hatch().actionsUnchecked().sometimes("the door can be locked") { $0 == .locked }
         let report = Explorer(machine, bounds: ExplorationBounds(maxStates: 1)).explore().report
