@@ -18,7 +18,7 @@ public struct Finding: Sendable, Hashable {
         /// A goal the machine declares always reachable cannot be reached from some state.
         case alwaysReachable = "always-reachable"
         /// No reachable state satisfies a property the machine says some state does
-        /// (``Machine/sometimes(_:file:line:_:)``).
+        /// (``Machine/sometimes(_:distance:file:line:_:)``).
         case sometimes
         /// A view state shown for domain states of more than one kind, where the feature did
         /// not allow it.

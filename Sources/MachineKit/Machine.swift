@@ -72,7 +72,7 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     /// The declared actions; empty unless declared.
     @usableFromInline var declaredActions: [Action] { actionUniverse.declared }
     /// The properties the checks verify (``invariant(_:file:line:_:)``, ``alwaysReachable(_:file:line:_:)``,
-    /// ``sometimes(_:file:line:_:)``, ``property(_:file:line:)``), in the order declared.
+    /// ``sometimes(_:distance:file:line:_:)``, ``property(_:file:line:)``), in the order declared.
     public internal(set) var properties: [Property<State>] = []
     /// What the explorer evaluates in every state: the `always` properties, and faults.
     @usableFromInline var invariants: [Invariant<State>] = []
