@@ -250,6 +250,8 @@ func incompleteDocument(_ document: CLICommand.Document, _ bytes: [UInt8], outpu
         let peak = Atomic<Int>(0)
         let failures = Mutex<[String]>([])
         let exits = Mutex<[String: Int]>([:])
+        /// Per command (its arguments, SPEC and OUT unexpanded): runs, slowest run, peak memory.
+        let byCommand = Mutex<[String: (runs: Int, slowest: Double, peak: Int)]>([:])
         let clock = ContinuousClock()
         let start = clock.now
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
@@ -294,6 +296,11 @@ func incompleteDocument(_ document: CLICommand.Document, _ bytes: [UInt8], outpu
                     failures.withLock { $0.append("vsm-inspect \(arguments.joined(separator: " ")): \(violation) — \(saved)") }
                 }
                 slowest.withLock { $0 = max($0, run.seconds) }
+                byCommand.withLock { figures in
+                    let key = command.arguments.joined(separator: " ")
+                    let old = figures[key] ?? (0, 0, 0)
+                    figures[key] = (old.runs + 1, max(old.slowest, run.seconds), max(old.peak, run.peakMegabytes))
+                }
                 exits.withLock { $0[run.status.map { "exit \($0)" } ?? "signal", default: 0] += 1 }
                 peak.max(run.peakMegabytes, ordering: .relaxed)
                 for file in [specPath, out + ".png", out + ".pdf", out + ".html", out + ".trace"] { unlink(file) }
@@ -307,6 +314,9 @@ func incompleteDocument(_ document: CLICommand.Document, _ bytes: [UInt8], outpu
             + String(format: "%.1f s, slowest run %.2f s, peak %d MiB", seconds, slowest.withLock { $0 }, peak.load(ordering: .relaxed))
             + ", " + exits.withLock { $0 }.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
             + ", \(found.count) failures")
+        for (command, figures) in byCommand.withLock({ $0 }).sorted(by: { $0.key < $1.key }) {
+            print("  \(command): \(figures.runs) runs, slowest " + String(format: "%.2f s", figures.slowest) + ", peak \(figures.peak) MiB")
+        }
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
 }

@@ -165,6 +165,7 @@ func peakMegabytes() -> Int {
         var failures: [String] = []
         var inputs = 0
         var slowest: Duration = .zero
+        var slowestByReader: [String: Duration] = [:]
         while inputs < budget.readerInputs, clock.now - start < .seconds(budget.maxSeconds) {
             let bytes = mutator.next()
             current.record(bytes)
@@ -173,6 +174,8 @@ func peakMegabytes() -> Int {
             // Every reader sees the raw bytes (bytes that are not UTF-8 stop at the decoder,
             // with the line); the differential needs text.
             for entry in ReaderEntry.all {
+                let readerStart = clock.now
+                defer { slowestByReader[entry.name] = max(slowestByReader[entry.name] ?? .zero, clock.now - readerStart) }
                 if let violation = readerViolation(entry, bytes, file: "f.\(entry.fileExtension)", seconds: budget.readerSeconds) {
                     let path = saveFailure(bytes, name: "\(entry.name)-\(budget.seed)-\(inputs).\(entry.fileExtension)")
                     failures.append("\(entry.name): \(violation) — \(path)")
@@ -194,6 +197,9 @@ func peakMegabytes() -> Int {
             + String(format: "%.1f s, slowest input %.3f s, peak %d MiB", seconds,
                      Double(slowest.components.attoseconds) / 1e18 + Double(slowest.components.seconds), peakMegabytes())
             + ", \(failures.count) failures")
+        for (reader, time) in slowestByReader.sorted(by: { $0.key < $1.key }) {
+            print("  \(reader): slowest input " + String(format: "%.3f s", Double(time.components.attoseconds) / 1e18 + Double(time.components.seconds)))
+        }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
         #expect(inputs >= min(budget.readerInputs, 1_000))
         #expect(peakMegabytes() < 4_096, "the readers' process peaked at \(peakMegabytes()) MiB")
