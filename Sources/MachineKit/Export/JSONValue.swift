@@ -9,6 +9,10 @@ public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, 
     case null
     case array([JSONValue])
     case object([(String, JSONValue)])
+    /// An array whose `count` elements are made one at a time as the text is written, so that
+    /// a large document (a graph's states and moves) is never held whole as values, and stops
+    /// being made at ``pretty(limit:)``'s limit. Reads the same as ``array(_:)`` of its elements.
+    case generated(count: Int, element: @Sendable (Int) -> JSONValue)
 
     /// A string value.
     public init(stringLiteral value: String) { self = .string(value) }
@@ -59,15 +63,9 @@ public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, 
         case .bool(let value): output += value ? "true" : "false"
         case .null: output += "null"
         case .array(let items):
-            if items.isEmpty { output += "[]"; break }
-            output += "["
-            for (offset, item) in items.enumerated() {
-                if offset > 0 { output += "," }
-                newline(&output, indent, level + 1)
-                guard item.write(to: &output, indent: indent, level: level + 1, limit: limit) else { return false }
-            }
-            newline(&output, indent, level)
-            output += "]"
+            guard writeArray(items.count, { items[$0] }, to: &output, indent: indent, level: level, limit: limit) else { return false }
+        case .generated(let count, let element):
+            guard writeArray(count, element, to: &output, indent: indent, level: level, limit: limit) else { return false }
         case .object(let pairs):
             if pairs.isEmpty { output += "{}"; break }
             output += "{"
@@ -82,6 +80,21 @@ public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, 
             output += "}"
         }
         return output.utf8.count <= limit
+    }
+
+    private func writeArray(
+        _ count: Int, _ element: (Int) -> JSONValue, to output: inout String, indent: String?, level: Int, limit: Int
+    ) -> Bool {
+        if count == 0 { output += "[]"; return true }
+        output += "["
+        for offset in 0..<count {
+            if offset > 0 { output += "," }
+            newline(&output, indent, level + 1)
+            guard element(offset).write(to: &output, indent: indent, level: level + 1, limit: limit) else { return false }
+        }
+        newline(&output, indent, level)
+        output += "]"
+        return true
     }
 
     private func newline(_ output: inout String, _ indent: String?, _ level: Int) {
@@ -137,6 +150,9 @@ extension JSONValue: Encodable {
         case .array(let items):
             var container = encoder.unkeyedContainer()
             for item in items { try container.encode(item) }
+        case .generated(let count, let element):
+            var container = encoder.unkeyedContainer()
+            for offset in 0..<count { try container.encode(element(offset)) }
         case .object(let pairs):
             var container = encoder.container(keyedBy: Key.self)
             for (key, value) in pairs { try container.encode(value, forKey: Key(stringValue: key)) }

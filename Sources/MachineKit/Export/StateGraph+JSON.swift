@@ -18,7 +18,7 @@ extension StateGraph {
             ("declaredActions", .int(declaredActionCount)),
             ("declaresFinalStates", .bool(declaresFinalStates)),
             ("initial", .array(initial.map(JSONValue.int))),
-            ("states", .array(stateNames.indices.map { index in
+            ("states", .generated(count: stateNames.count) { [self] index in
                 .object([
                     ("id", .int(index)),
                     ("name", .string(stateNames[index])),
@@ -28,22 +28,23 @@ extension StateGraph {
                     ("depth", .int(depth[index])),
                     ("reachedBy", reachedBy[index] < 0 ? .null : .int(reachedBy[index])),
                 ])
-            })),
-            ("moves", .array((0..<moves.count).map { move in
+            }),
+            ("moves", .generated(count: moves.count) { [self] move in
                 .object([
                     ("from", .int(moves.from(move))),
                     ("action", .string(actionNames[moves.action(move)])),
                     ("states", .array(moves.states(move).map(JSONValue.int))),
                 ])
-            })),
-            ("edges", .array(edges.map { edge in
-                .object([
+            }),
+            ("edges", .generated(count: edges.count) { [self] offset in
+                let edge = edges[offset]
+                return .object([
                     ("from", .int(edge.from)),
                     ("action", .string(actionNames[edge.action])),
                     ("to", .int(edge.to)),
                     ("continuation", .bool(edge.isContinuation)),
                 ])
-            })),
+            }),
         ]
     }
 }
