@@ -26,7 +26,8 @@ public struct PendingCall: Sendable, Hashable {
 /// so calls of `choose` from the action's own code, from its `async let` children and from the
 /// tasks it spawns (`Task { }` copies task locals) find it.
 final class EffectRecorder: @unchecked Sendable {
-    @TaskLocal static var current: EffectRecorder?
+    /// The recorder of the run the calling task belongs to (one task local, ``RunToken``, carries it).
+    static var current: EffectRecorder? { RunToken.current?.recorder }
 
     /// Thrown from a throwing `choose` when a run stops at a call it will not answer.
     struct Stop: Error {}

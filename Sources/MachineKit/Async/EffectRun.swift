@@ -91,16 +91,14 @@ struct EffectRun<State: Hashable & Sendable> {
         }
         return executor.withCurrent {
             // Tasks the action spawns copy its task locals, the token among them: while the token
-            // lives after the action ended, work it spawned is still running.
-            weak var liveToken: RunToken?
+            // lives after the action ended, work it spawned is still running. Its deinit says
+            // when it no longer does (no weak reference: that would give the token a side table).
+            let released = Flag()
             let task: Task<Void, Never>
             do {
-                let token = RunToken()
-                liveToken = token
-                task = Task(executorPreference: executor) { [recorder, token] in
-                    await EffectRecorder.$current.withValue(recorder) {
-                        await RunToken.$current.withValue(token) { await body(store) }
-                    }
+                let token = RunToken(recorder: recorder, released: released)
+                task = Task(executorPreference: executor) { [token] in
+                    await RunToken.$current.withValue(token) { await body(store) }
                     finished.set()
                 }
             }
@@ -141,7 +139,7 @@ struct EffectRun<State: Hashable & Sendable> {
                         message: "\(describe()) awaits something the explorer does not answer (a callback or a queue on another"
                             + " thread, an AsyncStream nobody feeds, real input or output): answer the dependency with"
                             + " choose(...)"))
-                } else if pending.isEmpty && liveToken != nil {
+                } else if pending.isEmpty && !released.isSet {
                     outcome = .fault(AsyncFault(
                         check: .uncontrolledTask, short: "work \(describe()) spawned is still running",
                         message: "work \(describe()) spawned (a Task { }) is still running after the step settled, waiting on"
@@ -161,9 +159,20 @@ struct EffectRun<State: Hashable & Sendable> {
     }
 }
 
-/// Held, through a task local, by an action's task and every task it spawns.
-final class RunToken: Sendable {
+/// Held, through a task local, by an action's task and every task it spawns: the run's
+/// recorder (``EffectRecorder/current``), and, once the last of those tasks lets it go, a flag
+/// set.
+final class RunToken: @unchecked Sendable {
     @TaskLocal static var current: RunToken?
+    let recorder: EffectRecorder
+    private let released: Flag
+
+    fileprivate init(recorder: EffectRecorder, released: Flag) {
+        self.recorder = recorder
+        self.released = released
+    }
+
+    deinit { released.set() }
 }
 
 /// A flag set once by one task and read after the executor ran it.

@@ -114,7 +114,8 @@ extension RunExecutor: SchedulingExecutor {
 /// code (and `MainActor.assumeIsolated`) runs as it would on the main thread, one job at a time.
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
 final class MainStandIn: SerialExecutor, @unchecked Sendable {
-    unowned let run: RunExecutor
+    /// The run that owns this stand-in (and outlives it): no reference count kept.
+    unowned(unsafe) let run: RunExecutor
 
     init(run: RunExecutor) { self.run = run }
 
