@@ -17,9 +17,18 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
     private let graphCache = LazyValue<StateGraph>()
     private let reportCache = LazyValue<CheckReport>()
 
+    /// The moves of an expanded state, expanded again: ``ExplorationCore/movesAgain(of:in:)``,
+    /// handed in by ``Explorer/explore()`` so that it runs specialized for the machine's
+    /// types wherever the explorer was (the feature's own module).
+    @usableFromInline let movesAgain: (Int, ExplorationCore<State, Action>) -> [(action: Action, states: [Int])]
+
     @inlinable
-    init(core: ExplorationCore<State, Action>) {
+    init(
+        core: ExplorationCore<State, Action>,
+        movesAgain: @escaping (Int, ExplorationCore<State, Action>) -> [(action: Action, states: [Int])]
+    ) {
         self.core = core
+        self.movesAgain = movesAgain
     }
 
     /// The machine explored.
@@ -167,26 +176,7 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
     /// (same action, same states) is left out.
     /// - Complexity: one call of the machine's expand function, and a lookup per state.
     func expandedMoves(of number: Int) -> [(action: Action, states: [Int])] {
-        var buffer = Successors<State, Action>()
-        machine.expand(core.table.states[number], &buffer)
-        var result: [(action: Action, states: [Int])] = []
-        var byFirst: [Int: [Int]] = [:]
-        let indexed = buffer.count > 16
-        for outcome in 0..<buffer.count {
-            let action = buffer.action(outcome)
-            let states = buffer.outcome(outcome).map { state -> Int in
-                guard let found = core.table.find(state) else {
-                    preconditionFailure("machine '\(machine.name)' gave another answer for a state the second time: "
-                        + "its expand function must be a pure function of the state")
-                }
-                return found
-            }
-            let candidates = indexed ? byFirst[states[0], default: []] : Array(result.indices)
-            if candidates.contains(where: { result[$0].action == action && result[$0].states == states }) { continue }
-            if indexed { byFirst[states[0], default: []].append(result.count) }
-            result.append((action, states))
-        }
-        return result
+        movesAgain(number, core)
     }
 
     /// Every move of every expanded state, with the table of actions their numbers index:

@@ -34,7 +34,8 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     /// The enabled actions of a state and, for each, its possible outcomes.
     ///
     /// Setting it replaces ``expand``, so a test can wrap a feature's machine to build a
-    /// broken variant of it.
+    /// broken variant of it. Inlinable, so that the expand function it makes is specialized
+    /// for the feature's types in the feature's module.
     public var transitions: @Sendable (State) -> [Transition<State, Action>] {
         get {
             let expand = self.expand
@@ -44,7 +45,7 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
                 return successors.transitions()
             }
         }
-        set {
+        @inlinable set {
             expand = { state, successors in
                 for transition in newValue(state) {
                     for outcome in transition.outcomes {
@@ -124,6 +125,7 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     var mayPassUnrecorded: (@Sendable (Action) -> Bool)?
 
     /// A machine whose transitions are listed per state (the declarative, VSM-flavoured form).
+    @inlinable
     public init(
         _ name: String,
         initial: State...,
@@ -135,6 +137,7 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     }
 
     /// A machine with several initial states, whose transitions are listed per state.
+    @inlinable
     public init(
         _ name: String,
         initialStates: [State],

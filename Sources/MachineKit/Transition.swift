@@ -6,23 +6,27 @@ public struct Transition<State, Action> {
     public var outcomes: [Outcome<State>]
 
     /// An action with its possible outcomes, each a sequence of emitted states.
+    @inlinable
     public init(_ action: Action, outcomes: [Outcome<State>]) {
         self.action = action
         self.outcomes = outcomes
     }
 
     /// The action leads to exactly one state.
+    @inlinable
     public static func on(_ action: Action, to state: State) -> Self {
         Self(action, outcomes: [Outcome([state])])
     }
 
     /// The action leads to one of several states (a load that succeeds or fails).
+    @inlinable
     public static func on(_ action: Action, oneOf states: State...) -> Self {
         Self(action, outcomes: states.map { Outcome([$0]) })
     }
 
     /// The action emits a sequence of states; each argument is one possible sequence
     /// (a VSM action's publisher that emits `.loading`, then `.loaded` or an error).
+    @inlinable
     public static func on(_ action: Action, emits sequences: [State]...) -> Self {
         Self(action, outcomes: sequences.map { Outcome($0) })
     }
@@ -37,12 +41,14 @@ public struct Outcome<State>: ExpressibleByArrayLiteral {
     public var states: [State]
 
     /// An outcome that emits `states` in turn; there must be at least one.
+    @inlinable
     public init(_ states: [State]) {
         precondition(!states.isEmpty, "an outcome emits at least one state")
         self.states = states
     }
 
     /// An outcome written as an array literal: `[.loading, .loaded]`.
+    @inlinable
     public init(arrayLiteral elements: State...) {
         self.init(elements)
     }

@@ -338,3 +338,35 @@ struct ExplorationCore<State: Hashable & Sendable, Action: Hashable & Sendable> 
         seconds = elapsedSeconds(clock.now - start)
     }
 }
+
+extension ExplorationCore {
+    /// The moves of expanded state `number`, from its expansion run again: each move's action
+    /// and the numbers of its states, a move that repeats an earlier one of the state (same
+    /// action, same states) left out, as the explorer numbered them. Inlinable, so that the
+    /// explorer hands ``Exploration`` a version specialized for the machine's types (traces,
+    /// the move graph and the checks of a pure typed machine expand states again).
+    /// - Precondition: the machine's expand function is a pure function of the state.
+    @inlinable
+    static func movesAgain(of number: Int, in core: ExplorationCore) -> [(action: Action, states: [Int])] {
+        var buffer = Successors<State, Action>()
+        core.machine.expand(core.table.states[number], &buffer)
+        var result: [(action: Action, states: [Int])] = []
+        var byFirst: [Int: [Int]] = [:]
+        let indexed = buffer.count > 16
+        for outcome in 0..<buffer.count {
+            let action = buffer.action(outcome)
+            let states = buffer.outcome(outcome).map { state -> Int in
+                guard let found = core.table.find(state) else {
+                    preconditionFailure("machine '\(core.machine.name)' gave another answer for a state the second time: "
+                        + "its expand function must be a pure function of the state")
+                }
+                return found
+            }
+            let candidates = indexed ? byFirst[states[0], default: []] : Array(result.indices)
+            if candidates.contains(where: { result[$0].action == action && result[$0].states == states }) { continue }
+            if indexed { byFirst[states[0], default: []].append(result.count) }
+            result.append((action, states))
+        }
+        return result
+    }
+}
