@@ -32,8 +32,30 @@ public final class GraphvizRenderer: @unchecked Sendable {
 
     private init() {}
 
+    /// Lays out `diagram` with `engine` (dot, sfdp, neato…) and renders it in `format`, drawn
+    /// with `options` (``LayoutPolicy/options(for:engine:rankdir:theme:)`` when left out).
+    public func render(
+        _ diagram: Diagram, format: ImageFormat, engine: String = "dot", options: DOTEncoder.Options? = nil
+    ) throws(RenderError) -> Data {
+        try render(DOTEncoder.graph(diagram, options: options ?? LayoutPolicy.options(for: diagram, engine: engine)),
+                   format: format, engine: engine)
+    }
+
+    /// Renders `diagram` to a file, replacing it in one step (a failed render leaves the file
+    /// as it was).
+    public func render(
+        _ diagram: Diagram, format: ImageFormat, engine: String = "dot", options: DOTEncoder.Options? = nil, to path: String
+    ) throws(RenderError) {
+        let data = try render(diagram, format: format, engine: engine, options: options)
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw RenderError(description: "\(path): cannot be written: \(error.localizedDescription)")
+        }
+    }
+
     /// Lays out `graph` with `engine` (dot, sfdp, neato…) and renders it in `format`.
-    public func render(_ graph: GraphvizGraph, format: ImageFormat, engine: String = "dot") throws(RenderError) -> Data {
+    package func render(_ graph: GraphvizGraph, format: ImageFormat, engine: String = "dot") throws(RenderError) -> Data {
         lock.lock()
         defer { lock.unlock() }
         let context = try openContext()
@@ -68,16 +90,6 @@ public final class GraphvizRenderer: @unchecked Sendable {
                 + "libgvc6-plugins-gtk; macOS: brew install graphviz), then run 'dot -c' as root to register them")
         }
         return Data(bytes: buffer, count: length)
-    }
-
-    /// Renders to a file, replacing it in one step (a failed render leaves the file as it was).
-    public func render(_ graph: GraphvizGraph, format: ImageFormat, engine: String = "dot", to path: String) throws(RenderError) {
-        let data = try render(graph, format: format, engine: engine)
-        do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw RenderError(description: "\(path): cannot be written: \(error.localizedDescription)")
-        }
     }
 
     /// The Graphviz version the library reports (for example "2.43.0").

@@ -44,12 +44,11 @@ func measure<State: Hashable & Sendable, Action: Hashable & Sendable>(_ name: St
     let diagram = exploration.diagram()
     let engine = LayoutPolicy.engine(for: diagram)
     let options = LayoutPolicy.options(for: diagram, engine: engine)
-    let graph = DOTEncoder.graph(diagram, options: options)
     let diagramSeconds = seconds(since: diagramStart)
     let start = ContinuousClock.now
     let svg: Data
     do {
-        svg = try GraphvizRenderer.shared.render(graph, format: .svg, engine: engine)
+        svg = try GraphvizRenderer.shared.render(diagram, format: .svg, engine: engine, options: options)
     } catch {
         print("\(name): \(error)")
         return

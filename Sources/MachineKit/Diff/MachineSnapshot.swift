@@ -3,22 +3,22 @@ import Foundation
 /// What a diff compares of one machine: its explored graph (states, kinds, actions, moves,
 /// shortest traces), its findings and statistics. Made from an exploration, or read back
 /// from a `vsm-inspect check --format json --graph` report.
-public struct MachineSnapshot: Sendable, Hashable {
+package struct MachineSnapshot: Sendable, Hashable {
     /// A finding as a report states it: enough to tell it apart and to show it.
-    public struct FindingRecord: Sendable, Hashable {
+    package struct FindingRecord: Sendable, Hashable {
         /// The check's name, as reports give it (`dead-end`, `unreachable`, ...).
-        public var check: String
+        package var check: String
         /// What it is about: a state, a set of states, an action, an invariant's name.
-        public var subject: String
+        package var subject: String
         /// The finding's one-line message.
-        public var message: String
+        package var message: String
         /// Whether it fails the check (not a warning).
-        public var fails: Bool
+        package var fails: Bool
         /// The shortest trace to it, where it has one.
-        public var trace: Trace?
+        package var trace: Trace?
 
         /// A record with these fields.
-        public init(check: String, subject: String, message: String, fails: Bool, trace: Trace?) {
+        package init(check: String, subject: String, message: String, fails: Bool, trace: Trace?) {
             self.check = check
             self.subject = subject
             self.message = message
@@ -27,25 +27,25 @@ public struct MachineSnapshot: Sendable, Hashable {
         }
 
         /// The record of a finding.
-        public init(_ finding: Finding) {
+        package init(_ finding: Finding) {
             self.init(check: finding.check.rawValue, subject: finding.subjectText, message: finding.message,
                       fails: finding.check.failsCheck, trace: finding.trace)
         }
     }
 
     /// The machine's name.
-    public var machine: String
+    package var machine: String
     /// Whether exploration finished (no bound stopped it).
-    public var complete: Bool
+    package var complete: Bool
     /// States, transitions and depth explored.
-    public var statistics: ExplorationStatistics
+    package var statistics: ExplorationStatistics
     /// The explored graph.
-    public var graph: StateGraph
+    package var graph: StateGraph
     /// Its findings.
-    public var findings: [FindingRecord]
+    package var findings: [FindingRecord]
 
     /// A snapshot with these fields.
-    public init(machine: String, complete: Bool, statistics: ExplorationStatistics, graph: StateGraph, findings: [FindingRecord]) {
+    package init(machine: String, complete: Bool, statistics: ExplorationStatistics, graph: StateGraph, findings: [FindingRecord]) {
         self.machine = machine
         self.complete = complete
         self.statistics = statistics
@@ -54,20 +54,20 @@ public struct MachineSnapshot: Sendable, Hashable {
     }
 
     /// The snapshot of an explored machine.
-    public init(_ explored: ExploredMachine) {
+    package init(_ explored: ExploredMachine) {
         let report = explored.report
         self.init(machine: report.machine, complete: report.isComplete, statistics: report.statistics,
                   graph: explored.graph, findings: report.findings.map(FindingRecord.init))
     }
 
     /// A report that cannot be read as snapshots, with the reason.
-    public struct ReadError: Error, CustomStringConvertible, Sendable {
+    package struct ReadError: Error, CustomStringConvertible, Sendable {
         /// The reason, naming the part of the report that is wrong.
-        public var description: String
+        package var description: String
     }
 
     /// The snapshots of every machine in a `check --format json --graph` report.
-    public static func read(report data: Data) throws(ReadError) -> [MachineSnapshot] {
+    package static func read(report data: Data) throws(ReadError) -> [MachineSnapshot] {
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data)

@@ -30,7 +30,7 @@ public enum DOTEncoder {
     }
 
     /// The diagram as Graphviz attribute lists.
-    public static func graph(_ diagram: Diagram, options: Options = Options()) -> GraphvizGraph {
+    package static func graph(_ diagram: Diagram, options: Options = Options()) -> GraphvizGraph {
         typealias A = GraphvizGraph.Attribute
         let palette = options.theme.palette
         var graph = GraphvizGraph(name: GraphvizGraph.identifier(diagram.title))

@@ -1,13 +1,13 @@
 extension StateGraph {
     /// The explored graph as JSON: states, moves, edges, kinds (with their parents), actions,
     /// and the findings of its report.
-    public func json(findings: [Finding], complete: Bool) -> JSONValue {
+    package func json(findings: [Finding], complete: Bool) -> JSONValue {
         .object([("machine", .string(machine)), ("complete", .bool(complete))] + jsonFields
             + [("findings", .array(findings.map(\.json)))])
     }
 
     /// The graph alone, as `check --format json --graph` adds it to each machine.
-    public var json: JSONValue { .object(jsonFields) }
+    package var json: JSONValue { .object(jsonFields) }
 
     private var jsonFields: [(String, JSONValue)] {
         [

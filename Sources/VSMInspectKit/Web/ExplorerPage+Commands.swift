@@ -8,7 +8,7 @@ extension ExplorerPage {
     /// command that the test's header names.
     init(explored: ExploredMachine, argument: String, grouping: Diagram.Grouping?, rankdir: String = "LR",
          theme: Theme = .light, live: Bool = false) {
-        let testSource: SwiftTestsFile.Source?
+        let testSource: AnyMachine.TestSource?
         if let registered = Registry.catalogue.machine(named: argument) {
             testSource = registered.testSource
         } else {

@@ -45,7 +45,7 @@ struct ExplorerPage {
     /// The explored machine.
     var explored: ExploredMachine
     /// How the page's tests make the machine; `nil` when the registration does not say.
-    var testSource: SwiftTestsFile.Source?
+    var testSource: AnyMachine.TestSource?
     /// The command the copied test's header names.
     var command: String
     /// The view the page opens with: the renderer's choice unless given.
