@@ -32,19 +32,21 @@ public final class GraphvizRenderer: @unchecked Sendable {
 
     private init() {}
 
-    /// Lays out `diagram` with `engine` (dot, sfdp, neato…) and renders it in `format`, drawn
-    /// with `options` (``LayoutPolicy/options(for:engine:rankdir:theme:)`` when left out).
+    /// Lays out `diagram` with `engine` (``LayoutPolicy``'s choice for its size when left
+    /// out) and renders it in `format`, drawn with `options` (the policy's for the engine when
+    /// left out).
     public func render(
-        _ diagram: Diagram, format: ImageFormat, engine: String = "dot", options: DOTEncoder.Options? = nil
+        _ diagram: Diagram, format: ImageFormat, engine: LayoutEngine? = nil, options: DOTEncoder.Options? = nil
     ) throws(RenderError) -> Data {
-        try render(DOTEncoder.graph(diagram, options: options ?? LayoutPolicy.options(for: diagram, engine: engine)),
-                   format: format, engine: engine)
+        let engine = LayoutPolicy.engine(for: diagram, requested: engine)
+        return try render(DOTEncoder.graph(diagram, options: options ?? LayoutPolicy.options(for: diagram, engine: engine)),
+                          format: format, engine: engine)
     }
 
     /// Renders `diagram` to a file, replacing it in one step (a failed render leaves the file
     /// as it was).
     public func render(
-        _ diagram: Diagram, format: ImageFormat, engine: String = "dot", options: DOTEncoder.Options? = nil, to path: String
+        _ diagram: Diagram, format: ImageFormat, engine: LayoutEngine? = nil, options: DOTEncoder.Options? = nil, to path: String
     ) throws(RenderError) {
         let data = try render(diagram, format: format, engine: engine, options: options)
         do {
@@ -54,8 +56,13 @@ public final class GraphvizRenderer: @unchecked Sendable {
         }
     }
 
-    /// Lays out `graph` with `engine` (dot, sfdp, neato…) and renders it in `format`.
-    package func render(_ graph: GraphvizGraph, format: ImageFormat, engine: String = "dot") throws(RenderError) -> Data {
+    /// Lays out `graph` with `engine` and renders it in `format`.
+    package func render(_ graph: GraphvizGraph, format: ImageFormat, engine: LayoutEngine = .dot) throws(RenderError) -> Data {
+        try render(graph, format: format, engineNamed: engine.rawValue)
+    }
+
+    /// Lays out `graph` with the engine of that name (one Graphviz may lack) and renders it.
+    package func render(_ graph: GraphvizGraph, format: ImageFormat, engineNamed engine: String) throws(RenderError) -> Data {
         lock.lock()
         defer { lock.unlock() }
         let context = try openContext()

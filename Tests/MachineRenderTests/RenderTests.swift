@@ -177,7 +177,7 @@ func awkwardMachine() -> Machine<String, String> {
 
     @Test func unknownEngineIsAnErrorNotACrash() {
         let graph = DOTEncoder.graph(BlogEntryFeature.machine().explore().diagram())
-        #expect(throws: RenderError.self) { try GraphvizRenderer.shared.render(graph, format: .svg, engine: "no-such-engine") }
+        #expect(throws: RenderError.self) { try GraphvizRenderer.shared.render(graph, format: .svg, engineNamed: "no-such-engine") }
         #expect(GraphvizRenderer.shared.version.hasPrefix("2.") || GraphvizRenderer.shared.version.hasPrefix("1"))
     }
 }

@@ -54,7 +54,7 @@ func measure<State: Hashable & Sendable, Action: Hashable & Sendable>(_ name: St
         return
     }
     let renderSeconds = seconds(since: start)
-    let row = [name, "\(exploration.statistics.states)", "\(diagram.arrows.count)", engine, options.edgeLabels.rawValue,
+    let row = [name, "\(exploration.statistics.states)", "\(diagram.arrows.count)", engine.rawValue, options.edgeLabels.rawValue,
                String(format: "%.2f", checkSeconds), String(format: "%.2f", diagramSeconds),
                String(format: "%.2f", renderSeconds), "\(svg.count / 1024) KiB"]
     print(row.map { $0.padding(toLength: 14, withPad: " ", startingAt: 0) }.joined())

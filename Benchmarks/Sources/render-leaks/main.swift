@@ -12,7 +12,7 @@ import SeedFeatures
 // the edges it reverses to break cycles, a known Graphviz leak; `sfdp` breaks no cycles.)
 let arguments = Array(CommandLine.arguments.dropFirst())
 let rounds = arguments.first.flatMap { Int($0) } ?? 20
-let engine = arguments.count > 1 ? arguments[1] : "dot"
+guard let engine = arguments.count > 1 ? LayoutEngine(rawValue: arguments[1]) : .dot else { fatalError("ENGINE: dot or sfdp") }
 guard #available(macOS 15.0, *) else { fatalError("the seed features' async machines need macOS 15") }
 let diagrams = [
     BlogEntryFeature.machine().explore().diagram(),
