@@ -2,6 +2,7 @@ import Foundation
 import MachineKit
 import MachineKitTesting
 import SeedFeatures
+import TestSupport
 import Testing
 
 /// The pieces a page joins to write a test of one path give exactly the bytes

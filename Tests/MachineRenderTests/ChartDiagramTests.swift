@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 import MachineKit
 import MachineRender
+import TestSupport
 import Testing
 
 private func chart(_ name: String) throws -> Diagram {

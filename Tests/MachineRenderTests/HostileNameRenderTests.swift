@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 @testable import MachineKit
 import MachineRender
+import TestSupport
 import Testing
 
 /// Names a spec file may carry that once came out wrong: Graphviz substitutions, tab and

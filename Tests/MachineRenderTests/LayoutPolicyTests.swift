@@ -2,6 +2,7 @@ import Foundation
 import MachineKit
 import MachineRender
 import SeedFeatures
+import TestSupport
 import Testing
 
 /// The layout policy keeps every render to a few seconds: `dot` only where the edges it would

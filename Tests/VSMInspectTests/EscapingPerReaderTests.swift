@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Hostile names (terminal controls, bidirectional overrides, Markdown and HTML, newlines in

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `swift package vsm-inspect` on the sample package in Examples/PluginSample, which

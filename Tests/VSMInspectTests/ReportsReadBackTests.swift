@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Reports read back strictly: a `check --format json --graph` report given to `diff` whose
