@@ -6,7 +6,7 @@ OUT ?= out
 
 N ?= 6
 
-.PHONY: run test web page-assets browser chart-oracle chart-fuzz tsan benchmarks deps build diagrams bench bench-json clean
+.PHONY: run test docs web page-assets browser chart-oracle chart-fuzz tsan benchmarks deps build diagrams bench bench-json clean
 
 deps:
 	@scripts/install-deps.sh
@@ -20,11 +20,16 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	@$(MAKE) --no-print-directory docs
 	@$(MAKE) --no-print-directory web
 	@$(MAKE) --no-print-directory browser
 	@$(MAKE) --no-print-directory chart-oracle
 	@$(MAKE) --no-print-directory tsan
 	@$(MAKE) --no-print-directory benchmarks
+
+# The DocC catalogue built against MachineKit's public symbols: every link must resolve.
+docs:
+	@SWIFT=$(SWIFT) scripts/check-docs.sh
 
 # The web explorer's script: a syntax check of its files and the unit tests of its pure logic
 # under Node's own test runner (Node 20 or later; no packages).

@@ -73,14 +73,16 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "render, tests and explore's save write the files they are given")]
             )
         ),
+        // What the test targets share: the repository's root, golden files, the built inspector.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "MachineKitTests",
-            dependencies: ["MachineKit", "MachineKitTesting", "MachineKitLogging", "SeedFeatures"],
+            dependencies: ["MachineKit", "MachineKitTesting", "MachineKitLogging", "SeedFeatures", "TestSupport"],
             exclude: ["StatechartCorpus"]
         ),
         .testTarget(
             name: "MachineRenderTests",
-            dependencies: ["MachineRender", "MachineKit", "SeedFeatures"],
+            dependencies: ["MachineRender", "MachineKit", "SeedFeatures", "TestSupport"],
             exclude: ["Golden"]
         ),
         .testTarget(
@@ -93,9 +95,11 @@ let package = Package(
         ),
         // The fixtures' paths as `vsm-inspect tests` writes them, replayed against the features.
         .testTarget(name: "GeneratedPathTests", dependencies: ["MachineKit", "MachineKitTesting", "SeedFeatures"]),
-        .testTarget(name: "VSMInspectTests", dependencies: ["MachineKit", "MachineKitMacros", "VSMInspectKit"], exclude: ["Golden"]),
+        .testTarget(
+            name: "VSMInspectTests", dependencies: ["MachineKit", "MachineKitMacros", "VSMInspectKit", "TestSupport"], exclude: ["Golden"]
+        ),
         // The fuzzing harness: readers in process, the whole CLI through the built binary
         // (`make test` runs a fixed budget, `make fuzz` a long one).
-        .testTarget(name: "FuzzTests", dependencies: ["MachineKit"], exclude: ["Regressions"]),
+        .testTarget(name: "FuzzTests", dependencies: ["MachineKit", "TestSupport"], exclude: ["Regressions"]),
     ]
 )

@@ -7,14 +7,14 @@ public struct AnyMachine: Sendable {
     public let origin: MachineOrigin
     /// How a generated test file makes this machine (`vsm-inspect tests`); `nil` when the
     /// registration does not say (a spec file says by itself).
-    public let testSource: SwiftTestsFile.Source?
+    public let testSource: TestSource?
     private let run: @Sendable (ExplorationBounds, (@Sendable (ExplorationProgress) -> Void)?) -> ExploredMachine
 
     /// Erases a machine's types; `source` overrides where it says it comes from.
     /// - Parameter testSource: how generated tests make the machine, for example
     ///   `.expression("BlogEntryFeature.machine()", imports: ["SeedFeatures"])`.
     public init<State, Action>(
-        _ machine: Machine<State, Action>, source: String? = nil, testSource: SwiftTestsFile.Source? = nil
+        _ machine: Machine<State, Action>, source: String? = nil, testSource: TestSource? = nil
     ) {
         self.name = machine.name
         var origin = machine.origin
@@ -24,6 +24,17 @@ public struct AnyMachine: Sendable {
         self.run = { bounds, progress in
             ExploredMachine(Explorer(machine, bounds: bounds, progress: progress).explore())
         }
+    }
+
+    /// How a generated test file (`vsm-inspect tests`, the web explorer's "Copy as Swift
+    /// test") makes the machine.
+    public enum TestSource: Sendable, Hashable {
+        /// Swift code that returns the machine, with the modules it needs:
+        /// `BlogEntryFeature.machine()` from `SeedFeatures`; `available` is the `#available`
+        /// list the expression needs, if any (`macOS 15.0, iOS 18.0, *`).
+        case expression(String, imports: [String], available: String? = nil)
+        /// A spec file, by its path from the package's root.
+        case specFile(String)
     }
 
     /// Where the machine comes from: a Swift type's name, or a spec file's path.
@@ -67,7 +78,7 @@ public struct ExploredMachine: Sendable {
 
     /// The `check --format json` entry of this machine; where a reachable state's name is
     /// printed shortened, `fullNames` keeps its whole name, once (`{"name", "full"}` each).
-    public var json: JSONValue {
+    package var json: JSONValue {
         let entry = report.json(reachable: reachable)
         let full = exploration.fullNames
         guard !full.isEmpty, case .object(let pairs) = entry else { return entry }
@@ -75,7 +86,7 @@ public struct ExploredMachine: Sendable {
     }
 
     /// The `check --format json --graph` entry: the report's entry with the graph added.
-    public var jsonWithGraph: JSONValue {
+    package var jsonWithGraph: JSONValue {
         guard case .object(let pairs) = json else { return json }
         return .object(pairs + [("graph", graph.json)])
     }

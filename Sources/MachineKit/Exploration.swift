@@ -10,7 +10,7 @@
 /// ``moveGraph`` is built once, when a check or the graph needs it.
 ///
 /// `@unchecked Sendable`: nothing in `core` changes after exploration, and each derived
-/// value is computed once under its own lock (``LazyValue``).
+/// value is computed once under its own lock (`LazyValue`).
 public final class Exploration<State: Hashable & Sendable, Action: Hashable & Sendable>: @unchecked Sendable {
     @usableFromInline let core: ExplorationCore<State, Action>
     private let movesCache = LazyValue<ActionTable<Action>>()

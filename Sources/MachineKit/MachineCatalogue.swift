@@ -1,15 +1,15 @@
 /// Machines registered by name: the features an inspector knows.
-public struct MachineCatalogue: Sendable {
+package struct MachineCatalogue: Sendable {
     /// The registered machines, in registration order.
-    public private(set) var machines: [AnyMachine] = []
+    package private(set) var machines: [AnyMachine] = []
 
     /// A catalogue of `machines`; a later machine replaces an earlier one of the same name.
-    public init(_ machines: [AnyMachine] = []) {
+    package init(_ machines: [AnyMachine] = []) {
         for machine in machines { register(machine) }
     }
 
     /// Adds a machine; a machine registered earlier under the same name is replaced.
-    public mutating func register(_ machine: AnyMachine) {
+    package mutating func register(_ machine: AnyMachine) {
         if let existing = machines.firstIndex(where: { $0.name == machine.name }) {
             machines[existing] = machine
         } else {
@@ -18,15 +18,15 @@ public struct MachineCatalogue: Sendable {
     }
 
     /// Adds a typed machine.
-    public mutating func register<State, Action>(_ machine: Machine<State, Action>) {
+    package mutating func register<State, Action>(_ machine: Machine<State, Action>) {
         register(AnyMachine(machine))
     }
 
     /// The machine registered under `name`.
-    public func machine(named name: String) -> AnyMachine? {
+    package func machine(named name: String) -> AnyMachine? {
         machines.first { $0.name == name }
     }
 
     /// The registered names, in registration order.
-    public var names: [String] { machines.map(\.name) }
+    package var names: [String] { machines.map(\.name) }
 }

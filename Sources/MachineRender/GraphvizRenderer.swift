@@ -32,8 +32,37 @@ public final class GraphvizRenderer: @unchecked Sendable {
 
     private init() {}
 
-    /// Lays out `graph` with `engine` (dot, sfdp, neato…) and renders it in `format`.
-    public func render(_ graph: GraphvizGraph, format: ImageFormat, engine: String = "dot") throws(RenderError) -> Data {
+    /// Lays out `diagram` with `engine` (``LayoutPolicy``'s choice for its size when left
+    /// out) and renders it in `format`, drawn with `options` (the policy's for the engine when
+    /// left out).
+    public func render(
+        _ diagram: Diagram, format: ImageFormat, engine: LayoutEngine? = nil, options: DOTEncoder.Options? = nil
+    ) throws(RenderError) -> Data {
+        let engine = LayoutPolicy.engine(for: diagram, requested: engine)
+        return try render(DOTEncoder.graph(diagram, options: options ?? LayoutPolicy.options(for: diagram, engine: engine)),
+                          format: format, engine: engine)
+    }
+
+    /// Renders `diagram` to a file, replacing it in one step (a failed render leaves the file
+    /// as it was).
+    public func render(
+        _ diagram: Diagram, format: ImageFormat, engine: LayoutEngine? = nil, options: DOTEncoder.Options? = nil, to path: String
+    ) throws(RenderError) {
+        let data = try render(diagram, format: format, engine: engine, options: options)
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw RenderError(description: "\(path): cannot be written: \(error.localizedDescription)")
+        }
+    }
+
+    /// Lays out `graph` with `engine` and renders it in `format`.
+    package func render(_ graph: GraphvizGraph, format: ImageFormat, engine: LayoutEngine = .dot) throws(RenderError) -> Data {
+        try render(graph, format: format, engineNamed: engine.rawValue)
+    }
+
+    /// Lays out `graph` with the engine of that name (one Graphviz may lack) and renders it.
+    package func render(_ graph: GraphvizGraph, format: ImageFormat, engineNamed engine: String) throws(RenderError) -> Data {
         lock.lock()
         defer { lock.unlock() }
         let context = try openContext()
@@ -68,16 +97,6 @@ public final class GraphvizRenderer: @unchecked Sendable {
                 + "libgvc6-plugins-gtk; macOS: brew install graphviz), then run 'dot -c' as root to register them")
         }
         return Data(bytes: buffer, count: length)
-    }
-
-    /// Renders to a file, replacing it in one step (a failed render leaves the file as it was).
-    public func render(_ graph: GraphvizGraph, format: ImageFormat, engine: String = "dot", to path: String) throws(RenderError) {
-        let data = try render(graph, format: format, engine: engine)
-        do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw RenderError(description: "\(path): cannot be written: \(error.localizedDescription)")
-        }
     }
 
     /// The Graphviz version the library reports (for example "2.43.0").

@@ -1,5 +1,15 @@
 import MachineKit
 
+/// A Graphviz layout engine.
+public enum LayoutEngine: String, Sendable, Hashable, CaseIterable {
+    /// In ranks, arrows apart: the clearest state diagrams, slow on large or tangled graphs.
+    case dot
+    /// Force-directed, multiscale: fast on large graphs.
+    case sfdp
+    /// A spring model.
+    case neato
+}
+
 /// Chooses how a diagram is laid out so that no render takes more than a few seconds.
 ///
 /// Graphviz's `dot` draws the clearest state diagrams but grows steeply with size: on a
@@ -26,9 +36,9 @@ public enum LayoutPolicy {
     public static let drawLimit = 5000
 
     /// The engine for a diagram of `nodes` nodes; `requested` wins when given.
-    public static func engine(nodes: Int, requested: String? = nil) -> String {
+    public static func engine(nodes: Int, requested: LayoutEngine? = nil) -> LayoutEngine {
         if let requested { return requested }
-        return nodes > dotLimit ? "sfdp" : "dot"
+        return nodes > dotLimit ? .sfdp : .dot
     }
 
     /// Above this many nodes a statechart's chart view is not laid out with `dot`. A chart
@@ -105,24 +115,24 @@ public enum LayoutPolicy {
     /// The engine for `diagram`; `requested` wins when given. `dot` where it stays fast: up to
     /// ``dotLimit`` nodes (a chart view, whose boxes only `dot` keeps, up to ``chartDotLimit``)
     /// and ``dotSpanLimit`` ranks crossed; `sfdp` otherwise.
-    public static func engine(for diagram: Diagram, requested: String? = nil) -> String {
+    public static func engine(for diagram: Diagram, requested: LayoutEngine? = nil) -> LayoutEngine {
         if let requested { return requested }
         let limit = diagram.grouping == .chart ? chartDotLimit : dotLimit
-        return diagram.nodes.count <= limit && rankSpan(of: diagram) <= dotSpanLimit ? "dot" : "sfdp"
+        return diagram.nodes.count <= limit && rankSpan(of: diagram) <= dotSpanLimit ? .dot : .sfdp
     }
 
     /// How edges are labelled for a diagram of `nodes` nodes laid out by `engine`.
-    public static func edgeLabels(nodes: Int, engine: String) -> DOTEncoder.EdgeLabels {
+    public static func edgeLabels(nodes: Int, engine: LayoutEngine) -> DOTEncoder.EdgeLabels {
         if nodes > edgeLabelLimit { return .none }
-        return engine == "dot" && nodes <= dotLimit ? .label : .xlabel
+        return engine == .dot && nodes <= dotLimit ? .label : .xlabel
     }
 
     /// The DOT options for a diagram.
     public static func options(
-        for diagram: Diagram, engine: String, rankdir: String = "LR", theme: Theme = .light
+        for diagram: Diagram, engine: LayoutEngine, direction: Diagram.Direction = .leftToRight, theme: Theme = .light
     ) -> DOTEncoder.Options {
         // A graph with clusters and edge labels is ranked globally (`newrank`, see
         // `DOTEncoder.graph`): Graphviz 2.43 frees memory twice otherwise.
-        DOTEncoder.Options(rankdir: rankdir, theme: theme, edgeLabels: edgeLabels(nodes: diagram.nodes.count, engine: engine))
+        DOTEncoder.Options(direction: direction, theme: theme, edgeLabels: edgeLabels(nodes: diagram.nodes.count, engine: engine))
     }
 }

@@ -42,9 +42,13 @@ struct Check: ParsableCommand {
         """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, junit, sarif, github }
-    /// The formats `--output`'s ending tells.
-    static let endings: [String: Format] = ["txt": .text, "json": .json, "xml": .junit, "sarif": .sarif]
+    enum Format: String, ReportFormat {
+        case text, json, junit, sarif, github
+        static let endings: [String: Format] = ["txt": .text, "json": .json, "xml": .junit, "sarif": .sarif]
+        static let standard = Format.text
+        static let formatHelp = "Output format: text, json, junit, sarif, or github (workflow annotations); told by --output's ending when left out."
+        static let outputHelp = "Write the report to this file (.txt, .json, .xml for JUnit, .sarif) instead of standard output."
+    }
 
     @Argument(help: "Registered machine names, spec file paths, directories or globs of spec files, or - for a spec on standard input.")
     var machines: [String] = []
@@ -52,19 +56,9 @@ struct Check: ParsableCommand {
     @Flag(help: "Check every registered machine.")
     var all = false
 
-    @Option(name: .customLong("format"), help: "Output format: text, json, junit, sarif, or github (workflow annotations); told by --output's ending when left out.")
-    var formatOption: Format?
-
-    @Option(help: "Write the report to this file (.txt, .json, .xml for JUnit, .sarif) instead of standard output.")
-    var output: String?
-
-    @Flag(help: "Replace the --output file if it exists (never a spec file being read).")
-    var force = false
-
-    /// The format to write: `--format`, else the one `--output`'s ending names, else text.
-    var format: Format {
-        (try? OutputFormat.choose(explicit: formatOption, output: output, endings: Self.endings, fallback: .text)) ?? .text
-    }
+    @OptionGroup var reportOptions: ReportOutput<Format>
+    var format: Format { reportOptions.format }
+    var output: String? { reportOptions.output }
 
     @Flag(help: "Fail on warnings too (unused-action, unreached, incomplete).")
     var strict = false
@@ -96,7 +90,7 @@ struct Check: ParsableCommand {
         if machines.isEmpty && !all {
             throw ValidationError("check needs machine names, spec file paths, or --all")
         }
-        _ = try OutputFormat.choose(explicit: formatOption, output: output, endings: Self.endings, fallback: .text)
+        try reportOptions.check()
         if maxOutputBytes < 1 {
             throw ValidationError("--max-output-bytes must be a positive number, got \(maxOutputBytes)")
         }
@@ -169,7 +163,7 @@ struct Check: ParsableCommand {
         case .github: GitHubReport.render(run)
         }
         if let output = self.output {
-            try OutputTarget(output, force: force, inputs: machines).write(Data(report.utf8))
+            try OutputTarget(output, force: reportOptions.force, inputs: machines).write(Data(report.utf8))
         } else {
             Terminal.output(report)
         }

@@ -36,27 +36,18 @@ struct Conform: ParsableCommand {
     @Argument(help: "Records: files, directories of record files, or globs.")
     var records: [String] = []
 
-    @Option(name: .customLong("format"), help: "Output format: text, json, junit, sarif, or github; told by --output's ending when left out.")
-    var formatOption: Check.Format?
-
-    @Option(help: "Write the report to this file (.txt, .json, .xml for JUnit, .sarif) instead of standard output.")
-    var output: String?
-
-    @Flag(help: "Replace the --output file if it exists.")
-    var force = false
+    @OptionGroup var reportOptions: ReportOutput<Check.Format>
+    var format: Check.Format { reportOptions.format }
+    var output: String? { reportOptions.output }
 
     @OptionGroup var bounds: BoundOptions
 
     @Option(help: "Read a spec file with this dialect's rules: xstate5, xstate4 or scxml.")
     var dialect: Statechart.Dialect?
 
-    var format: Check.Format {
-        (try? OutputFormat.choose(explicit: formatOption, output: output, endings: Check.endings, fallback: .text)) ?? .text
-    }
-
     func run() throws {
         if records.isEmpty { throw ValidationError("conform needs a machine and at least one record") }
-        _ = try OutputFormat.choose(explicit: formatOption, output: output, endings: Check.endings, fallback: .text)
+        try reportOptions.check()
         try MachineResolver.$dialect.withValue(dialect) { try conform() }
     }
 
@@ -105,7 +96,7 @@ struct Conform: ParsableCommand {
         case .github: GitHubReport.render(run)
         }
         if let output {
-            try OutputTarget(output, force: force, inputs: [machine] + paths).write(Data(text.utf8))
+            try OutputTarget(output, force: reportOptions.force, inputs: [machine] + paths).write(Data(text.utf8))
         } else {
             Terminal.output(text)
         }

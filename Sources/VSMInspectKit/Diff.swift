@@ -27,7 +27,13 @@ struct Diff: ParsableCommand {
         """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, markdown }
+    enum Format: String, ReportFormat {
+        case text, json, markdown
+        static let endings: [String: Format] = ["txt": .text, "json": .json, "md": .markdown, "markdown": .markdown]
+        static let standard = Format.text
+        static let formatHelp = "Output format: text, json or markdown (for a pull-request comment); told by --output's ending when left out."
+        static let outputHelp = "Write the report to this file (.txt, .json, .md) instead of standard output."
+    }
     enum FailOn: String, ExpressibleByArgument, CaseIterable {
         case failures
         case removedBehaviour = "removed-behaviour"
@@ -42,22 +48,9 @@ struct Diff: ParsableCommand {
     @Flag(help: "With --git: every registered machine, as this revision and the old one have them.")
     var all = false
 
-    @Option(name: .customLong("format"), help: "Output format: text, json or markdown (for a pull-request comment); told by --output's ending when left out.")
-    var formatOption: Format?
-
-    @Option(help: "Write the report to this file (.txt, .json, .md) instead of standard output.")
-    var output: String?
-
-    @Flag(help: "Replace the --output file if it exists (never a file being compared).")
-    var force = false
-
-    /// The formats `--output`'s ending tells.
-    static let endings: [String: Format] = ["txt": .text, "json": .json, "md": .markdown, "markdown": .markdown]
-
-    /// The format to write: `--format`, else the one `--output`'s ending names, else text.
-    var format: Format {
-        (try? OutputFormat.choose(explicit: formatOption, output: output, endings: Self.endings, fallback: .text)) ?? .text
-    }
+    @OptionGroup var reportOptions: ReportOutput<Format>
+    var format: Format { reportOptions.format }
+    var output: String? { reportOptions.output }
 
     @Option(help: "failures (the default): exit 1 when the change adds failing findings; removed-behaviour: also when it removes reachable states or moves.")
     var failOn: FailOn = .failures
@@ -68,7 +61,7 @@ struct Diff: ParsableCommand {
     /// the parser calls before it reports an unknown option, so that a mistyped option would
     /// be reported as a missing one).
     func checkArguments() throws {
-        _ = try OutputFormat.choose(explicit: formatOption, output: output, endings: Self.endings, fallback: .text)
+        try reportOptions.check()
         if git == nil {
             guard versions.count == 2 else { throw ValidationError("diff needs OLD and NEW, or --git REV with the machines to compare") }
             if all { throw ValidationError("--all compares registered machines with another revision: use it with --git REV") }
@@ -124,7 +117,7 @@ struct Diff: ParsableCommand {
         case .markdown: report.markdown
         }
         if let output {
-            try OutputTarget(output, force: force, inputs: versions).write(Data(text.utf8))
+            try OutputTarget(output, force: reportOptions.force, inputs: versions).write(Data(text.utf8))
         } else {
             Terminal.output(text)
         }

@@ -61,9 +61,30 @@ struct Render: ParsableCommand {
         "dot": .dot, "gv": .dot, "svg": .svg, "png": .png, "pdf": .pdf, "mmd": .mermaid, "mermaid": .mermaid,
         "puml": .plantuml, "plantuml": .plantuml, "json": .json, "html": .html, "htm": .html,
     ]
-    enum Group: String, ExpressibleByArgument, CaseIterable { case cases, none, chart }
-    enum Rankdir: String, ExpressibleByArgument, CaseIterable { case LR, TB, RL, BT }
-    enum Engine: String, ExpressibleByArgument, CaseIterable { case auto, dot, sfdp, neato }
+    /// `--engine`: a Graphviz engine, or `auto` for the layout policy's choice by size.
+    enum EngineChoice: ExpressibleByArgument, Equatable {
+        case auto
+        case engine(LayoutEngine)
+
+        init?(argument: String) {
+            if argument == "auto" {
+                self = .auto
+            } else if let engine = LayoutEngine(argument: argument) {
+                self = .engine(engine)
+            } else {
+                return nil
+            }
+        }
+
+        static var allValueStrings: [String] { ["auto"] + LayoutEngine.allValueStrings }
+        var defaultValueDescription: String { requested?.rawValue ?? "auto" }
+
+        /// The engine asked for; `nil` for the policy's choice.
+        var requested: LayoutEngine? {
+            if case .engine(let engine) = self { return engine }
+            return nil
+        }
+    }
 
     @Argument(help: "A registered machine name, a spec file path, or - for a spec on standard input.")
     var machine: String
@@ -75,10 +96,10 @@ struct Render: ParsableCommand {
     var output: String = "-"
 
     @Option(help: "cases: one node per kind; none: one node per concrete state; chart: a statechart as declared.")
-    var group: Group?
+    var group: Diagram.Grouping?
 
     @Option(help: "Layout direction: LR, TB, RL or BT.")
-    var rankdir: Rankdir = .LR
+    var rankdir: Diagram.Direction = .leftToRight
 
     @Option(help: "Colours: light or dark.")
     var theme: Theme = .light
@@ -87,7 +108,7 @@ struct Render: ParsableCommand {
     var trace: String?
 
     @Option(help: "Graphviz layout engine: auto, dot, sfdp or neato.")
-    var engine: Engine = .auto
+    var engine: EngineChoice = .auto
 
     @Flag(help: "Replace the output file if it exists (never the spec file being read).")
     var force = false
@@ -125,11 +146,9 @@ struct Render: ParsableCommand {
         let graph = explored.graph
         let grouping: Diagram.Grouping
         var note: String?
-        switch group {
-        case .cases?: grouping = .cases
-        case .none?: grouping = .none
-        case .chart?: grouping = .chart
-        case nil:
+        if let group {
+            grouping = group
+        } else {
             grouping = LayoutPolicy.defaultGrouping(for: graph)
             if graph.stateCount > Self.concreteLimit {
                 let drawing = grouping == .chart ? "drawing the statechart as declared" : "drawing one node per case"
@@ -169,8 +188,8 @@ struct Render: ParsableCommand {
 
     func encode(_ diagram: Diagram, explored: ExploredMachine, coverage: Coverage? = nil) throws -> Data {
         switch format {
-        case .mermaid: return Data(MermaidEncoder.encode(diagram, rankdir: rankdir.rawValue).utf8)
-        case .plantuml: return Data(PlantUMLEncoder.encode(diagram, rankdir: rankdir.rawValue).utf8)
+        case .mermaid: return Data(MermaidEncoder.encode(diagram, direction: rankdir).utf8)
+        case .plantuml: return Data(PlantUMLEncoder.encode(diagram, direction: rankdir).utf8)
         case .json:
             var json = explored.graph.json(findings: explored.report.findings, complete: explored.report.isComplete)
             if let coverage, case .object(let pairs) = json {
@@ -205,9 +224,9 @@ struct Render: ParsableCommand {
     }
 
     /// Engine and label placement chosen so that no layout takes more than a few seconds.
-    func layoutOptions(for diagram: Diagram) -> (engine: String, options: DOTEncoder.Options) {
-        let chosen = LayoutPolicy.engine(for: diagram, requested: engine == .auto ? nil : engine.rawValue)
-        return (chosen, LayoutPolicy.options(for: diagram, engine: chosen, rankdir: rankdir.rawValue, theme: theme))
+    func layoutOptions(for diagram: Diagram) -> (engine: LayoutEngine, options: DOTEncoder.Options) {
+        let chosen = LayoutPolicy.engine(for: diagram, requested: engine.requested)
+        return (chosen, LayoutPolicy.options(for: diagram, engine: chosen, direction: rankdir, theme: theme))
     }
 
     /// Writes the diagram to `--output`: standard output for `-`, else a new file, or an
@@ -230,3 +249,6 @@ struct Render: ParsableCommand {
 }
 
 extension Theme: ExpressibleByArgument {}
+extension Diagram.Grouping: ExpressibleByArgument {}
+extension Diagram.Direction: ExpressibleByArgument {}
+extension LayoutEngine: ExpressibleByArgument {}

@@ -9,39 +9,11 @@ enum TextReport {
     static func render(_ run: CheckRun, expand: Bool = false) -> String {
         var lines: [String] = []
         for item in run.checked {
-            let report = item.report
-            let passes = report.passes(strict: run.strict)
-            let verdict = passes ? Terminal.paint("ok", .green) : Terminal.paint("FAILED", .red)
-            let incomplete = report.isComplete ? "" : " (incomplete)"
-            var statistics = report.statisticsText
+            var statistics: String?
             if run.kind == .conform, let conformance = item.conformance {
-                statistics = recordsText(conformance) + "; " + statistics
+                statistics = recordsText(conformance) + "; " + item.report.statisticsText
             }
-            lines.append(Terminal.paint(Terminal.visible(report.machine), .bold) + ": \(verdict)\(incomplete): \(statistics)")
-            for finding in report.findings {
-                let label = Terminal.paint(finding.check.rawValue, run.fails(finding) ? .red : .yellow)
-                if let step = finding.step {
-                    lines += stepLines(step, label: label)
-                    if let trace = finding.trace {
-                        lines.append("    " + Terminal.paint("shortest path there:", .dim) + " " + Terminal.visible(trace.line))
-                    }
-                    continue
-                }
-                lines.append("  \(label): \(Terminal.visible(finding.message))")
-                if finding.isRollUp {
-                    if expand {
-                        for instance in finding.instances {
-                            lines.append("    - \(Terminal.visible(instance.message))")
-                            if let trace = instance.trace { lines.append("      " + Terminal.paint("trace:", .dim) + " " + Terminal.visible(trace.line)) }
-                        }
-                        continue
-                    }
-                    lines.append("    " + Terminal.visible(finding.rollUpLine))
-                }
-                if let trace = finding.trace {
-                    lines.append("    " + Terminal.paint("trace:", .dim) + " " + Terminal.visible(trace.line))
-                }
-            }
+            lines += item.report.lines(strict: run.strict, expand: expand, style: .terminal, statistics: statistics)
             if let conformance = item.conformance {
                 if run.kind == .conform {
                     for record in conformance.records {
@@ -85,31 +57,6 @@ enum TextReport {
         return text
     }
 
-    /// A nonconforming step: where and what, the moves allowed there, the steps before it.
-    static func stepLines(_ step: Nonconformance, label: String) -> [String] {
-        var headline = "\(step.record):\(step.line): step \(step.seq) of run \(step.run), \(step.stepText), "
-        switch step.reason {
-        case .noSuchMove: headline += "is not a move the machine allows"
-        case .gap(let ended): headline += "starts from '\(step.from)', but the step before ended in '\(ended)'"
-        case .unknownState(let state): headline += "names '\(state)', a state the machine never reaches"
-        }
-        if step.more > 0 { headline += " (and \(step.more) more \(step.more == 1 ? "step" : "steps") of this record not explained)" }
-        var lines = ["  \(label): " + Terminal.visible(headline)]
-        if let place = step.allowedPlace {
-            if step.allowed.isEmpty {
-                lines.append("    " + Terminal.visible("from '\(place)' the machine allows no move"))
-            } else {
-                lines.append("    " + Terminal.paint("allowed from", .dim) + " " + Terminal.visible("'\(place)':"))
-                lines += step.allowed.map { "      " + Terminal.visible($0.text) }
-            }
-        }
-        if !step.earlier.isEmpty {
-            lines.append("    " + Terminal.paint("steps before:", .dim))
-            lines += step.earlier.map { "      " + Terminal.visible($0) }
-        }
-        return lines
-    }
-
     /// The coverage line, the moves never taken, and a word on steps the machine does not explain.
     static func coverageLines(_ conformance: ConformanceReport, graph: StateGraph, kind: CheckRun.Kind) -> [String] {
         let coverage = conformance.coverage
@@ -130,4 +77,19 @@ enum TextReport {
         }
         return lines
     }
+}
+
+extension TextStyle {
+    /// Painted when standard output shows colour, every name with its control characters escaped.
+    static let terminal = TextStyle(
+        paint: { text, paint in
+            switch paint {
+            case .bold: Terminal.paint(text, .bold)
+            case .green: Terminal.paint(text, .green)
+            case .red: Terminal.paint(text, .red)
+            case .yellow: Terminal.paint(text, .yellow)
+            case .dim: Terminal.paint(text, .dim)
+            }
+        },
+        escape: Terminal.visible)
 }

@@ -2,20 +2,8 @@ import Foundation
 import FoundationXML
 import MachineKit
 import Synchronization
+import TestSupport
 import Testing
-
-/// The built `vsm-inspect` (`VSM_INSPECT`, else next to the tests).
-let inspectorPath: String = {
-    if let path = ProcessInfo.processInfo.environment["VSM_INSPECT"] { return path }
-    var candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
-                      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
-    candidates += ["debug", "release"].map { URL(fileURLWithPath: FuzzPaths.repositoryRoot + "/.build/" + $0) }
-    for directory in candidates {
-        let path = directory.appendingPathComponent("vsm-inspect").path
-        if FileManager.default.isExecutableFile(atPath: path) { return path }
-    }
-    fatalError("vsm-inspect is not built: run 'swift build' first")
-}()
 
 /// One command of the whole CLI on a spec file, and what a complete result looks like.
 struct CLICommand: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import MachineKit
+import TestSupport
 
 /// A small, fast, seedable generator (SplitMix64): the same seed gives the same inputs on
 /// every machine, so a failure is reproduced by its seed and index alone.
@@ -18,14 +19,7 @@ struct SplitMix64: RandomNumberGenerator {
 
 /// Where the harness's files live: the repository, its fixtures and its regression inputs.
 enum FuzzPaths {
-    static let repositoryRoot: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        while url.path != "/" {
-            url.deleteLastPathComponent()
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url.path }
-        }
-        fatalError("no Package.swift above \(#filePath)")
-    }()
+    static let repositoryRoot = TestSupport.repositoryRoot
 
     static let regressions = repositoryRoot + "/Tests/FuzzTests/Regressions"
 

@@ -1,5 +1,6 @@
 import Foundation
 import MachineKit
+import TestSupport
 import Testing
 
 /// The real statecharts of `../shared/corpus/real-charts` (20 machines from public projects)

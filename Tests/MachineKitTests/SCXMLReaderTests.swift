@@ -1,5 +1,6 @@
 import Foundation
 import MachineKit
+import TestSupport
 import Testing
 
 /// The SCXML reader: what it reads, what it refuses (one line with file, line and state), and

@@ -1,5 +1,6 @@
 import Foundation
 @testable import MachineKit
+import TestSupport
 import Testing
 
 /// Every chart of the statechart corpus (`StatechartCorpus/`, see its README) is loaded,

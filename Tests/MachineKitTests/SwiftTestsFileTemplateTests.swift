@@ -2,6 +2,7 @@ import Foundation
 import MachineKit
 import MachineKitTesting
 import SeedFeatures
+import TestSupport
 import Testing
 
 /// The pieces a page joins to write a test of one path give exactly the bytes
@@ -12,7 +13,7 @@ import Testing
         (0..<graph.stateCount).map(graph.trace(to:)) + TransitionCover.paths(graph)
     }
 
-    func expectSameText(_ machine: AnyMachine, source: SwiftTestsFile.Source, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectSameText(_ machine: AnyMachine, source: AnyMachine.TestSource, sourceLocation: SourceLocation = #_sourceLocation) {
         let graph = machine.explore().graph
         let command = "vsm-inspect explore \(machine.name) --web"
         let template = SwiftTestsFile.onePathTemplate(machine: graph.machine, source: source, command: command)
@@ -59,7 +60,7 @@ import Testing
     @Test func browserTestsCompareWithSwiftTestsFileText() throws {
         let blogEntry = SeedFeatures.all.first { $0.name == "BlogEntry" }!
         let checkout = AnyMachine(try SpecMachine.load(path: fixture("specs/checkout.json")))
-        let cases: [(AnyMachine, SwiftTestsFile.Source, String, String, String)] = [
+        let cases: [(AnyMachine, AnyMachine.TestSource, String, String, String)] = [
             (blogEntry, blogEntry.testSource!, "BlogEntry", "loaded(State machines)", "BlogEntry-loaded.swift"),
             (checkout, .specFile("Fixtures/specs/checkout.json"), "Fixtures/specs/checkout.json", "confirmed",
              "checkout-confirmed.swift"),

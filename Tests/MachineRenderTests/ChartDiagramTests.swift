@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 import MachineKit
 import MachineRender
+import TestSupport
 import Testing
 
 private func chart(_ name: String) throws -> Diagram {
@@ -42,11 +43,11 @@ private func chart(_ name: String) throws -> Diagram {
         let diagram = try SpecMachine.parse(yaml, file: "onboarding.yaml", json: false).explore().diagram(grouping: .chart)
         #expect(diagram.nodes.count > LayoutPolicy.dotLimit)
         #expect(diagram.clusters.count == 20)
-        #expect(LayoutPolicy.engine(for: diagram) == "dot")
-        #expect(LayoutPolicy.engine(for: diagram, requested: "neato") == "neato")
+        #expect(LayoutPolicy.engine(for: diagram) == .dot)
+        #expect(LayoutPolicy.engine(for: diagram, requested: .neato) == .neato)
         let flat = try SpecMachine.parse(yaml, file: "onboarding.yaml", json: false).explore().diagram(grouping: .none)
-        #expect(LayoutPolicy.engine(for: flat) == "sfdp")
-        let options = LayoutPolicy.options(for: diagram, engine: "dot")
+        #expect(LayoutPolicy.engine(for: flat) == .sfdp)
+        let options = LayoutPolicy.options(for: diagram, engine: .dot)
         let svg = try GraphvizRenderer.shared.render(DOTEncoder.graph(diagram, options: options), format: .svg)
         #expect(String(decoding: svg, as: UTF8.self).components(separatedBy: "class=\"cluster\"").count - 1 == 20)
     }

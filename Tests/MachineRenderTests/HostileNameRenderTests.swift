@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 @testable import MachineKit
 import MachineRender
+import TestSupport
 import Testing
 
 /// Names a spec file may carry that once came out wrong: Graphviz substitutions, tab and
@@ -114,7 +115,7 @@ private func hostileMachine(title: String = "Title #1: \"quoted\" \\N") -> Machi
         let machine = try SpecMachine.load(path: repositoryRoot + "/Tests/FuzzTests/Regressions/graphviz-flat-edge-label-in-cluster.yaml")
         let diagram = machine.explore().diagram()
         #expect(diagram.nodes.contains { $0.cluster != nil })
-        let options = LayoutPolicy.options(for: diagram, engine: "dot")
+        let options = LayoutPolicy.options(for: diagram, engine: .dot)
         #expect(options.edgeLabels == .label)
         let graph = DOTEncoder.graph(diagram, options: options)
         #expect(graph.graphAttributes.contains(GraphvizGraph.Attribute("newrank", "true")))
@@ -137,6 +138,6 @@ private func hostileMachine(title: String = "Title #1: \"quoted\" \\N") -> Machi
         }
         // A diagram without clusters keeps dot's own ranking.
         let flat = try brokenSpec().diagram()
-        #expect(!DOTEncoder.graph(flat, options: LayoutPolicy.options(for: flat, engine: "dot")).graphAttributes.map(\.name).contains("newrank"))
+        #expect(!DOTEncoder.graph(flat, options: LayoutPolicy.options(for: flat, engine: .dot)).graphAttributes.map(\.name).contains("newrank"))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import MachineKit
 import MachineRender
 import SeedFeatures
+import TestSupport
 import Testing
 
 /// The layout policy keeps every render to a few seconds: `dot` only where the edges it would
@@ -17,22 +18,22 @@ import Testing
         // 100 states took dot 171 s (4,851 ranks crossed); 60 states about a second.
         let long = startOver(100).explore().diagram()
         #expect(LayoutPolicy.rankSpan(of: long) == 4_851)
-        #expect(LayoutPolicy.engine(for: long) == "sfdp")
+        #expect(LayoutPolicy.engine(for: long) == .sfdp)
         let short = startOver(60).explore().diagram()
         #expect(LayoutPolicy.rankSpan(of: short) == 1_711)
-        #expect(LayoutPolicy.engine(for: short) == "dot")
-        #expect(LayoutPolicy.engine(for: long, requested: "dot") == "dot")
+        #expect(LayoutPolicy.engine(for: short) == .dot)
+        #expect(LayoutPolicy.engine(for: long, requested: .dot) == .dot)
     }
 
     @Test func theFixturesKeepDot() throws {
         let rates = RatesStoreFeature.remodel(counterBound: 23).explore().diagram()
         #expect(rates.nodes.count == 150)
         #expect(LayoutPolicy.rankSpan(of: rates) == 96)
-        #expect(LayoutPolicy.engine(for: rates) == "dot")
+        #expect(LayoutPolicy.engine(for: rates) == .dot)
         for name in ["blog-entry.yaml", "checkout.json", "sign-up.yaml", "media-player.yaml", "photo-upload.scxml"] {
             let explored = try SpecMachine.load(path: repositoryRoot + "/Fixtures/specs/" + name).explore()
             for grouping in [Diagram.Grouping.none, .chart] {
-                #expect(LayoutPolicy.engine(for: explored.diagram(grouping: grouping)) == "dot", "\(name) \(grouping)")
+                #expect(LayoutPolicy.engine(for: explored.diagram(grouping: grouping)) == .dot, "\(name) \(grouping)")
             }
         }
     }
@@ -42,7 +43,7 @@ import Testing
     @Test func aLongChainRendersInAMoment() throws {
         let path = repositoryRoot + "/Tests/FuzzTests/Regressions/chain-back-to-start-300.yml"
         let diagram = try SpecMachine.load(path: path).explore().diagram(grouping: .chart)
-        #expect(LayoutPolicy.engine(for: diagram) == "sfdp")
+        #expect(LayoutPolicy.engine(for: diagram) == .sfdp)
         let clock = ContinuousClock()
         let start = clock.now
         let engine = LayoutPolicy.engine(for: diagram)
@@ -57,11 +58,11 @@ import Testing
     @Test func bitmapsFitInMemory() throws {
         let ring = Machine("Ring", initial: 0) { (index: Int) in [.on("next", to: (index + 1) % 400)] }
         let diagram = ring.explore().diagram()
-        let graph = DOTEncoder.graph(diagram, options: LayoutPolicy.options(for: diagram, engine: "dot"))
-        let png = try GraphvizRenderer.shared.render(graph, format: .png, engine: "dot")
+        let graph = DOTEncoder.graph(diagram, options: LayoutPolicy.options(for: diagram, engine: .dot))
+        let png = try GraphvizRenderer.shared.render(graph, format: .png, engine: .dot)
         let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
         #expect(width == 9_600)
-        let svg = String(decoding: try GraphvizRenderer.shared.render(graph, format: .svg, engine: "dot"), as: UTF8.self)
+        let svg = String(decoding: try GraphvizRenderer.shared.render(graph, format: .svg, engine: .dot), as: UTF8.self)
         let svgWidth = svg.firstMatch(of: /width="(\d+)pt"/).flatMap { Int($0.1) } ?? 0
         #expect(svgWidth > 20_000)
     }

@@ -3,28 +3,12 @@ import FoundationXML
 import MachineKit
 import MachineRender
 import SeedFeatures
+import TestSupport
 import Testing
 
-let repositoryRoot: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    while url.path != "/" {
-        url.deleteLastPathComponent()
-        if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url.path }
-    }
-    fatalError("no Package.swift above \(#filePath)")
-}()
-
+/// Compares text with a golden file of this target; `UPDATE_GOLDEN=1` rewrites the file instead.
 func expectGolden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let path = repositoryRoot + "/Tests/MachineRenderTests/Golden/" + name
-    if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] != nil {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return
-    }
-    guard let golden = FileManager.default.contents(atPath: path) else {
-        Issue.record("missing golden file \(name); run with UPDATE_GOLDEN=1", sourceLocation: sourceLocation)
-        return
-    }
-    #expect(text == String(decoding: golden, as: UTF8.self), "differs from \(name)", sourceLocation: sourceLocation)
+    try expectGolden(text, name, in: "Tests/MachineRenderTests/Golden", sourceLocation: sourceLocation)
 }
 
 func brokenSpec() throws -> Exploration<Statechart.Configuration, String> {
@@ -177,7 +161,7 @@ func awkwardMachine() -> Machine<String, String> {
 
     @Test func unknownEngineIsAnErrorNotACrash() {
         let graph = DOTEncoder.graph(BlogEntryFeature.machine().explore().diagram())
-        #expect(throws: RenderError.self) { try GraphvizRenderer.shared.render(graph, format: .svg, engine: "no-such-engine") }
+        #expect(throws: RenderError.self) { try GraphvizRenderer.shared.render(graph, format: .svg, engineNamed: "no-such-engine") }
         #expect(GraphvizRenderer.shared.version.hasPrefix("2.") || GraphvizRenderer.shared.version.hasPrefix("1"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Bad input: one line on standard error naming the file (line, state), an exit code other

@@ -1,5 +1,6 @@
 import Foundation
 import MachineKit
+import TestSupport
 import Testing
 
 /// Cost bounded by limits a user can read: a chart's shape refused before exploring, names

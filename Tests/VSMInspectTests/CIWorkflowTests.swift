@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The CI examples in `Examples/CI`, tried as a new user would: each file is YAML, the README

@@ -1,5 +1,6 @@
 import Foundation
 @testable import MachineKit
+import TestSupport
 import Testing
 @testable import VSMInspectKit
 

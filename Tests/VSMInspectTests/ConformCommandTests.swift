@@ -1,5 +1,6 @@
 import Foundation
 import FoundationXML
+import TestSupport
 import Testing
 
 /// `conform`, `check --coverage`, `render --coverage` and `tests --uncovered` on the records

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Two versions of a spec: v2 sends `dismiss` back to `loaded`, so `closed` becomes

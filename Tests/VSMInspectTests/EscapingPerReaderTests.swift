@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import TestSupport
 import Testing
 
 /// Hostile names (terminal controls, bidirectional overrides, Markdown and HTML, newlines in

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What a file path is decides what `render --output` and `save` do, never what the file holds.

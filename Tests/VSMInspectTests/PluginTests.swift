@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `swift package vsm-inspect` on the sample package in Examples/PluginSample, which
@@ -28,6 +29,7 @@ import Testing
         #expect(check.stdout == """
             Door: FAILED: 4 states, 5 transitions, depth 1
               dead-end: state 'jammed' is reachable, not final, and has no enabled action
+                at Sources/SampleFeatures/Door.swift:14
                 trace: closed --lock--> jammed
             1 machine checked: 0 ok, 1 failed
 

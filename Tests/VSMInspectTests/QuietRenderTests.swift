@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Graphviz's and Pango's complaints never reach standard error of a successful render.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Reports read back strictly: a `check --format json --graph` report given to `diff` whose
@@ -51,6 +52,40 @@ import Testing
         let run = try inspect(["diff", path, "Fixtures/specs/blog-entry.yaml"])
         #expect(run.status == 2)
         #expect(run.stderr == "vsm-inspect: \(path): machine 1: the parents of kind 0 form a cycle\n")
+    }
+
+    /// A field missing, of another type, or unknown is an error naming where, never a default.
+    static let shapes: [(edit: @Sendable (inout [String: Any]) -> Void, message: String)] = [
+        ({ graph in graph["kindsDeclared"] = nil }, "graph: kindsDeclared: missing"),
+        ({ graph in graph["colour"] = "blue" }, "graph: colour: not a field of the graph"),
+        ({ graph in
+            var states = graph["states"] as! [[String: Any]]
+            states[2]["depth"] = nil
+            graph["states"] = states
+        }, "graph: states[2].depth: missing"),
+        ({ graph in
+            var states = graph["states"] as! [[String: Any]]
+            states[1]["final"] = "no"
+            graph["states"] = states
+        }, "graph: states[1].final: not true or false"),
+        ({ graph in
+            var states = graph["states"] as! [[String: Any]]
+            states[0]["status"] = "asleep"
+            graph["states"] = states
+        }, "graph: states[0].status: 'asleep' is not a state's status"),
+        ({ graph in
+            var moves = graph["moves"] as! [[String: Any]]
+            moves[0]["weight"] = 1
+            graph["moves"] = moves
+        }, "graph: moves[0].weight: not a field of the graph"),
+    ]
+
+    @Test(arguments: 0..<shapes.count)
+    func aGraphFieldMissingOfAnotherTypeOrUnknownIsOneLine(index: Int) throws {
+        let path = try report(Self.shapes[index].edit)
+        let run = try inspect(["diff", path, "Fixtures/specs/blog-entry.yaml"])
+        #expect(run.status == 2)
+        #expect(run.stderr == "vsm-inspect: \(path): machine 1: \(Self.shapes[index].message)\n")
     }
 
     @Test func theUntouchedReportDiffsClean() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `check --shard K/N` deals the machines out, and `merge` joins the parts' reports into the

@@ -1,28 +1,6 @@
 import Foundation
+import TestSupport
 import Testing
-
-/// The repository's root, found from this file's path.
-let repositoryRoot: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    while url.path != "/" {
-        url.deleteLastPathComponent()
-        if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url.path }
-    }
-    fatalError("no Package.swift above \(#filePath)")
-}()
-
-/// The built `vsm-inspect`, next to the test bundle (`swift build` builds it with the tests).
-let inspectorPath: String = {
-    if let path = ProcessInfo.processInfo.environment["VSM_INSPECT"] { return path }
-    var candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
-                      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
-    candidates += ["debug", "release"].map { URL(fileURLWithPath: repositoryRoot + "/.build/" + $0) }
-    for directory in candidates {
-        let path = directory.appendingPathComponent("vsm-inspect").path
-        if FileManager.default.isExecutableFile(atPath: path) { return path }
-    }
-    fatalError("vsm-inspect is not built: run 'swift build' first")
-}()
 
 struct Run {
     var status: Int32
@@ -55,22 +33,7 @@ func inspect(
                stderr: String(decoding: err, as: UTF8.self))
 }
 
-/// Compares text with a golden file; `UPDATE_GOLDEN=1` rewrites the file instead.
+/// Compares text with a golden file of this target; `UPDATE_GOLDEN=1` rewrites the file instead.
 func expectGolden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let path = repositoryRoot + "/Tests/VSMInspectTests/Golden/" + name
-    if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] != nil {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return
-    }
-    guard let golden = FileManager.default.contents(atPath: path) else {
-        Issue.record("missing golden file \(name); run with UPDATE_GOLDEN=1", sourceLocation: sourceLocation)
-        return
-    }
-    #expect(text == String(decoding: golden, as: UTF8.self), "differs from \(name)", sourceLocation: sourceLocation)
-}
-
-func temporaryDirectory() throws -> String {
-    let path = NSTemporaryDirectory() + "vsm-inspect-tests-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    try expectGolden(text, name, in: "Tests/VSMInspectTests/Golden", sourceLocation: sourceLocation)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What reaches a terminal: names escaped, one error line, nothing on standard output on an

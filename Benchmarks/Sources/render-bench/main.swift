@@ -44,18 +44,17 @@ func measure<State: Hashable & Sendable, Action: Hashable & Sendable>(_ name: St
     let diagram = exploration.diagram()
     let engine = LayoutPolicy.engine(for: diagram)
     let options = LayoutPolicy.options(for: diagram, engine: engine)
-    let graph = DOTEncoder.graph(diagram, options: options)
     let diagramSeconds = seconds(since: diagramStart)
     let start = ContinuousClock.now
     let svg: Data
     do {
-        svg = try GraphvizRenderer.shared.render(graph, format: .svg, engine: engine)
+        svg = try GraphvizRenderer.shared.render(diagram, format: .svg, engine: engine, options: options)
     } catch {
         print("\(name): \(error)")
         return
     }
     let renderSeconds = seconds(since: start)
-    let row = [name, "\(exploration.statistics.states)", "\(diagram.arrows.count)", engine, options.edgeLabels.rawValue,
+    let row = [name, "\(exploration.statistics.states)", "\(diagram.arrows.count)", engine.rawValue, options.edgeLabels.rawValue,
                String(format: "%.2f", checkSeconds), String(format: "%.2f", diagramSeconds),
                String(format: "%.2f", renderSeconds), "\(svg.count / 1024) KiB"]
     print(row.map { $0.padding(toLength: 14, withPad: " ", startingAt: 0) }.joined())

@@ -12,11 +12,11 @@ import SeedFeatures
 // the edges it reverses to break cycles, a known Graphviz leak; `sfdp` breaks no cycles.)
 let arguments = Array(CommandLine.arguments.dropFirst())
 let rounds = arguments.first.flatMap { Int($0) } ?? 20
-let engine = arguments.count > 1 ? arguments[1] : "dot"
+guard let engine = arguments.count > 1 ? LayoutEngine(rawValue: arguments[1]) : .dot else { fatalError("ENGINE: dot or sfdp") }
 guard #available(macOS 15.0, *) else { fatalError("the seed features' async machines need macOS 15") }
-let graphs = [
-    DOTEncoder.graph(BlogEntryFeature.machine().explore().diagram()),
-    DOTEncoder.graph(ShopNavigationFeature.remodel().explore().diagram(grouping: .cases)),
+let diagrams = [
+    BlogEntryFeature.machine().explore().diagram(),
+    ShopNavigationFeature.remodel().explore().diagram(grouping: .cases),
 ]
 /// The process's resident size now (VmRSS) and at its peak (VmHWM), in KiB (Linux; 0 elsewhere).
 func resident(_ field: String) -> Int {
@@ -30,13 +30,13 @@ var bytes = 0
 var afterFirstRound = 0
 let start = ContinuousClock.now
 for round in 0..<rounds {
-    for graph in graphs {
+    for diagram in diagrams {
         for format in [ImageFormat.svg, .png, .pdf] {
-            bytes += try GraphvizRenderer.shared.render(graph, format: format, engine: engine).count
+            bytes += try GraphvizRenderer.shared.render(diagram, format: format, engine: engine, options: DOTEncoder.Options()).count
         }
     }
     if round == 0 { afterFirstRound = resident("VmRSS") }
 }
 let seconds = Double((ContinuousClock.now - start).components.attoseconds) / 1e18 + Double((ContinuousClock.now - start).components.seconds)
-print("\(rounds * graphs.count * 3) renders with \(engine), \(bytes) bytes, \(String(format: "%.1f", seconds)) s; "
+print("\(rounds * diagrams.count * 3) renders with \(engine), \(bytes) bytes, \(String(format: "%.1f", seconds)) s; "
     + "resident after the first round \(afterFirstRound) KiB, at the end \(resident("VmRSS")) KiB, peak \(resident("VmHWM")) KiB")

@@ -13,7 +13,7 @@
 @dynamicMemberLookup
 public final class EffectStore<State: Sendable>: @unchecked Sendable {
     /// The feature's state as the action sees it: kept here, or in the feature's own store
-    /// once one is bound (``Machine/init(_:initial:actions:cancelInFlight:maxInFlight:store:state:run:)``).
+    /// once one is bound (``Machine/init(_:initial:actions:cancelInFlight:maxInFlight:store:state:run:file:line:)``).
     /// Reading it counts as reading all of it.
     public var state: State {
         get {

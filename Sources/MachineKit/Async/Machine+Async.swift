@@ -61,7 +61,7 @@ extension Machine {
     ///
     /// The store is made anew for each run of an action, within the run, so its work runs on
     /// the explorer's executor; the other parameters are those of
-    /// ``init(_:initial:actions:cancelInFlight:maxInFlight:run:)``.
+    /// ``init(_:initial:actions:cancelInFlight:maxInFlight:run:file:line:)``.
     public init<Feature, FeatureAction, Owner>(
         _ name: String,
         initial: Feature,

@@ -1,4 +1,4 @@
-/// One finding per goal declared with ``Machine/alwaysReachable(_:_:)`` that some reachable
+/// One finding per goal declared with ``Machine/alwaysReachable(_:file:line:_:)`` that some reachable
 /// state cannot reach: at the such state nearest to the start, with its trace; the finding
 /// highlights every such state.
 ///

@@ -3,16 +3,16 @@ import Foundation
 /// The diff of two versions of a set of machines, matched by name: a diff for each machine in
 /// both, and the machines only one version has. Written as text, JSON (a stable contract) or
 /// Markdown for a pull-request comment.
-public struct DiffReport: Sendable, Hashable {
+package struct DiffReport: Sendable, Hashable {
     /// The machines both versions have, each compared.
-    public var diffs: [MachineDiff]
+    package var diffs: [MachineDiff]
     /// Machines only the new version has.
-    public var machinesAdded: [MachineSnapshot]
+    package var machinesAdded: [MachineSnapshot]
     /// Machines only the old version has.
-    public var machinesRemoved: [MachineSnapshot]
+    package var machinesRemoved: [MachineSnapshot]
 
     /// Matches machines by name; the new version's order first.
-    public init(old: [MachineSnapshot], new: [MachineSnapshot]) {
+    package init(old: [MachineSnapshot], new: [MachineSnapshot]) {
         let oldByName = Dictionary(old.map { ($0.machine, $0) }, uniquingKeysWith: { first, _ in first })
         let newNames = Set(new.map(\.machine))
         diffs = new.compactMap { snapshot in oldByName[snapshot.machine].map { MachineDiff(old: $0, new: snapshot) } }
@@ -22,18 +22,18 @@ public struct DiffReport: Sendable, Hashable {
 
     /// Whether the new version has failing findings the old one did not (a machine that is
     /// new counts with all of its failing findings).
-    public var addsFailures: Bool {
+    package var addsFailures: Bool {
         diffs.contains(where: \.addsFailures) || machinesAdded.contains { $0.findings.contains(where: \.fails) }
     }
 
     /// Whether the new version lost reachable states or moves (or a whole machine).
-    public var removesBehaviour: Bool { diffs.contains(where: \.removesBehaviour) || !machinesRemoved.isEmpty }
+    package var removesBehaviour: Bool { diffs.contains(where: \.removesBehaviour) || !machinesRemoved.isEmpty }
 
     // MARK: Text
 
     /// One headline per machine, then one line per change, with example traces; names with
     /// their control characters escaped (``VisibleText``).
-    public var text: String {
+    package var text: String {
         // Every name shown with its control characters escaped, as on any terminal.
         func v(_ text: String) -> String { VisibleText.escaped(text) }
         var lines: [String] = []
@@ -79,7 +79,7 @@ public struct DiffReport: Sendable, Hashable {
     /// `behaviours` (`possible`, `impossible`: `from`, `action`, `states`, `example`),
     /// `findings` (`new`, `fixed`: `check`, `subject`, `message`, `fails`, `trace`); and
     /// `machinesAdded`, `machinesRemoved` (names).
-    public var json: JSONValue {
+    package var json: JSONValue {
         func stats(_ statistics: ExplorationStatistics) -> JSONValue {
             .object([("states", .int(statistics.states)), ("transitions", .int(statistics.transitions)),
                      ("depth", .int(statistics.depth))])
@@ -126,7 +126,7 @@ public struct DiffReport: Sendable, Hashable {
 
     /// A pull-request comment: a summary table, then per changed machine its changes and a
     /// Mermaid diagram of the changed part (added moves labelled `+`, removed ones `−`).
-    public var markdown: String {
+    package var markdown: String {
         var lines = ["## State machines", ""]
         lines += ["| machine | states | transitions | failing findings | change |", "|---|---|---|---|---|"]
         for diff in diffs {

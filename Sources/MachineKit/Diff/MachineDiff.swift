@@ -4,54 +4,54 @@
 ///
 /// Everything is compared by name, so the two versions may come from different runs,
 /// revisions or files; a move is its state, action and the states it emits.
-public struct MachineDiff: Sendable, Hashable {
+package struct MachineDiff: Sendable, Hashable {
     /// A move that exists in one version only, with a shortest run that takes it there.
-    public struct Behaviour: Sendable, Hashable {
+    package struct Behaviour: Sendable, Hashable {
         /// The state the move starts from.
-        public var from: String
+        package var from: String
         /// The move's action.
-        public var action: String
+        package var action: String
         /// The states the move emits, in order.
-        public var states: [String]
+        package var states: [String]
         /// From an initial state, through `from`, to the end of the move.
-        public var example: Trace
+        package var example: Trace
 
         /// `a --go--> b --go--> c`, the move alone.
-        public var line: String {
+        package var line: String {
             ([from] + states.map { "--\(action)--> \($0)" }).joined(separator: " ")
         }
     }
 
     /// The machine's name (the same in both versions).
-    public var machine: String
+    package var machine: String
     /// The machine before the change.
-    public var old: MachineSnapshot
+    package var old: MachineSnapshot
     /// The machine after the change.
-    public var new: MachineSnapshot
+    package var new: MachineSnapshot
     /// Reachable states the new version has and the old one did not.
-    public var statesAdded: [String]
+    package var statesAdded: [String]
     /// Reachable states the old version had and the new one does not.
-    public var statesRemoved: [String]
+    package var statesRemoved: [String]
     /// Kinds (enum cases, statechart states) only the new version has.
-    public var kindsAdded: [String]
+    package var kindsAdded: [String]
     /// Kinds only the old version had.
-    public var kindsRemoved: [String]
+    package var kindsRemoved: [String]
     /// Actions only the new version declares.
-    public var actionsAdded: [String]
+    package var actionsAdded: [String]
     /// Actions only the old version declared.
-    public var actionsRemoved: [String]
+    package var actionsRemoved: [String]
     /// Moves of the new version the old one did not have.
-    public var becamePossible: [Behaviour]
+    package var becamePossible: [Behaviour]
     /// Moves of the old version the new one does not have.
-    public var becameImpossible: [Behaviour]
+    package var becameImpossible: [Behaviour]
     /// Findings of the new version the old one did not have.
-    public var findingsNew: [MachineSnapshot.FindingRecord]
+    package var findingsNew: [MachineSnapshot.FindingRecord]
     /// Findings of the old version the new one does not have.
-    public var findingsFixed: [MachineSnapshot.FindingRecord]
+    package var findingsFixed: [MachineSnapshot.FindingRecord]
 
     /// Compares two versions of a machine.
     /// - Complexity: O(states + moves) of both, plus a trace per behaviour.
-    public init(old: MachineSnapshot, new: MachineSnapshot) {
+    package init(old: MachineSnapshot, new: MachineSnapshot) {
         self.machine = new.machine
         self.old = old
         self.new = new
@@ -72,17 +72,17 @@ public struct MachineDiff: Sendable, Hashable {
     }
 
     /// Whether anything differs, statistics aside.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         statesAdded.isEmpty && statesRemoved.isEmpty && kindsAdded.isEmpty && kindsRemoved.isEmpty
             && actionsAdded.isEmpty && actionsRemoved.isEmpty && becamePossible.isEmpty && becameImpossible.isEmpty
             && findingsNew.isEmpty && findingsFixed.isEmpty
     }
 
     /// Whether the new version has failing findings the old one did not.
-    public var addsFailures: Bool { findingsNew.contains(where: \.fails) }
+    package var addsFailures: Bool { findingsNew.contains(where: \.fails) }
 
     /// Whether the new version lost reachable states or moves.
-    public var removesBehaviour: Bool { !statesRemoved.isEmpty || !becameImpossible.isEmpty }
+    package var removesBehaviour: Bool { !statesRemoved.isEmpty || !becameImpossible.isEmpty }
 
     private static func key(_ finding: MachineSnapshot.FindingRecord) -> String {
         finding.check + "\u{0}" + finding.subject

@@ -3,22 +3,22 @@ import Foundation
 /// What a diff compares of one machine: its explored graph (states, kinds, actions, moves,
 /// shortest traces), its findings and statistics. Made from an exploration, or read back
 /// from a `vsm-inspect check --format json --graph` report.
-public struct MachineSnapshot: Sendable, Hashable {
+package struct MachineSnapshot: Sendable, Hashable {
     /// A finding as a report states it: enough to tell it apart and to show it.
-    public struct FindingRecord: Sendable, Hashable {
+    package struct FindingRecord: Sendable, Hashable {
         /// The check's name, as reports give it (`dead-end`, `unreachable`, ...).
-        public var check: String
+        package var check: String
         /// What it is about: a state, a set of states, an action, an invariant's name.
-        public var subject: String
+        package var subject: String
         /// The finding's one-line message.
-        public var message: String
+        package var message: String
         /// Whether it fails the check (not a warning).
-        public var fails: Bool
+        package var fails: Bool
         /// The shortest trace to it, where it has one.
-        public var trace: Trace?
+        package var trace: Trace?
 
         /// A record with these fields.
-        public init(check: String, subject: String, message: String, fails: Bool, trace: Trace?) {
+        package init(check: String, subject: String, message: String, fails: Bool, trace: Trace?) {
             self.check = check
             self.subject = subject
             self.message = message
@@ -27,25 +27,25 @@ public struct MachineSnapshot: Sendable, Hashable {
         }
 
         /// The record of a finding.
-        public init(_ finding: Finding) {
+        package init(_ finding: Finding) {
             self.init(check: finding.check.rawValue, subject: finding.subjectText, message: finding.message,
                       fails: finding.check.failsCheck, trace: finding.trace)
         }
     }
 
     /// The machine's name.
-    public var machine: String
+    package var machine: String
     /// Whether exploration finished (no bound stopped it).
-    public var complete: Bool
+    package var complete: Bool
     /// States, transitions and depth explored.
-    public var statistics: ExplorationStatistics
+    package var statistics: ExplorationStatistics
     /// The explored graph.
-    public var graph: StateGraph
+    package var graph: StateGraph
     /// Its findings.
-    public var findings: [FindingRecord]
+    package var findings: [FindingRecord]
 
     /// A snapshot with these fields.
-    public init(machine: String, complete: Bool, statistics: ExplorationStatistics, graph: StateGraph, findings: [FindingRecord]) {
+    package init(machine: String, complete: Bool, statistics: ExplorationStatistics, graph: StateGraph, findings: [FindingRecord]) {
         self.machine = machine
         self.complete = complete
         self.statistics = statistics
@@ -54,20 +54,20 @@ public struct MachineSnapshot: Sendable, Hashable {
     }
 
     /// The snapshot of an explored machine.
-    public init(_ explored: ExploredMachine) {
+    package init(_ explored: ExploredMachine) {
         let report = explored.report
         self.init(machine: report.machine, complete: report.isComplete, statistics: report.statistics,
                   graph: explored.graph, findings: report.findings.map(FindingRecord.init))
     }
 
     /// A report that cannot be read as snapshots, with the reason.
-    public struct ReadError: Error, CustomStringConvertible, Sendable {
+    package struct ReadError: Error, CustomStringConvertible, Sendable {
         /// The reason, naming the part of the report that is wrong.
-        public var description: String
+        package var description: String
     }
 
     /// The snapshots of every machine in a `check --format json --graph` report.
-    public static func read(report data: Data) throws(ReadError) -> [MachineSnapshot] {
+    package static func read(report data: Data) throws(ReadError) -> [MachineSnapshot] {
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data)
@@ -92,46 +92,45 @@ public struct MachineSnapshot: Sendable, Hashable {
             ReadError(description: "machine \(offset + 1): \(message)")
         }
         guard let name = entry["machine"] as? String else { throw fail("no 'machine' name") }
-        guard let graph = entry["graph"] as? [String: Any] else {
+        guard let graphObject = entry["graph"] as? [String: Any] else {
             throw fail("'\(name)' has no 'graph': write the report with check --format json --graph")
+        }
+        let graph: GraphDocument
+        do {
+            graph = try GraphDocument.read(try JSONSerialization.data(withJSONObject: graphObject))
+        } catch let error as GraphDocument.ReadError {
+            throw fail("graph: \(error.description)")
+        } catch {
+            throw fail("graph: not JSON")
         }
         let stats = entry["stats"] as? [String: Any] ?? [:]
         func int(_ value: Any?) -> Int? { (value as? NSNumber).flatMap { $0.isBool ? nil : $0.intValue } }
-        let stateObjects = graph["states"] as? [Any] ?? []
-        var names: [String] = [], kindOf: [Int] = [], depth: [Int] = [], final: [Bool] = [], status: [StateGraph.Status] = []
-        var reachedBy: [Int] = []
-        let kindNames = (graph["kinds"] as? [Any] ?? []).compactMap { $0 as? String }
-        let kindIndex = Dictionary(kindNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let names = graph.states.map(\.name)
+        if let wrong = graph.states.indices.first(where: { graph.states[$0].id != $0 }) {
+            throw fail("state \(wrong) has id \(graph.states[wrong].id): states are listed by their ids, from 0")
+        }
+        let kindIndex = Dictionary(graph.kinds.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var extraKinds: [String] = []
-        for (index, item) in stateObjects.enumerated() {
-            guard let state = item as? [String: Any], let stateName = state["name"] as? String else {
-                throw fail("state \(index) has no name")
-            }
-            names.append(stateName)
-            let kind = state["kind"] as? String ?? stateName
-            if let known = kindIndex[kind] {
+        var kindOf: [Int] = []
+        for state in graph.states {
+            if let known = kindIndex[state.kind] {
                 kindOf.append(known)
             } else {
-                if !extraKinds.contains(kind) { extraKinds.append(kind) }
-                kindOf.append(kindNames.count + extraKinds.firstIndex(of: kind)!)
+                if !extraKinds.contains(state.kind) { extraKinds.append(state.kind) }
+                kindOf.append(graph.kinds.count + extraKinds.firstIndex(of: state.kind)!)
             }
-            depth.append(int(state["depth"]) ?? 0)
-            final.append(state["final"] as? Bool ?? false)
-            status.append(StateGraph.Status(rawValue: state["status"] as? String ?? "") ?? .expanded)
-            reachedBy.append(int(state["reachedBy"]) ?? -1)
         }
-        let actions = (graph["actions"] as? [Any] ?? []).compactMap { $0 as? String }
-        let actionIndex = Dictionary(actions.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let depth = graph.states.map(\.depth)
+        let reachedBy = graph.states.map { $0.reachedBy ?? -1 }
+        let actionIndex = Dictionary(graph.actions.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         // Moves arrive in state order; the builder needs them grouped by state.
         var movesOf = Array(repeating: [(action: Int, states: [Int])](), count: names.count)
-        for (index, item) in (graph["moves"] as? [Any] ?? []).enumerated() {
-            guard let move = item as? [String: Any], let from = int(move["from"]), names.indices.contains(from),
-                  let actionName = move["action"] as? String, let action = actionIndex[actionName],
-                  let states = (move["states"] as? [Any])?.compactMap(int), !states.isEmpty,
-                  states.allSatisfy(names.indices.contains) else {
+        for (index, move) in graph.moves.enumerated() {
+            guard names.indices.contains(move.from), let action = actionIndex[move.action], !move.states.isEmpty,
+                  move.states.allSatisfy(names.indices.contains) else {
                 throw fail("move \(index) is not a move between the report's states")
             }
-            movesOf[from].append((action, states))
+            movesOf[move.from].append((action, move.states))
         }
         var builder = MoveGraph.Builder(stateCount: names.count)
         for moves in movesOf {
@@ -153,8 +152,8 @@ public struct MachineSnapshot: Sendable, Hashable {
                 throw fail("state \(state) is reached from state \(moves.from(move)), which is not before it: a state's parent comes before it")
             }
         }
-        let allKinds = kindNames + extraKinds
-        let parents = (graph["kindParents"] as? [Any] ?? []).map(int)
+        let allKinds = graph.kinds + extraKinds
+        let parents = graph.kindParents
         let kindParents = allKinds.indices.map { $0 < parents.count ? parents[$0].flatMap { allKinds.indices.contains($0) ? $0 : nil } : nil }
         // Kinds nest: walking up from any kind ends within as many steps as there are kinds.
         for kind in allKinds.indices {
@@ -165,14 +164,16 @@ public struct MachineSnapshot: Sendable, Hashable {
                 current = kindParents[parent]
             }
         }
-        let initial = (graph["initial"] as? [Any] ?? []).compactMap(int).filter(names.indices.contains)
+        if let outside = graph.initial.first(where: { !names.indices.contains($0) }) {
+            throw fail("initial state \(outside) is not one of the report's states")
+        }
         let stateGraph = StateGraph(
             machine: name, stateNames: names, stateKinds: kindOf, kindNames: allKinds, kindParents: kindParents,
-            kindLabels: allKinds, kindsDeclared: graph["kindsDeclared"] as? Bool ?? !kindNames.isEmpty,
-            actionNames: actions, declaredActionCount: int(graph["declaredActions"]) ?? actions.count,
-            moves: moves, initial: initial, isFinal: final,
-            declaresFinalStates: graph["declaresFinalStates"] as? Bool ?? final.contains(true),
-            status: status, depth: depth, reachedBy: reachedBy)
+            kindLabels: allKinds, kindsDeclared: graph.kindsDeclared,
+            actionNames: graph.actions, declaredActionCount: graph.declaredActions,
+            moves: moves, initial: graph.initial, isFinal: graph.states.map(\.final),
+            declaresFinalStates: graph.declaresFinalStates,
+            status: graph.states.map(\.status), depth: depth, reachedBy: reachedBy)
         var findings: [FindingRecord] = []
         for item in entry["findings"] as? [Any] ?? [] {
             guard let finding = item as? [String: Any], let check = finding["check"] as? String else { continue }

@@ -7,9 +7,9 @@
 /// inside. Line breaks and other control characters are shown as escapes (``VisibleText``),
 /// so a name never ends a table row or a paragraph; in a table cell `|` is escaped as GitHub
 /// tables read it.
-public enum MarkdownText {
+package enum MarkdownText {
     /// Where a code span goes: a table cell splits at an unescaped `|`, even inside code.
-    public enum Place: Sendable {
+    package enum Place: Sendable {
         case tableCell, text
     }
 
@@ -22,7 +22,7 @@ public enum MarkdownText {
     /// `text` as a code span for `place`.
     ///
     /// - Complexity: O(*n*) in the length of the text.
-    public static func code(_ text: String, in place: Place = .text) -> String {
+    package static func code(_ text: String, in place: Place = .text) -> String {
         let table = substitutions[place] ?? [:]
         var body = ""
         var longestRun = 0, run = 0

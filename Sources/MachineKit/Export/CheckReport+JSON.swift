@@ -16,7 +16,7 @@ extension CheckReport {
     /// Beyond the contract's fields: `dialect` (how a spec file was read), `stopped` (why a bound stopped exploration) when it is
     /// incomplete, and `constraint` (its description and the states outside it) when the
     /// machine has one.
-    public func json(reachable: [String]) -> JSONValue {
+    package func json(reachable: [String]) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("machine", .string(machine)),
             ("complete", .bool(isComplete)),

@@ -9,16 +9,16 @@ public enum DOTEncoder {
 
     /// How the DOT text is laid out and coloured.
     public struct Options: Sendable, Hashable {
-        /// Graphviz's rankdir: LR, TB, RL or BT.
-        public var rankdir: String
+        /// The way arrows run (Graphviz's rankdir).
+        public var direction: Diagram.Direction
         /// The colours.
         public var theme: Theme
         /// Where edge labels go: in layout, placed after it, or left out.
         public var edgeLabels: EdgeLabels
 
         /// Options with these values.
-        public init(rankdir: String = "LR", theme: Theme = .light, edgeLabels: EdgeLabels = .label) {
-            self.rankdir = rankdir
+        public init(direction: Diagram.Direction = .leftToRight, theme: Theme = .light, edgeLabels: EdgeLabels = .label) {
+            self.direction = direction
             self.theme = theme
             self.edgeLabels = edgeLabels
         }
@@ -30,13 +30,13 @@ public enum DOTEncoder {
     }
 
     /// The diagram as Graphviz attribute lists.
-    public static func graph(_ diagram: Diagram, options: Options = Options()) -> GraphvizGraph {
+    package static func graph(_ diagram: Diagram, options: Options = Options()) -> GraphvizGraph {
         typealias A = GraphvizGraph.Attribute
         let palette = options.theme.palette
         var graph = GraphvizGraph(name: GraphvizGraph.identifier(diagram.title))
         let title = diagram.title + (diagram.grouping == .cases ? " (by case)" : diagram.grouping == .chart ? " (chart)" : "")
         graph.graphAttributes = [
-            A("rankdir", options.rankdir), A("fontname", "Helvetica"), A("fontsize", "14"),
+            A("rankdir", options.direction.rawValue), A("fontname", "Helvetica"), A("fontsize", "14"),
             A("bgcolor", palette.background), A("fontcolor", palette.text), A("label", GraphvizGraph.label(title)),
             A("labelloc", "t"), A("nodesep", "0.35"), A("ranksep", "0.45"), A("pad", "0.25"),
         ]

@@ -16,6 +16,14 @@ public struct Diagram: Sendable, Hashable {
         case chart
     }
 
+    /// The way a diagram's arrows run: Graphviz's `rankdir`, Mermaid's `direction`.
+    public enum Direction: String, Sendable, Hashable, CaseIterable {
+        case leftToRight = "LR"
+        case topToBottom = "TB"
+        case rightToLeft = "RL"
+        case bottomToTop = "BT"
+    }
+
     /// What a node is drawn as.
     public enum Shape: Sendable, Hashable {
         /// A state (or a group of states).

@@ -3,7 +3,7 @@ extension Finding {
     /// contract's fields (`state` and `trace` of its nearest state, `states` of its nearest
     /// trap) and adds `kind` or `kinds`, every state in `states`, and `instances`: each
     /// finding it stands for, with its own trace.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var pairs: [(String, JSONValue)] = [("check", .string(check.rawValue))]
         switch subject {
         case .state(let state):

@@ -3,55 +3,55 @@
 ///
 /// Attribute values are as Graphviz holds them after reading DOT: labels are already in
 /// Graphviz's label syntax (see ``GraphvizGraph/label(_:)``).
-public struct GraphvizGraph: Sendable, Hashable {
+package struct GraphvizGraph: Sendable, Hashable {
     /// One `name=value` attribute.
-    public struct Attribute: Sendable, Hashable {
+    package struct Attribute: Sendable, Hashable {
         /// The attribute's name (`label`, `color`, ...).
-        public var name: String
+        package var name: String
         /// Its value, in the form Graphviz holds after reading DOT.
-        public var value: String
+        package var value: String
         /// The attribute `name` with `value`.
-        public init(_ name: String, _ value: String) {
+        package init(_ name: String, _ value: String) {
             self.name = name
             self.value = value
         }
     }
 
     /// A node statement.
-    public struct Node: Sendable, Hashable {
+    package struct Node: Sendable, Hashable {
         /// The node's ID (`n0`, `n1`, ...).
-        public var id: String
+        package var id: String
         /// The node's attributes, in the order they are written.
-        public var attributes: [Attribute]
+        package var attributes: [Attribute]
         /// Index into ``GraphvizGraph/clusters``.
-        public var cluster: Int?
+        package var cluster: Int?
     }
 
     /// An edge statement: from the node `tail` to the node `head`.
-    public struct EdgeStatement: Sendable, Hashable {
+    package struct EdgeStatement: Sendable, Hashable {
         /// The ID of the node the edge leaves.
-        public var tail: String
+        package var tail: String
         /// The ID of the node the edge enters.
-        public var head: String
+        package var head: String
         /// The edge's attributes, in the order they are written.
-        public var attributes: [Attribute]
+        package var attributes: [Attribute]
         /// The cluster the edge is declared in (index into ``GraphvizGraph/clusters``); `nil`
         /// at the top.
-        public var cluster: Int?
+        package var cluster: Int?
     }
 
     /// A subgraph drawn as a box.
-    public struct Cluster: Sendable, Hashable {
+    package struct Cluster: Sendable, Hashable {
         /// Starts with `cluster` so that Graphviz draws it as a box.
-        public var name: String
+        package var name: String
         /// The box's attributes (label, style, colour).
-        public var attributes: [Attribute]
+        package var attributes: [Attribute]
         /// The cluster this one is drawn in (index into ``GraphvizGraph/clusters``, an
         /// earlier one); `nil` at the top.
-        public var parent: Int?
+        package var parent: Int?
 
         /// A cluster named `name` with `attributes`, drawn inside `parent` (`nil` at the top).
-        public init(name: String, attributes: [Attribute], parent: Int? = nil) {
+        package init(name: String, attributes: [Attribute], parent: Int? = nil) {
             self.name = name
             self.attributes = attributes
             self.parent = parent
@@ -59,27 +59,27 @@ public struct GraphvizGraph: Sendable, Hashable {
     }
 
     /// The graph's ID (see ``identifier(_:)``).
-    public var name: String
+    package var name: String
     /// Attributes of the graph itself (rankdir, title, fonts).
-    public var graphAttributes: [Attribute] = []
+    package var graphAttributes: [Attribute] = []
     /// Defaults for every node.
-    public var nodeDefaults: [Attribute] = []
+    package var nodeDefaults: [Attribute] = []
     /// Defaults for every edge.
-    public var edgeDefaults: [Attribute] = []
+    package var edgeDefaults: [Attribute] = []
     /// The clusters, each after the one it is drawn in.
-    public var clusters: [Cluster] = []
+    package var clusters: [Cluster] = []
     /// The node statements.
-    public var nodes: [Node] = []
+    package var nodes: [Node] = []
     /// The edge statements.
-    public var edges: [EdgeStatement] = []
+    package var edges: [EdgeStatement] = []
 
     /// An empty graph with the ID `name`.
-    public init(name: String) { self.name = name }
+    package init(name: String) { self.name = name }
 
     /// A graph ID made of letters, digits, spaces, `_`, `.` and `-` only (other characters
     /// become `_`, and runs of `-` one `-`): Graphviz copies the ID into output such as an
     /// SVG comment, where a name's `--` or quotes would break the file.
-    public static func identifier(_ name: String) -> String {
+    package static func identifier(_ name: String) -> String {
         var output = ""
         for character in name {
             if character.isLetter || character.isNumber || character == " " || character == "_" || character == "." {
@@ -104,7 +104,7 @@ public struct GraphvizGraph: Sendable, Hashable {
     /// characters (and U+FFFE, U+FFFF, which XML cannot hold), the line and paragraph
     /// separators and the bidirectional marks and overrides (which would reorder what a
     /// reader of the drawing sees) are shown as `\u{1B}`.
-    public static func label(_ text: String) -> String {
+    package static func label(_ text: String) -> String {
         escaped(text, backslash: "\\\\")
     }
 
@@ -114,7 +114,7 @@ public struct GraphvizGraph: Sendable, Hashable {
     /// escapes (`\n` a newline, `\x` the character x), then `\N`-style substitutions in
     /// which `\\` is one backslash. A backslash is therefore written four times; the rest is
     /// as in ``label(_:)``.
-    public static func tooltip(_ text: String) -> String {
+    package static func tooltip(_ text: String) -> String {
         escaped(text, backslash: "\\\\\\\\")
     }
 
@@ -137,7 +137,7 @@ public struct GraphvizGraph: Sendable, Hashable {
     }
 
     /// The graph as DOT text.
-    public var dot: String {
+    package var dot: String {
         var lines = ["digraph \(Self.quote(name)) {"]
         if !graphAttributes.isEmpty { lines.append("  graph [\(Self.list(graphAttributes))];") }
         if !nodeDefaults.isEmpty { lines.append("  node [\(Self.list(nodeDefaults))];") }

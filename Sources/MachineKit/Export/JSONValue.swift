@@ -1,5 +1,5 @@
 /// A JSON document with ordered object keys, written the same bytes on every run.
-public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+package indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral
 {
     case string(String)
@@ -15,28 +15,28 @@ public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, 
     case generated(count: Int, element: @Sendable (Int) -> JSONValue)
 
     /// A string value.
-    public init(stringLiteral value: String) { self = .string(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
     /// An integer value.
-    public init(integerLiteral value: Int) { self = .int(value) }
+    package init(integerLiteral value: Int) { self = .int(value) }
     /// A Boolean value.
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
     /// An array value.
-    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
 
     /// Whether two values are the same JSON (compared as compact text).
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.compact == rhs.compact }
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.compact == rhs.compact }
     /// Hashes the compact text.
-    public func hash(into hasher: inout Hasher) { hasher.combine(compact) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(compact) }
 
     /// On one line, with no spaces.
-    public var compact: String {
+    package var compact: String {
         var output = ""
         write(to: &output, indent: nil, level: 0)
         return output
     }
 
     /// Indented by two spaces, ending without a newline.
-    public var pretty: String {
+    package var pretty: String {
         var output = ""
         write(to: &output, indent: "  ", level: 0)
         return output
@@ -45,7 +45,7 @@ public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, 
     /// ``pretty``, or `nil` once the text passes `limit` bytes (UTF-8): a document too large
     /// to write is never made whole.
     /// - Complexity: O(min(*n*, `limit`)) in the length of the text.
-    public func pretty(limit: Int) -> String? {
+    package func pretty(limit: Int) -> String? {
         var output = ""
         return write(to: &output, indent: "  ", level: 0, limit: limit) ? output : nil
     }
@@ -130,7 +130,7 @@ public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, 
 
 extension JSONValue: Encodable {
     /// Encodes the value as the JSON it is; a non-finite number as `null`, as `compact` writes it.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         switch self {
         case .string(let value):
             var container = encoder.singleValueContainer()

@@ -4,9 +4,9 @@
 /// Mermaid draws no transition between states inside different composite states: such a
 /// transition is drawn between the outermost composite states that hold its two ends.
 public enum MermaidEncoder {
-    /// The diagram as Mermaid text, laid out in `rankdir` (LR, TB, RL or BT).
-    public static func encode(_ diagram: Diagram, rankdir: String = "LR") -> String {
-        var lines = ["---", "title: \(frontMatterString(diagram.title))", "---", "stateDiagram-v2", "  direction \(rankdir)"]
+    /// The diagram as Mermaid text, its arrows running in `direction`.
+    public static func encode(_ diagram: Diagram, direction: Diagram.Direction = .leftToRight) -> String {
+        var lines = ["---", "title: \(frontMatterString(diagram.title))", "---", "stateDiagram-v2", "  direction \(direction.rawValue)"]
         let tree = DiagramTree(diagram)
         func id(_ node: Int) -> String { "s\(node)" }
         func endpoint(_ node: Int, in block: Int?) -> String {

@@ -1,10 +1,11 @@
 /// PlantUML state diagram text of a diagram: clusters as composite states (a parallel
 /// state's regions separated by `--`), entry markers as `[*]`, history as `<<history>>`.
 public enum PlantUMLEncoder {
-    /// The diagram as PlantUML text, laid out in `rankdir` (LR, TB, RL or BT).
-    public static func encode(_ diagram: Diagram, rankdir: String = "LR") -> String {
+    /// The diagram as PlantUML text, its arrows running across (`direction` left to right or
+    /// right to left) or down.
+    public static func encode(_ diagram: Diagram, direction: Diagram.Direction = .leftToRight) -> String {
         var lines = ["@startuml", "title \(escape(diagram.title))", "hide empty description"]
-        if rankdir == "LR" || rankdir == "RL" { lines.append("left to right direction") }
+        if direction == .leftToRight || direction == .rightToLeft { lines.append("left to right direction") }
         let palette = Theme.light.palette
         let tree = DiagramTree(diagram)
         func id(_ node: Int) -> String {

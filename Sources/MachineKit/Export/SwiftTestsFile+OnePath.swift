@@ -12,28 +12,28 @@ extension SwiftTestsFile {
     /// `head` + initial + `openMoves`, then for each move (after the first,
     /// `betweenMoves` before it) its action + `beforeStates` + its states joined by
     /// `betweenStates`, then `endWithMoves`.
-    public struct OnePathTemplate: Sendable, Hashable {
+    package struct OnePathTemplate: Sendable, Hashable {
         /// Everything before the initial state's literal.
-        public var head: String
+        package var head: String
         /// After the initial state, for a path with no move.
-        public var endWithoutMoves: String
+        package var endWithoutMoves: String
         /// After the initial state, before the first move.
-        public var openMoves: String
+        package var openMoves: String
         /// After a move's action, before its first state.
-        public var beforeStates: String
+        package var beforeStates: String
         /// Between two states of one move.
-        public var betweenStates: String
+        package var betweenStates: String
         /// Between two moves.
-        public var betweenMoves: String
+        package var betweenMoves: String
         /// After the last move.
-        public var endWithMoves: String
+        package var endWithMoves: String
 
         /// The file of one path, from the literals of its names: what ``SwiftTestsFile/text``
         /// writes for it.
         /// - Parameters:
         ///   - initial: the literal of the initial state's name.
         ///   - moves: for each move, the literal of its action and those of the states it emits.
-        public func text(initial: String, moves: [(action: String, states: [String])]) -> String {
+        package func text(initial: String, moves: [(action: String, states: [String])]) -> String {
             guard !moves.isEmpty else { return head + initial + endWithoutMoves }
             var output = head + initial + openMoves
             for (offset, move) in moves.enumerated() {
@@ -45,7 +45,7 @@ extension SwiftTestsFile {
 
         /// The file of one trace, as ``SwiftTestsFile/text`` writes it for the trace as a
         /// walked path (``SwiftTestsFile/Contents/walkedPath``).
-        public func text(_ trace: Trace) -> String {
+        package func text(_ trace: Trace) -> String {
             text(initial: SwiftTestsFile.literal(trace.steps.first?.state ?? ""), moves: trace.moves.map { move in
                 (SwiftTestsFile.literal(move[0].action ?? ""), move.map { SwiftTestsFile.literal($0.state) })
             })
@@ -54,7 +54,7 @@ extension SwiftTestsFile {
 
     /// The pieces of a file of one walked path for a machine, as ``SwiftTestsFile/text``
     /// writes it with `source` and `command` (where the path was walked).
-    public static func onePathTemplate(machine: String, source: Source, command: String) -> OnePathTemplate {
+    package static func onePathTemplate(machine: String, source: Source, command: String) -> OnePathTemplate {
         // Placeholder names from Unicode's private use area, which `literal` copies as they are
         // and no header, import or suite name holds.
         let names = (0..<6).map { String(UnicodeScalar(0xF0000 + $0)!) }
@@ -92,7 +92,7 @@ extension SwiftTestsFile {
 
 extension SwiftTestsFile.OnePathTemplate {
     /// The pieces as a JSON object with the same field names.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("head", .string(head)), ("endWithoutMoves", .string(endWithoutMoves)), ("openMoves", .string(openMoves)),
             ("beforeStates", .string(beforeStates)), ("betweenStates", .string(betweenStates)),

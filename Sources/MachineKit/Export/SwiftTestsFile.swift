@@ -3,33 +3,26 @@
 ///
 /// The same inputs give the same bytes, so a generated file can be committed and checked
 /// against a fresh generation in CI.
-public struct SwiftTestsFile: Sendable, Hashable {
+package struct SwiftTestsFile: Sendable, Hashable {
     /// How the test file makes the machine.
-    public enum Source: Sendable, Hashable {
-        /// Swift code that returns the machine, with the modules it needs:
-        /// `BlogEntryFeature.machine()` from `SeedFeatures`; `available` is the `#available`
-        /// list the expression needs, if any (`macOS 15.0, iOS 18.0, *`).
-        case expression(String, imports: [String], available: String? = nil)
-        /// A spec file, by its path from the package's root.
-        case specFile(String)
-    }
+    package typealias Source = AnyMachine.TestSource
 
     /// The machine's name, for the suite's name and the header.
-    public var machine: String
+    package var machine: String
     /// How the generated tests make the machine.
-    public var source: Source
+    package var source: Source
     /// Paths that together take every move.
-    public var covering: [Trace]
+    package var covering: [Trace]
     /// The shortest path to every state, when asked for.
-    public var shortest: [Trace]
+    package var shortest: [Trace]
     /// The command that regenerates the file (or, for a walked path, where it was walked),
     /// for its header.
-    public var command: String
+    package var command: String
     /// What the file holds, which its header and its tests' names say.
-    public var contents: Contents
+    package var contents: Contents
 
     /// What a file of paths holds.
-    public enum Contents: Sendable, Hashable {
+    package enum Contents: Sendable, Hashable {
         /// Paths that together take every move (and the shortest path to every state): what
         /// `vsm-inspect tests` writes, and writes again.
         case coveringPaths
@@ -38,11 +31,11 @@ public struct SwiftTestsFile: Sendable, Hashable {
     }
     /// For tests of only the moves no record took (`tests --uncovered`): how many records
     /// were read; `nil` for tests of every move.
-    public var uncoveredByRecords: Int?
+    package var uncoveredByRecords: Int?
 
     /// A file replaying `covering` (one test each) and `shortest` (one test with a path per
     /// argument) against the machine `source` makes.
-    public init(machine: String, source: Source, covering: [Trace], shortest: [Trace] = [], command: String,
+    package init(machine: String, source: Source, covering: [Trace], shortest: [Trace] = [], command: String,
                 contents: Contents = .coveringPaths) {
         self.machine = machine
         self.source = source
@@ -53,7 +46,7 @@ public struct SwiftTestsFile: Sendable, Hashable {
     }
 
     /// The file's text.
-    public var text: String {
+    package var text: String {
         var lines: [String]
         switch contents {
         case .coveringPaths:
@@ -126,7 +119,7 @@ public struct SwiftTestsFile: Sendable, Hashable {
     }
 
     /// A Swift string literal that holds `text` exactly.
-    public static func literal(_ text: String) -> String {
+    package static func literal(_ text: String) -> String {
         var output = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -150,12 +143,12 @@ public struct SwiftTestsFile: Sendable, Hashable {
     /// Text for a `//` comment: line breaks and every other control character shown as
     /// escapes (``VisibleText``), so that nothing after a newline in a path or name leaves the
     /// comment as Swift code, and no bidirectional override reorders the line.
-    public static func comment(_ text: String) -> String {
+    package static func comment(_ text: String) -> String {
         VisibleText.escaped(text)
     }
 
     /// A Swift type name made of a machine's name: letters and digits, words capitalised.
-    public static func identifier(_ name: String) -> String {
+    package static func identifier(_ name: String) -> String {
         var output = ""
         var capitalizeNext = true
         for character in name {

@@ -1,6 +1,6 @@
 extension Trace {
     /// `[{"state": …}, {"action": …, "state": …}, …]`, as in the check report.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .array(steps.map { step in
             var pairs: [(String, JSONValue)] = []
             if let action = step.action { pairs.append(("action", .string(action))) }

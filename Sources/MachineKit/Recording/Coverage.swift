@@ -59,7 +59,7 @@ public struct Coverage: Sendable, Hashable {
 
     /// The coverage as `check --format json --coverage` writes it: totals, each move taken
     /// with its count, and each move never taken.
-    public func json(graph: StateGraph) -> JSONValue {
+    package func json(graph: StateGraph) -> JSONValue {
         func move(_ number: Int) -> [(String, JSONValue)] {
             let moves = graph.moves
             return [

@@ -75,7 +75,7 @@ public struct Nonconformance: Sendable, Hashable {
     }
 
     /// `from --action--> to`.
-    public var stepText: String { "\(from) --\(action)--> \(to)" }
+    package var stepText: String { "\(from) --\(action)--> \(to)" }
 
     /// One sentence: where, what, why, and what the machine allows there.
     public var message: String {
@@ -98,7 +98,7 @@ public struct Nonconformance: Sendable, Hashable {
     }
 
     /// The state the allowed moves leave (where the run was), or `nil` where no state is known.
-    public var allowedPlace: String? {
+    package var allowedPlace: String? {
         switch reason {
         case .gap(let ended): ended
         case .noSuchMove: from

@@ -63,7 +63,7 @@ public struct Record: Sendable {
     }
 
     /// Whether a path names a record file: `.jsonl`, `.ndjson` or `.log`.
-    public static func isRecordPath(_ path: String) -> Bool {
+    package static func isRecordPath(_ path: String) -> Bool {
         ["jsonl", "ndjson", "log"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
     }
 }

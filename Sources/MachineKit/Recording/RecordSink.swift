@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a ``StepRecorder`` writes its lines: a file (bounded, rotated), a closure, an
 /// `AsyncStream`, or a logger (`MachineKitLogging` adds swift-log's `Logger`; on Apple
-/// platforms ``osLog(subsystem:category:)`` writes to the unified log).
+/// platforms `osLog(subsystem:category:)` writes to the unified log).
 ///
 /// A sink is called on the recorder's own writer queue, never on the thread that records a
 /// step; several recorders may share a sink, and its functions are then called from several

@@ -16,7 +16,7 @@ import FoundationXML
 /// Any input gives a chart or one ``SpecError`` line naming the file, the line and the state:
 /// the reader refuses document type declarations (and with them entity expansion), never
 /// fetches anything, and limits nesting, so its work is linear in the size of the input.
-public enum SCXMLReader {
+package enum SCXMLReader {
     /// The `encoding` an XML declaration at the start of `text` names, if any.
     static func declaredEncoding(_ text: String) -> String? {
         guard text.hasPrefix("<?xml"), let end = text.firstRange(of: "?>") else { return nil }
@@ -41,7 +41,7 @@ public enum SCXMLReader {
 
     /// The chart an SCXML document describes. `fallbackName` names the machine when
     /// `<scxml>` has no `name` (the file's name without its extension, by default).
-    public static func parse(_ data: Data, file: String, fallbackName: String? = nil) throws(SpecError) -> Statechart {
+    package static func parse(_ data: Data, file: String, fallbackName: String? = nil) throws(SpecError) -> Statechart {
         // Foundation's XMLParser traps on a name or value that is not UTF-8 (it reads the
         // bytes libxml2 hands it as UTF-8 strings): like every spec file, the document must be
         // UTF-8 text, and say so if it declares an encoding.

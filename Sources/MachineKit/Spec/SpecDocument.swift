@@ -112,20 +112,20 @@ extension SpecMachine {
 
 /// A trace saved as JSON (by `vsm-inspect explore`'s `save`, or as `check --format json`
 /// prints one): read within limits, in memory proportional to its steps.
-public enum TraceDocument {
+package enum TraceDocument {
     /// At most this many bytes in a trace file: 64 MiB.
-    public static let maxBytes = SpecLimits.standard.fileBytes
+    package static let maxBytes = SpecLimits.standard.fileBytes
     /// At most this many steps: 1,000,000.
-    public static let maxSteps = 1_000_000
+    package static let maxSteps = 1_000_000
 
     /// The steps of the trace file at `path`: each step's action (none for the first) and state.
-    public static func load(path: String) throws(SpecError) -> [(action: String?, state: String)] {
+    package static func load(path: String) throws(SpecError) -> [(action: String?, state: String)] {
         let bytes = try SpecMachine.readFile(path, limit: maxBytes)
         return try steps(try SpecMachine.decode(bytes, file: path), file: path)
     }
 
     /// The steps of a trace's JSON text; errors name `file` and the line.
-    public static func steps(_ text: String, file: String) throws(SpecError) -> [(action: String?, state: String)] {
+    package static func steps(_ text: String, file: String) throws(SpecError) -> [(action: String?, state: String)] {
         do {
             return try JSONSpecReader.traceSteps(text, maxSteps: maxSteps)
         } catch {

@@ -4,38 +4,38 @@
 /// The limits keep the work bounded on any file: a spec file comes from a pull request, so
 /// anything can be in it. Within them a file loads in seconds; they are far above what a
 /// feature's machine needs.
-public struct SpecLimits: Sendable, Hashable {
+package struct SpecLimits: Sendable, Hashable {
     /// Bytes in the file: 64 MiB.
-    public var fileBytes = 64 << 20
+    package var fileBytes = 64 << 20
     /// Mappings and lists inside each other: 64 levels.
-    public var depth = 64
+    package var depth = 64
     /// Declared states, nested ones included: 1,000,000.
-    public var states = 1_000_000
+    package var states = 1_000_000
     /// Transitions once nested states inherit their parents' events (one per event and
     /// target of each leaf state): 2,000,000.
-    public var transitions = 2_000_000
+    package var transitions = 2_000_000
     /// Events that apply in one state, its own and its parents': 200.
-    public var eventsPerState = 200
+    package var eventsPerState = 200
     /// Targets (possible outcomes) of one event: 100.
-    public var targetsPerEvent = 100
+    package var targetsPerEvent = 100
     /// Nodes that YAML aliases repeat, counted expanded: 100,000.
-    public var aliasNodes = 100_000
+    package var aliasNodes = 100_000
     /// Bytes (UTF-8) in one name, key or value: 4,096.
-    public var nameBytes = 4_096
+    package var nameBytes = 4_096
     /// Atomic states active at once (one per parallel region): 64.
-    public var activeStates = 64
+    package var activeStates = 64
     /// Configurations the regions of one parallel state can form together (the product of
     /// theirs, history memory aside): 100,000.
-    public var parallelConfigurations = 100_000
+    package var parallelConfigurations = 100_000
     /// Bytes of every configuration name a chart can form, together (what a report that lists
     /// each reachable configuration once holds at most): 64 MiB.
-    public var configurationNameBytes = 64 << 20
+    package var configurationNameBytes = 64 << 20
 
     /// The standard limits (see ``standard``).
-    public init() {}
+    package init() {}
 
     /// The limits `SpecMachine.load(path:)` and `parse` apply unless told otherwise.
-    public static let standard = SpecLimits()
+    package static let standard = SpecLimits()
 }
 
 extension SpecLimits {

@@ -22,8 +22,8 @@ public struct SpecError: Error, CustomStringConvertible, Sendable, Hashable {
         self.message = message
     }
 
-    /// One line, whatever the names in it hold: control characters are shown as `\u{1B}`
-    /// (see ``VisibleText``).
+    /// One line, whatever the names in it hold: control characters are shown as escapes
+    /// (`\u{1B}`).
     public var description: String {
         var text = file
         if let line { text += ":\(line)" }
@@ -45,29 +45,36 @@ public struct SpecError: Error, CustomStringConvertible, Sendable, Hashable {
 /// its atomic states joined by ` + `.
 public enum SpecMachine {
     /// The file endings a spec file may have.
-    public static let fileExtensions = ["json", "yaml", "yml", "scxml"]
+    package static let fileExtensions = ["json", "yaml", "yml", "scxml"]
 
     /// Whether a path names a spec file (by its ending).
-    public static func isSpecPath(_ path: String) -> Bool {
+    package static func isSpecPath(_ path: String) -> Bool {
         fileExtensions.contains((path as NSString).pathExtension.lowercased())
     }
 
     /// Reads and validates a spec file.
     ///
     /// The file is opened once, checked to be a regular file (a FIFO or a device would
-    /// block or never end) and read within `limits` (see ``SpecLimits``). A UTF-8 byte order
-    /// mark is skipped; any other encoding is bad input naming the line of the first byte
-    /// that is not UTF-8.
+    /// block or never end) and read within the limits of a spec file (64 MiB, 64 levels,
+    /// a million states; see <doc:VerdictsUnderBounds>). A UTF-8 byte order mark is skipped;
+    /// any other encoding is bad input naming the line of the first byte that is not UTF-8.
     /// - Parameter dialect: the dialect to read the file with; by default the file's own
     ///   (see ``Statechart/Dialect``).
     public static func load(
-        path: String, limits: SpecLimits = .standard, dialect: Statechart.Dialect? = nil
+        path: String, dialect: Statechart.Dialect? = nil
+    ) throws(SpecError) -> Machine<Statechart.Configuration, String> {
+        try load(path: path, limits: .standard, dialect: dialect)
+    }
+
+    /// Reads and validates a spec file within `limits`.
+    package static func load(
+        path: String, limits: SpecLimits, dialect: Statechart.Dialect? = nil
     ) throws(SpecError) -> Machine<Statechart.Configuration, String> {
         try machine(statechart(path: path, limits: limits, dialect: dialect))
     }
 
     /// Reads a spec file's statechart, within `limits`.
-    public static func statechart(
+    package static func statechart(
         path: String, limits: SpecLimits = .standard, dialect: Statechart.Dialect? = nil
     ) throws(SpecError) -> Statechart {
         guard isSpecPath(path) else {
@@ -86,7 +93,7 @@ public enum SpecMachine {
     /// - Parameter format: the file ending the document would have (`json`, `yaml`, `yml`,
     ///   `scxml`); `nil` tells it from the first character after any byte order mark and
     ///   white space: `<` is SCXML, `{` JSON, anything else YAML.
-    public static func statechart(
+    package static func statechart(
         bytes: [UInt8], file: String, format: String? = nil, fallbackName: String, limits: SpecLimits = .standard,
         dialect: Statechart.Dialect? = nil
     ) throws(SpecError) -> Statechart {
@@ -118,7 +125,7 @@ public enum SpecMachine {
 
     /// Builds the machine of a spec document that is not a file on disk; see
     /// ``statechart(bytes:file:format:fallbackName:limits:)``.
-    public static func load(
+    package static func load(
         bytes: [UInt8], file: String, format: String? = nil, fallbackName: String, limits: SpecLimits = .standard,
         dialect: Statechart.Dialect? = nil
     ) throws(SpecError) -> Machine<Statechart.Configuration, String> {
@@ -129,19 +136,27 @@ public enum SpecMachine {
     /// The bytes of the regular file at `path`, at most `limit` of them: what
     /// ``load(path:limits:)`` reads, for other documents a tool reads beside spec files (a
     /// saved report). A FIFO, a device or a directory is refused without blocking.
-    public static func contents(ofFile path: String, limit: Int = SpecLimits.standard.fileBytes) throws(SpecError) -> [UInt8] {
+    package static func contents(ofFile path: String, limit: Int = SpecLimits.standard.fileBytes) throws(SpecError) -> [UInt8] {
         try readFile(path, limit: limit)
     }
 
-    /// Builds a machine from a machine config's text (JSON or YAML), read within `limits`.
+    /// Builds a machine from a machine config's text (JSON or YAML), read within the limits
+    /// of a spec file; errors name `file`.
     public static func parse(
-        _ text: String, file: String, json: Bool, fallbackName: String? = nil, limits: SpecLimits = .standard
+        _ text: String, file: String, json: Bool, fallbackName: String? = nil
+    ) throws(SpecError) -> Machine<Statechart.Configuration, String> {
+        try parse(text, file: file, json: json, fallbackName: fallbackName, limits: .standard)
+    }
+
+    /// Builds a machine from a machine config's text (JSON or YAML), read within `limits`.
+    package static func parse(
+        _ text: String, file: String, json: Bool, fallbackName: String? = nil, limits: SpecLimits
     ) throws(SpecError) -> Machine<Statechart.Configuration, String> {
         try machine(statechart(text, file: file, json: json, fallbackName: fallbackName, limits: limits))
     }
 
     /// Reads a machine config's text (JSON or YAML) as a statechart, within `limits`.
-    public static func statechart(
+    package static func statechart(
         _ text: String, file: String, json: Bool, fallbackName: String? = nil, limits: SpecLimits = .standard,
         dialect: Statechart.Dialect? = nil
     ) throws(SpecError) -> Statechart {

@@ -4,11 +4,11 @@
 /// Escaped: C0 controls (newline and tab included), DEL, C1 controls, the line and paragraph
 /// separators, and the bidirectional marks and overrides. A name read from a file can then
 /// never move a terminal's cursor, retitle or clear it, or split or reorder a line.
-public enum VisibleText {
+package enum VisibleText {
     /// `text` with control characters escaped; the same string when there are none.
     ///
     /// - Complexity: O(*n*) in the length of the text.
-    public static func escaped<Text: StringProtocol>(_ text: Text) -> String {
+    package static func escaped<Text: StringProtocol>(_ text: Text) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return String(text) }
         var output = ""
         for scalar in text.unicodeScalars {
@@ -22,7 +22,7 @@ public enum VisibleText {
     }
 
     /// Whether `scalar` is one that ``escaped(_:)`` shows as an escape.
-    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
@@ -31,7 +31,7 @@ public enum VisibleText {
 
     /// Whether `name` is what ``shortened(_:limit:)`` makes of a longer one: it ends with `…#`
     /// and 16 hex digits.
-    public static func isShortened(_ name: String) -> Bool {
+    package static func isShortened(_ name: String) -> Bool {
         let utf8 = name.utf8
         guard utf8.count >= 20 else { return false }
         let tail = utf8.suffix(20)
@@ -40,7 +40,7 @@ public enum VisibleText {
     }
 
     /// Names longer than this many bytes (UTF-8) are printed shortened (see ``shortened(_:limit:)``).
-    public static let printedNameBytes = 1_024
+    package static let printedNameBytes = 1_024
 
     /// `text` when it has at most `limit` bytes (UTF-8); else its first scalars, `…#` and a
     /// digest of the whole text (16 hex digits of its 64-bit FNV-1a hash), `limit` bytes at
@@ -48,7 +48,7 @@ public enum VisibleText {
     /// begin alike are still told apart, and a shortened name can be looked up as printed.
     ///
     /// - Complexity: O(*n*) in the length of the text.
-    public static func shortened(_ text: String, limit: Int = printedNameBytes) -> String {
+    package static func shortened(_ text: String, limit: Int = printedNameBytes) -> String {
         guard text.utf8.count > limit else { return text }
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }

@@ -6,9 +6,9 @@ extension ExplorerPage {
     /// The page of a machine named on the command line: how the copied test makes it (a
     /// registered machine's own registration, or the spec file by the path given), and the
     /// command that the test's header names.
-    init(explored: ExploredMachine, argument: String, grouping: Diagram.Grouping?, rankdir: String = "LR",
+    init(explored: ExploredMachine, argument: String, grouping: Diagram.Grouping?, direction: Diagram.Direction = .leftToRight,
          theme: Theme = .light, live: Bool = false) {
-        let testSource: SwiftTestsFile.Source?
+        let testSource: AnyMachine.TestSource?
         if let registered = Registry.catalogue.machine(named: argument) {
             testSource = registered.testSource
         } else {
@@ -16,7 +16,7 @@ extension ExplorerPage {
         }
         self.init(explored: explored, testSource: testSource,
                   command: "\(Registry.commandName) explore \(Self.shellWord(argument)) --web",
-                  grouping: grouping, rankdir: rankdir, theme: theme, live: live)
+                  grouping: grouping, direction: direction, theme: theme, live: live)
     }
 
     /// A word as a shell reads it back: as it is when it is plain, else in single quotes.
@@ -31,15 +31,7 @@ extension ExplorerPage {
 extension Render {
     /// The web explorer's page (`--format html`) with this command's options.
     func explorerPage(_ explored: ExploredMachine, coverage: Coverage? = nil) throws(BadInput) -> String {
-        let grouping: Diagram.Grouping? = group.map {
-            switch $0 {
-            case .cases: .cases
-            case .none: .none
-            case .chart: .chart
-            }
-        }
-        var page = ExplorerPage(explored: explored, argument: machine, grouping: grouping,
-                                rankdir: rankdir.rawValue, theme: theme)
+        var page = ExplorerPage(explored: explored, argument: machine, grouping: group, direction: rankdir, theme: theme)
         page.opening = trace.flatMap { StateLookup.find($0, in: explored.graph) }
         page.coverage = coverage
         return try page.html()

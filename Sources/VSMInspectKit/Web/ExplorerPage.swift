@@ -17,12 +17,12 @@ struct ExplorerPage {
         /// The SVG, or `nil` when the diagram has too many nodes to read.
         var svg: String?
         /// The Graphviz engine that laid it out.
-        var engine: String?
+        var engine: LayoutEngine?
 
         /// Whether the drawing can be read whole: laid out by `dot` (in ranks, its arrows apart),
         /// and no bigger than about four screens at full size.
         var readable: Bool {
-            guard let svg, engine == "dot", let size = ExplorerPage.drawingSize(svg) else { return false }
+            guard let svg, engine == .dot, let size = ExplorerPage.drawingSize(svg) else { return false }
             return size.width * size.height <= ExplorerPage.readableArea
         }
     }
@@ -45,12 +45,12 @@ struct ExplorerPage {
     /// The explored machine.
     var explored: ExploredMachine
     /// How the page's tests make the machine; `nil` when the registration does not say.
-    var testSource: SwiftTestsFile.Source?
+    var testSource: AnyMachine.TestSource?
     /// The command the copied test's header names.
     var command: String
     /// The view the page opens with: the renderer's choice unless given.
     var grouping: Diagram.Grouping?
-    var rankdir = "LR"
+    var direction = Diagram.Direction.leftToRight
     var theme = Theme.light
     /// Served by `explore --web`: the page listens for reloads from its server.
     var live = false
@@ -170,7 +170,7 @@ struct ExplorerPage {
         let engine = LayoutPolicy.engine(for: diagram)
         // Beyond `concreteLimit` nodes, what `sfdp` lays out is a tangle no one reads: the page
         // shows the neighbourhood of the current state instead (`render` still draws it).
-        guard diagram.nodes.count <= LayoutPolicy.concreteLimit || engine == "dot" else { return nil }
+        guard diagram.nodes.count <= LayoutPolicy.concreteLimit || engine == .dot else { return nil }
         // An arrow that stands for many actions is labelled with the first two and how many
         // more (the page names them all when it is focused or hovered): long labels overlap.
         var drawing = diagram
@@ -179,7 +179,7 @@ struct ExplorerPage {
             drawing.arrows[index].actions = Array(actions.prefix(2)) + [.init(action: "+\(actions.count - 2) more", count: 1)]
         }
         var graph = DOTEncoder.graph(
-            drawing, options: LayoutPolicy.options(for: drawing, engine: engine, rankdir: rankdir, theme: theme))
+            drawing, options: LayoutPolicy.options(for: drawing, engine: engine, direction: direction, theme: theme))
         typealias A = GraphvizGraph.Attribute
         graph.graphAttributes.append(A("id", prefix + "graph"))
         for index in graph.clusters.indices {

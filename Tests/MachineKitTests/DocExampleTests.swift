@@ -1,0 +1,108 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The Swift examples of the README and of the DocC articles compile: each is found, line for
+/// line (indentation and blank lines aside), in a file of `ReadmeExamples/`, which this target
+/// builds, unless it is listed in ``DocExampleTests/notCompiled`` with the reason.
+@Suite struct DocExampleTests {
+    /// The examples not compiled, by document and first line, with the reason.
+    static let notCompiled: [String: String] = [
+        "README.md: public enum BlogEntryViewState: Sendable {           // not Hashable: its models hold the repository":
+            "abridges Fixtures/SeedFeatures/BlogEntryFeature.swift",
+        "README.md: Machine(\"RatesStore\", initial: RatesState(), actions: { _ in [.add, .updateRates] },":
+            "abridges Fixtures/SeedFeatures/RatesStoreFeature.swift",
+        "README.md: import MachineKit": "a method of the products screen's view model, abridged from SeedRecordingTests",
+        "README.md: // Package.swift": "a package manifest",
+        "README.md: // Sources/inspect/main.swift": "an executable's top-level code (Sources/vsm-inspect/main.swift does the same)",
+        "AsyncActions.md: let api = RatesAPI(latest: {": "abridges Fixtures/SeedFeatures/RatesStoreFeature.swift",
+        "AsyncActions.md: Machine(\"RatesStore\", initial: RatesState(), actions: { _ in [.add, .updateRates] },":
+            "abridges Fixtures/SeedFeatures/RatesStoreFeature.swift",
+        "AsyncActions.md: Machine(\"Search\", initial: SearchScreen(), actions: { keys($0) }, cancelInFlight: .id({ _ in \"search\" })) { storage, input in":
+            "abridges the search-as-you-type machine of AsyncShapesTests",
+        "AsyncActions.md: cancelInFlight: .id({ action in": "an argument of the machine above",
+        "AsyncActions.md: let store = SearchStore(storage, api: api, clock: ExploredClock())": "a line of the machine above",
+        "GettingStartedUnidirectionalDataFlow.md: static func machine(": "abridges Fixtures/SeedFeatures/ProductsFlowFeature.swift",
+        "GettingStartedVDStore.md: extension Store where State == RatesState {": "abridges Fixtures/SeedFeatures/RatesStoreFeature.swift",
+        "GettingStartedVDStore.md: let checking = RatesAPI(latest: {": "abridges Fixtures/SeedFeatures/RatesStoreFeature.swift",
+        "GettingStartedVDStore.md: static func machine(counterBound: Int = 3) -> Machine<RatesState, RatesAction> {":
+            "abridges Fixtures/SeedFeatures/RatesStoreFeature.swift",
+        "GettingStartedVDStore.md: extension RatesState: KindedState {": "abridges Fixtures/SeedFeatures/RatesStoreFeature.swift",
+        "GettingStartedVSM.md: struct LoaderModel: LoaderModeling {": "abridges Fixtures/SeedFeatures/BlogEntryFeature.swift",
+        "GettingStartedVSM.md: static func machine(repository: BlogRepository = .checking)": "abridges Fixtures/SeedFeatures/BlogEntryFeature.swift",
+        "GettingStartedVSM.md: struct BlogRepository: Hashable, Sendable {": "a synchronous variant of the blog entry, not in the fixtures",
+        "GettingStartedVSM.md: static func machine(repository: BlogRepository = .standard) -> Machine<BlogEntryViewState, BlogEntryAction> {":
+            "a synchronous variant of the blog entry, not in the fixtures",
+        "GettingStartedVSM.md: extension BlogEntryViewState: KindedState {": "abridges Fixtures/SeedFeatures/BlogEntryFeature.swift",
+        "GettingStartedVVSI.md: static func machine(interactor: ShopInteractor = ShopInteractor()) -> Machine<ShopScreenState, ShopEvent> {":
+            "abridges Fixtures/SeedFeatures/ShopNavigationFeature.swift",
+        "RecordingRuns.md: let recorder = StepRecorder(ProductsFlowFeature.machine(), to: .file(\"Records/ProductsFlow.jsonl\"))":
+            "a method of the products screen's view model, abridged from SeedRecordingTests",
+    ]
+
+    struct Example: CustomStringConvertible {
+        var document: String
+        var line: Int
+        var lines: [String]
+        var key: String { "\(document): \(lines[0])" }
+        var description: String { "\(document):\(line)" }
+    }
+
+    /// Lines without indentation, blank lines left out.
+    static func significant(_ text: Substring) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+    }
+
+    /// Every ```swift block of the README and the DocC articles (indented ones too).
+    static func examples() throws -> [Example] {
+        let catalogue = repositoryRoot + "/Sources/MachineKit/MachineKit.docc"
+        let articles = try FileManager.default.contentsOfDirectory(atPath: catalogue).filter { $0.hasSuffix(".md") }.sorted()
+        var found: [Example] = []
+        for (name, path) in [("README.md", repositoryRoot + "/README.md")] + articles.map({ ($0, catalogue + "/" + $0) }) {
+            let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            var index = 0
+            while index < lines.count {
+                let fence = lines[index].trimmingCharacters(in: .whitespaces)
+                guard fence == "```swift" else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                index += 1
+                while index < lines.count, lines[index].trimmingCharacters(in: .whitespaces) != "```" { index += 1 }
+                let body = significant(Substring(lines[(start + 1)..<index].joined(separator: "\n")))
+                if !body.isEmpty { found.append(Example(document: name, line: start + 1, lines: body)) }
+                index += 1
+            }
+        }
+        return found
+    }
+
+    /// The files that hold the compiled examples, as significant lines.
+    static func compiled() throws -> [[String]] {
+        let folder = repositoryRoot + "/Tests/MachineKitTests/ReadmeExamples"
+        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted().map {
+            significant(Substring(try String(contentsOfFile: folder + "/" + $0, encoding: .utf8)))
+        }
+    }
+
+    @Test func everyExampleCompilesOrSaysWhyNot() throws {
+        let examples = try Self.examples()
+        let files = try Self.compiled()
+        #expect(examples.count > 20)
+        for example in examples where Self.notCompiled[example.key] == nil {
+            let present = files.contains { file in
+                file.count >= example.lines.count
+                    && (0...(file.count - example.lines.count)).contains { Array(file[$0..<($0 + example.lines.count)]) == example.lines }
+            }
+            #expect(present, "\(example): not found in Tests/MachineKitTests/ReadmeExamples (copy it there, or list it in notCompiled)")
+        }
+        // Every exception still names an example.
+        let keys = Set(examples.map(\.key))
+        for key in Self.notCompiled.keys.sorted() {
+            #expect(keys.contains(key), "notCompiled lists '\(key)', which no document holds")
+        }
+    }
+}
