@@ -41,7 +41,14 @@ extension CheckReport {
     /// `(incomplete)` when a bound stopped exploration.
     public func headline(strict: Bool = false) -> String {
         let verdict = passes(strict: strict) ? "ok" : "FAILED"
-        return "\(machine): \(verdict)\(isComplete ? "" : " (incomplete)"): \(statisticsText)"
+        return "\(machine): \(verdict)\(completenessTag): \(statisticsText)"
+    }
+
+    /// `" (incomplete)"` when a bound stopped exploration, `" (partial search)"` after a
+    /// bit-state search, which never claims completeness; empty when complete.
+    public var completenessTag: String {
+        if isComplete { return "" }
+        return completeness.isPartialSearch ? " (partial search, not complete)" : " (incomplete)"
     }
 
     /// `30 states, 72 transitions, depth 7 (6 outside the constraint 'counter <= 3')`.

@@ -12,7 +12,7 @@ enum TextReport {
             let report = item.report
             let passes = report.passes(strict: run.strict)
             let verdict = passes ? Terminal.paint("ok", .green) : Terminal.paint("FAILED", .red)
-            let incomplete = report.isComplete ? "" : " (incomplete)"
+            let incomplete = report.completenessTag
             var statistics = report.statisticsText
             if run.kind == .conform, let conformance = item.conformance {
                 statistics = recordsText(conformance) + "; " + statistics
@@ -48,7 +48,7 @@ enum TextReport {
                         lines.append("  " + Terminal.paint("record:", .dim) + " " + Terminal.visible(record.record) + ": " + record.text)
                     }
                 }
-                lines += coverageLines(conformance, graph: item.explored.graph, kind: run.kind)
+                if let explored = item.explored { lines += coverageLines(conformance, graph: explored.graph, kind: run.kind) }
             }
         }
         for bad in run.badInputs {
