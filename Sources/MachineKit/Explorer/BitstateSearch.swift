@@ -1,38 +1,45 @@
-/// A state on the stack of a bit-state search, and how far its moves have been tried.
-///
-/// Its moves are the outcomes `outcomeStart..<outcomeEnd` of the search's one
-/// ``Successors`` buffer (the stack's expansions lie there one above another), tried in the
-/// order `order` gives them there.
+/// A state on the stack of a bit-state search, and how far its moves have been tried. Its
+/// moves are not kept: they are asked of the machine again when the search comes back to it
+/// (as SPIN keeps a state and the number of its next transition), so a frame is the state
+/// and 16 bytes.
 @usableFromInline
 struct BitstateFrame<State> {
     @usableFromInline var state: State
-    @usableFromInline var outcomeStart: Int32
-    @usableFromInline var outcomeEnd: Int32
-    /// Where its successors' states start in the buffer.
-    @usableFromInline var stateStart: Int32
-    /// The next of its outcomes to try (counted from `outcomeStart`, in `order`).
+    /// The next of its outcomes to try, in the search's order for it.
     @usableFromInline var cursor: Int32
     /// The next state of that outcome's sequence.
     @usableFromInline var position: Int32
-    /// The outcome of the frame below that reached it (an index in the buffer), -1 for an
-    /// initial state, and where in that outcome's sequence it lies.
-    @usableFromInline var via: Int32
-    @usableFromInline var viaPosition: Int32
     /// Actions from an initial state.
     @usableFromInline var depth: Int32
+    /// Picks the order its outcomes are tried in (drawn when it was pushed, so that the order
+    /// is the same every time its moves are asked again, and in every process).
+    @usableFromInline var shuffle: UInt32
 
     @inlinable
-    init(state: State, outcomeStart: Int32, outcomeEnd: Int32, stateStart: Int32, via: Int32, viaPosition: Int32, depth: Int32) {
+    init(state: State, depth: Int32, shuffle: UInt32) {
         self.state = state
-        self.outcomeStart = outcomeStart
-        self.outcomeEnd = outcomeEnd
-        self.stateStart = stateStart
         self.cursor = 0
         self.position = 0
-        self.via = via
-        self.viaPosition = viaPosition
         self.depth = depth
+        self.shuffle = shuffle
     }
+}
+
+/// The moves of a frame as the search tries them: its expansion, the order of its outcomes,
+/// and the hash of each state.
+/// A class, so that the search works on one in place (a struct in an array would be
+/// copied when read beside a write to the search).
+@usableFromInline
+final class LoadedExpansion<State, Action> {
+    // One owner reads and writes these; checking each access at run time would cost more
+    // than the access.
+    @exclusivity(unchecked) @usableFromInline var successors = Successors<State, Action>()
+    @exclusivity(unchecked) @usableFromInline var order: [Int32] = []
+    @exclusivity(unchecked) @usableFromInline var prints: [UInt64] = []
+    /// The frame (its place on the stack) whose moves these are; -1 for none.
+    @exclusivity(unchecked) @usableFromInline var owner = -1
+
+    @inlinable init() {}
 }
 
 /// What a bit-state search found, before it is a report: the first trace of each finding,
@@ -57,8 +64,8 @@ struct BitstateFindings {
 }
 
 /// One bit-state search: depth first, from each initial state in turn, with the state stack
-/// as the trace. Memory is the bit array, the stack (its states and their expansions) and
-/// nothing per state stored.
+/// as the trace. Memory is the bit array and the stack (a state and 12 bytes per state on
+/// the way from an initial state), nothing per state stored.
 @usableFromInline
 struct BitstateSearch<State: Hashable & Sendable, Action: Hashable & Sendable> {
     @usableFromInline let machine: Machine<State, Action>
@@ -66,11 +73,13 @@ struct BitstateSearch<State: Hashable & Sendable, Action: Hashable & Sendable> {
     @usableFromInline let maxDepth: Int?
     @usableFromInline var array: HashArray
     @usableFromInline let hasher = StateHasher<State>()
-    @usableFromInline var successors = Successors<State, Action>()
-    /// Per outcome of the buffer: the outcome tried in its place (the search's order).
-    @usableFromInline var order: [Int32] = []
+    /// The expansions of the frames pushed last, frame `n` in slot `n % slots.count`: coming
+    /// back to a frame finds its moves there unless a frame `slots.count` deeper took the slot.
+    @usableFromInline let slots: [LoadedExpansion<State, Action>] = (0..<16).map { _ in LoadedExpansion() }
+    /// Where a new state is expanded before it is known to go on the stack.
+    @usableFromInline var scratch = Successors<State, Action>()
     @usableFromInline var frames: [BitstateFrame<State>] = []
-    /// SplitMix64's state: the order of moves. Seed 0 keeps the machine's order.
+    /// SplitMix64's state, for the frames' orders.
     @usableFromInline var random: UInt64
     @usableFromInline var states = 0
     @usableFromInline var transitions = 0
@@ -103,17 +112,32 @@ struct BitstateSearch<State: Hashable & Sendable, Action: Hashable & Sendable> {
         for kind in machine.initialTransientKinds where kind < kindReached.count { kindReached[kind] = true }
     }
 
+    /// The order a search tries the `count` outcomes of a frame in: the machine's with seed
+    /// 0, else a shuffle picked by the frame's `shuffle`.
     @inlinable
-    mutating func nextRandom() -> UInt64 {
-        random &+= 0x9E37_79B9_7F4A_7C15
-        return HashArray.mix(random)
+    static func makeOrder(_ order: inout [Int32], count: Int, shuffle: UInt32, seed: UInt64, seedMix: UInt64) {
+        order.removeAll(keepingCapacity: true)
+        for outcome in 0..<count { order.append(Int32(truncatingIfNeeded: outcome)) }
+        guard seed != 0, count > 1 else { return }
+        // Fisher-Yates, drawing from a 64-bit LCG started at a mix of the frame's number; a
+        // draw below `last + 1` is the high word of a product (no division).
+        var random = HashArray.mix(UInt64(shuffle) ^ seedMix)
+        order.withUnsafeMutableBufferPointer { order in
+            var last = count - 1
+            while last > 0 {
+                random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                let pick = Int(truncatingIfNeeded: UInt64(last + 1).multipliedFullWidth(by: random).high)
+                order.swapAt(last, pick)
+                last -= 1
+            }
+        }
     }
 
     /// Searches from every initial state.
     @inlinable
     mutating func run() {
         for initial in machine.initialStates {
-            visit(initial, via: -1, position: 0, depth: 0, settles: true)
+            visit(initial, hash: hasher.hash(initial), depth: 0, settles: true)
             drain()
         }
     }
@@ -123,13 +147,20 @@ struct BitstateSearch<State: Hashable & Sendable, Action: Hashable & Sendable> {
     mutating func drain() {
         while !frames.isEmpty {
             let top = frames.count - 1
+            let loaded = slots[top & (slots.count - 1)]
             let frame = frames[top]
-            if frame.outcomeStart + frame.cursor == frame.outcomeEnd {
-                pop()
+            if loaded.owner != top {
+                // Back at a state whose moves were dropped: ask them again.
+                loaded.successors.removeAll()
+                machine.expand(frame.state, &loaded.successors)
+                load(loaded, owner: top, shuffle: frame.shuffle)
+            }
+            if Int(frame.cursor) == loaded.order.count {
+                frames.removeLast()
                 continue
             }
-            let outcome = Int(order[Int(frame.outcomeStart + frame.cursor)])
-            let range = successors.bounds(outcome)
+            let outcome = Int(loaded.order[Int(frame.cursor)])
+            let range = loaded.successors.bounds(outcome)
             let position = Int(frame.position)
             if position + 1 < range.count {
                 frames[top].position += 1
@@ -137,34 +168,22 @@ struct BitstateSearch<State: Hashable & Sendable, Action: Hashable & Sendable> {
                 frames[top].cursor += 1
                 frames[top].position = 0
             }
-            let state = successors.states[range.lowerBound + position]
             transitions += 1
-            visit(state, via: Int32(outcome), position: Int32(position), depth: Int(frame.depth) + position + 1,
-                  settles: position + 1 == range.count)
+            visit(loaded.successors.states[range.lowerBound + position], hash: loaded.prints[range.lowerBound + position],
+                  depth: Int(frame.depth) + position + 1, settles: position + 1 == range.count)
         }
     }
 
-    /// Removes the top frame and its expansion from the buffer.
+    /// Meets a state: initial, or the one the top frame's last step reached.
     @inlinable
-    mutating func pop() {
-        let frame = frames.removeLast()
-        let outcomes = successors.actions.count - Int(frame.outcomeStart)
-        successors.actions.removeLast(outcomes)
-        order.removeLast(outcomes)
-        if !successors.ends.isEmpty { successors.ends.removeLast(outcomes) }
-        successors.states.removeLast(successors.states.count - Int(frame.stateStart))
-    }
-
-    /// Meets a state: reached by outcome `via` of the top frame at `position` (or initial).
-    @inlinable
-    mutating func visit(_ state: State, via: Int32, position: Int32, depth: Int, settles: Bool) {
+    mutating func visit(_ state: State, hash: UInt64, depth: Int, settles: Bool) {
         let chance = array.falsePositiveChance
-        if array.testAndSet(hasher.hash(state)) { return }
+        if array.testAndSet(hash) { return }
         omissions += chance
         states += 1
         if depth > deepest { deepest = depth }
         for offset in machine.invariants.indices where !machine.invariants[offset].holds(state) {
-            violated(offset, state: state, via: via, position: position)
+            violated(offset, state: state)
         }
         if let kinds = machine.kinds {
             if let covers = kinds.covers {
@@ -182,18 +201,15 @@ struct BitstateSearch<State: Hashable & Sendable, Action: Hashable & Sendable> {
             depthCut += 1
             return
         }
-        let stateStart = successors.states.count
-        successors.beginExpansion()
-        machine.expand(state, &successors)
-        let start = successors.base, end = successors.actions.count
-        if start == end {
-            if settles { deadEnd(state, via: via, position: position) }
+        scratch.removeAll()
+        machine.expand(state, &scratch)
+        if scratch.isEmpty {
+            if settles { deadEnd(state) }
             return
         }
         if actionsLeft > 0 || machine.transientKinds != nil {
-            var index = start
-            while index < end {
-                let action = successors.actions[index]
+            for index in 0..<scratch.count {
+                let action = scratch.action(index)
                 if actionsLeft > 0, let declared = declaredActionIndex[action], !actionUsed[declared] {
                     actionUsed[declared] = true
                     actionsLeft -= 1
@@ -201,71 +217,91 @@ struct BitstateSearch<State: Hashable & Sendable, Action: Hashable & Sendable> {
                 if let transient = machine.transientKinds {
                     for kind in transient(state, action) { kindReached[kind] = true }
                 }
-                index += 1
             }
         }
-        for outcome in start..<end { order.append(Int32(truncatingIfNeeded: outcome)) }
-        if seed != 0 {
-            // Fisher-Yates over this expansion's outcomes: the search's own order of moves.
-            var last = end - 1
-            while last > start {
-                let pick = start + Int(nextRandom() % UInt64(last - start + 1))
-                order.swapAt(last, pick)
-                last -= 1
-            }
-        }
-        frames.append(BitstateFrame(
-            state: state, outcomeStart: Int32(truncatingIfNeeded: start), outcomeEnd: Int32(truncatingIfNeeded: end),
-            stateStart: Int32(truncatingIfNeeded: stateStart), via: via, viaPosition: position,
-            depth: Int32(truncatingIfNeeded: depth)))
+        // The new state goes on the stack with its expansion loaded; its parent's is dropped.
+        let loaded = slots[frames.count & (slots.count - 1)]
+        swap(&loaded.successors, &scratch)
+        random &+= 0x9E37_79B9_7F4A_7C15
+        let shuffle = UInt32(truncatingIfNeeded: HashArray.mix(random))
+        load(loaded, owner: frames.count, shuffle: shuffle)
+        frames.append(BitstateFrame(state: state, depth: Int32(truncatingIfNeeded: depth), shuffle: shuffle))
     }
 
-    /// The trace of the stack, then of the state at `position` of outcome `via` of its top
-    /// (or of `state` alone when it is initial).
+    /// Makes the expansion in `slot` frame `owner`'s: its order, and its states' hashes, whose
+    /// words in the array start loading now (the search tests them one by one as it goes).
+    @inlinable
+    func load(_ loaded: LoadedExpansion<State, Action>, owner: Int, shuffle: UInt32) {
+        Self.makeOrder(&loaded.order, count: loaded.successors.count, shuffle: shuffle, seed: seed, seedMix: array.seedMix)
+        loaded.prints.removeAll(keepingCapacity: true)
+        let states = loaded.successors.states
+        for index in states.indices {
+            let hash = hasher.hash(states[index])
+            array.prefetch(hash)
+            loaded.prints.append(hash)
+        }
+        loaded.owner = owner
+    }
+
+    /// The step of `frame` tried last: the outcome (an index in `buffer`) and where in its
+    /// sequence, with `buffer` and `order` its expansion and order.
     @usableFromInline
-    func trace(to state: State, via: Int32, position: Int32) -> Trace {
-        guard via >= 0, let root = frames.first else {
+    func lastStep(of frame: BitstateFrame<State>, buffer: Successors<State, Action>, order: [Int32]) -> (outcome: Int, position: Int) {
+        if frame.position > 0 { return (Int(order[Int(frame.cursor)]), Int(frame.position) - 1) }
+        let outcome = Int(order[Int(frame.cursor) - 1])
+        return (outcome, buffer.bounds(outcome).count - 1)
+    }
+
+    /// The trace of the stack to the state the top frame's last step reached (or of `state`
+    /// alone when the stack is empty: an initial state). Asks each frame's moves again.
+    @usableFromInline
+    func trace(to state: State) -> Trace {
+        guard let root = frames.first else {
             return Trace(steps: [Trace.Step(action: nil, state: machine.stateName(state), stateIndex: -1)])
         }
         var steps = [Trace.Step(action: nil, state: machine.stateName(root.state), stateIndex: -1)]
-        func append(outcome: Int, through last: Int) {
-            let action = machine.actionName(successors.actions[outcome])
-            let range = successors.bounds(outcome)
+        var buffer = Successors<State, Action>()
+        var order: [Int32] = []
+        for frame in frames {
+            buffer.removeAll()
+            machine.expand(frame.state, &buffer)
+            Self.makeOrder(&order, count: buffer.count, shuffle: frame.shuffle, seed: seed, seedMix: array.seedMix)
+            let (outcome, last) = lastStep(of: frame, buffer: buffer, order: order)
+            let action = machine.actionName(buffer.actions[outcome])
+            let range = buffer.bounds(outcome)
             for offset in 0...last {
                 steps.append(Trace.Step(
-                    action: action, state: machine.stateName(successors.states[range.lowerBound + offset]),
+                    action: action, state: machine.stateName(buffer.states[range.lowerBound + offset]),
                     stateIndex: -1, continuesMove: offset > 0))
             }
         }
-        for frame in frames.dropFirst() { append(outcome: Int(frame.via), through: Int(frame.viaPosition)) }
-        append(outcome: Int(via), through: Int(position))
         return Trace(steps: steps)
     }
 
     @usableFromInline
-    mutating func violated(_ offset: Int, state: State, via: Int32, position: Int32) {
+    mutating func violated(_ offset: Int, state: State) {
         let invariant = machine.invariants[offset]
         if let explain = invariant.explain {
             guard let sentence = explain(state) else { return }
             if let known = found.faults[offset].firstIndex(where: { $0.sentence == sentence }) {
                 found.faults[offset][known].count += 1
             } else {
-                found.faults[offset].append((sentence, trace(to: state, via: via, position: position), 1))
+                found.faults[offset].append((sentence, trace(to: state), 1))
             }
             return
         }
         if found.violations[offset] != nil {
             found.violations[offset]!.count += 1
         } else {
-            found.violations[offset] = (trace(to: state, via: via, position: position), 1)
+            found.violations[offset] = (trace(to: state), 1)
         }
     }
 
     @usableFromInline
-    mutating func deadEnd(_ state: State, via: Int32, position: Int32) {
+    mutating func deadEnd(_ state: State) {
         if machine.finalStates.contains(state) || (machine.isFault?(state) ?? false) { return }
         if found.deadEnds.count < BitstateFindings.deadEndLimit {
-            found.deadEnds.append(trace(to: state, via: via, position: position))
+            found.deadEnds.append(trace(to: state))
         } else {
             found.moreDeadEnds += 1
         }

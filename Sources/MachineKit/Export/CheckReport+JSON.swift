@@ -48,7 +48,7 @@ extension CheckReport {
 
 extension BitstateCoverage {
     /// `bits`, `hashes`, the estimate (`states`, `hashFactor`, `expectedOmissions`) and each search.
-    var json: [(String, JSONValue)] {
+    package var json: [(String, JSONValue)] {
         var pairs: [(String, JSONValue)] = [
             ("bits", .int(bits)), ("hashes", .int(hashes)), ("states", .int(states)),
             ("hashFactor", .double(hashFactor)), ("expectedOmissions", .double(expectedOmissions)),
