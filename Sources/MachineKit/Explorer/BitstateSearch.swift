@@ -64,7 +64,7 @@ struct BitstateFindings {
 }
 
 /// One bit-state search: depth first, from each initial state in turn, with the state stack
-/// as the trace. Memory is the bit array and the stack (a state and 12 bytes per state on
+/// as the trace. Memory is the bit array and the stack (a state and 16 bytes per state on
 /// the way from an initial state), nothing per state stored.
 @usableFromInline
 struct BitstateSearch<State: Hashable & Sendable, Action: Hashable & Sendable> {
@@ -78,7 +78,7 @@ struct BitstateSearch<State: Hashable & Sendable, Action: Hashable & Sendable> {
     @usableFromInline let slots: [LoadedExpansion<State, Action>] = (0..<16).map { _ in LoadedExpansion() }
     /// Where a new state is expanded before it is known to go on the stack.
     @usableFromInline var scratch = Successors<State, Action>()
-    @usableFromInline var frames: [BitstateFrame<State>] = []
+    @usableFromInline let frames = FrameStack<BitstateFrame<State>>()
     /// SplitMix64's state, for the frames' orders.
     @usableFromInline var random: UInt64
     @usableFromInline var states = 0
@@ -162,11 +162,12 @@ struct BitstateSearch<State: Hashable & Sendable, Action: Hashable & Sendable> {
             let outcome = Int(loaded.order[Int(frame.cursor)])
             let range = loaded.successors.bounds(outcome)
             let position = Int(frame.position)
+            let stored = frames.pointer(top)
             if position + 1 < range.count {
-                frames[top].position += 1
+                stored.pointee.position += 1
             } else {
-                frames[top].cursor += 1
-                frames[top].position = 0
+                stored.pointee.cursor += 1
+                stored.pointee.position = 0
             }
             transitions += 1
             visit(loaded.successors.states[range.lowerBound + position], hash: loaded.prints[range.lowerBound + position],
@@ -256,13 +257,14 @@ struct BitstateSearch<State: Hashable & Sendable, Action: Hashable & Sendable> {
     /// alone when the stack is empty: an initial state). Asks each frame's moves again.
     @usableFromInline
     func trace(to state: State) -> Trace {
-        guard let root = frames.first else {
+        guard !frames.isEmpty else {
             return Trace(steps: [Trace.Step(action: nil, state: machine.stateName(state), stateIndex: -1)])
         }
-        var steps = [Trace.Step(action: nil, state: machine.stateName(root.state), stateIndex: -1)]
+        var steps = [Trace.Step(action: nil, state: machine.stateName(frames[0].state), stateIndex: -1)]
         var buffer = Successors<State, Action>()
         var order: [Int32] = []
-        for frame in frames {
+        for index in 0..<frames.count {
+            let frame = frames[index]
             buffer.removeAll()
             machine.expand(frame.state, &buffer)
             Self.makeOrder(&order, count: buffer.count, shuffle: frame.shuffle, seed: seed, seedMix: array.seedMix)
