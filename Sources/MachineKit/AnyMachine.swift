@@ -9,6 +9,7 @@ public struct AnyMachine: Sendable {
     /// registration does not say (a spec file says by itself).
     public let testSource: TestSource?
     private let run: @Sendable (ExplorationBounds, (@Sendable (ExplorationProgress) -> Void)?) -> ExploredMachine
+    private let search: @Sendable (BitstateOptions, Int) -> CheckReport
 
     /// Erases a machine's types; `source` overrides where it says it comes from.
     /// - Parameter testSource: how generated tests make the machine, for example
@@ -24,6 +25,7 @@ public struct AnyMachine: Sendable {
         self.run = { bounds, progress in
             ExploredMachine(Explorer(machine, bounds: bounds, progress: progress).explore())
         }
+        self.search = { options, workers in Explorer(machine, workers: workers).bitstate(options) }
     }
 
     /// How a generated test file (`vsm-inspect tests`, the web explorer's "Copy as Swift
@@ -48,6 +50,12 @@ public struct AnyMachine: Sendable {
         bounds: ExplorationBounds = .standard, progress: (@Sendable (ExplorationProgress) -> Void)? = nil
     ) -> ExploredMachine {
         run(bounds, progress)
+    }
+
+    /// A bit-state search of the machine, or a swarm of them on `workers` threads
+    /// (``Explorer/bitstate(_:)``): its report, which is never complete.
+    package func bitstate(_ options: BitstateOptions, workers: Int = 1) -> CheckReport {
+        search(options, workers)
     }
 }
 

@@ -109,8 +109,15 @@ extension CheckReport {
     /// The headline in `style`; `statistics` in place of ``statisticsText`` when given.
     package func headline(strict: Bool, style: TextStyle, statistics: String? = nil) -> String {
         let verdict = passes(strict: strict) ? style.paint("ok", .green) : style.paint("FAILED", .red)
-        return style.paint(style.escape(machine), .bold) + ": \(verdict)\(isComplete ? "" : " (incomplete)"): "
+        return style.paint(style.escape(machine), .bold) + ": \(verdict)\(completenessTag): "
             + (statistics ?? statisticsText)
+    }
+
+    /// `" (incomplete)"` when a bound stopped exploration, `" (partial search, not complete)"`
+    /// after a bit-state search, which never claims completeness; empty when complete.
+    public var completenessTag: String {
+        if isComplete { return "" }
+        return completeness.isPartialSearch ? " (partial search, not complete)" : " (incomplete)"
     }
 
     /// `30 states, 72 transitions, depth 7 (6 outside the constraint 'counter <= 3')`.

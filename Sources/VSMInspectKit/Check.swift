@@ -21,6 +21,17 @@ struct Check: ParsableCommand {
         exploration makes the run incomplete: a declared state not reached is then only \
         'unreached' (it may lie beyond the bound), and the report says the run stopped and why.
 
+        For a state space beyond memory, --bitstate SIZE searches with bits, not states (SPIN's \
+        bit-state search): each state sets --hashes bits of an array of SIZE, and one whose bits \
+        are all set is taken as seen, rightly or not. Such a run is partial, never complete: the \
+        findings it reports are real, each with its trace, but it proves no absence (a state it \
+        did not reach is only 'unreached', and traps, always-reachable goals, sometimes properties \
+        and collapses are not checked). Its incomplete finding estimates the coverage: the hash \
+        factor (bits per state stored; above 100 few states are missed) and the states expected \
+        omitted. --swarm N runs N searches with different hash functions and orders of moves \
+        (seeds --seed, --seed + 1, ...) on --workers threads and merges their findings; a \
+        search per CI job is --seed K.
+
         Findings of one check on several states of the same kind are rolled up into one, with \
         the shortest trace; --expand lists every one (JSON always does, under 'instances').
 
@@ -34,6 +45,8 @@ struct Check: ParsableCommand {
           vsm-inspect check RatesStore --max-states 10000 --strict
           vsm-inspect check legacy-machine.json --dialect xstate4
           vsm-inspect check --all Specs/ --shard 2/4 --format json --output part-2.json
+          vsm-inspect check HugeFeature --bitstate 2^33 --max-depth 100000
+          vsm-inspect check HugeFeature --bitstate 512MiB --swarm 8 --workers 2
           vsm-inspect check ProductsFlow --coverage .build/records/
 
         --coverage reads records of the features' runs (MachineKit's StepRecorder; see 'conform') \
@@ -74,6 +87,8 @@ struct Check: ParsableCommand {
 
     @OptionGroup var bounds: BoundOptions
 
+    @OptionGroup var search: BitstateArguments
+
     @Option(help: "Check only part K of N (1 <= K <= N) of the machines, dealt out the same way on every job given the same arguments; join the parts' reports with 'merge'.")
     var shard: Shard?
 
@@ -97,6 +112,7 @@ struct Check: ParsableCommand {
         if graph && format != .json {
             throw ValidationError("--graph adds the graph to the JSON report: use it with --format json")
         }
+        try search.check(graph: graph, coverage: !coverage.isEmpty, maxStates: bounds.maxStates)
     }
 
     func run() throws {
@@ -145,6 +161,9 @@ struct Check: ParsableCommand {
             }
         }
         let checked = selected.map { machine in
+            if let options = search.options(maxDepth: bounds.maxDepth) {
+                return CheckedMachine(machine: machine, partial: machine.bitstate(options, workers: search.workers ?? 1))
+            }
             let explored = machine.exploreReporting(bounds.bounds)
             let conformance = coverage.isEmpty ? nil : explored.conform(records, bad: &badInputs)
             return CheckedMachine(machine: machine, explored: explored, conformance: conformance)

@@ -4,7 +4,8 @@ import MachineKit
 /// A machine and what its check found.
 struct CheckedMachine {
     var machine: AnyMachine
-    var explored: ExploredMachine
+    /// The exploration; `nil` after a bit-state search, which keeps no graph.
+    var explored: ExploredMachine?
     /// What `check` found; for `conform`, the steps the machine does not allow (and whether
     /// a bound stopped exploration).
     var report: CheckReport
@@ -16,6 +17,13 @@ struct CheckedMachine {
         self.explored = explored
         self.report = report ?? explored.report
         self.conformance = conformance
+    }
+
+    /// A machine a bit-state search checked: its report alone.
+    init(machine: AnyMachine, partial report: CheckReport) {
+        self.machine = machine
+        self.explored = nil
+        self.report = report
     }
 
     /// The file a finding points at: a nonconforming step's record, the spec file, or for a

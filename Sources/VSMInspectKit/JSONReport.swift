@@ -24,12 +24,12 @@ enum JSONReport {
     static func entry(_ item: CheckedMachine, run: CheckRun, graph: Bool) -> JSONValue {
         var entry: JSONValue
         switch run.kind {
-        case .check: entry = graph ? item.explored.jsonWithGraph : item.explored.json
+        case .check: entry = item.explored.map { graph ? $0.jsonWithGraph : $0.json } ?? item.report.json(reachable: [])
         case .conform: entry = item.report.json(reachable: [])
         }
         guard case .object(var pairs) = entry else { return entry }
         if run.kind == .conform { pairs.removeAll { $0.0 == "reachable" } }
-        if let conformance = item.conformance {
+        if let conformance = item.conformance, let explored = item.explored {
             let records: JSONValue = .array(conformance.records.map { record in
                 .object([
                     ("record", .string(record.record)), ("steps", .int(record.steps)), ("runs", .int(record.runs)),
@@ -40,7 +40,7 @@ enum JSONReport {
             })
             // Before the findings, so that the entry reads: what was read, what it covered, what is wrong.
             let at = pairs.firstIndex { $0.0 == "findings" } ?? pairs.count
-            pairs.insert(contentsOf: [("records", records), ("coverage", conformance.coverage.json(graph: item.explored.graph))], at: at)
+            pairs.insert(contentsOf: [("records", records), ("coverage", conformance.coverage.json(graph: explored.graph))], at: at)
         }
         return .object(pairs)
     }

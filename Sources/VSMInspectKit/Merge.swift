@@ -16,6 +16,11 @@ struct Merge: ParsableCommand {
         second, and so on. Each report is read strictly: anything check would not have written \
         is bad input, named with its file and line.
 
+        JSON reports of bit-state searches of the same machine (check --bitstate --seed K, one \
+        seed a job: a swarm) are joined into one entry for the machine, as check --swarm joins \
+        them: each finding once with its shortest trace, unreached or unused only what no \
+        search reached, and the coverage of every search.
+
         Exit status: 0 when the joined report passes, 1 when it has findings that fail the \
         check (JSON: "ok": false; JUnit: failures; SARIF: a result of level error), 2 for bad \
         input (or inputs a shard could not read).
@@ -23,6 +28,7 @@ struct Merge: ParsableCommand {
         Examples:
           vsm-inspect merge part-1.json part-2.json part-3.json --output machines.json
           vsm-inspect merge part-*.sarif --output machines.sarif
+          vsm-inspect merge seed-1.json seed-2.json seed-3.json --output swarm.json
         """
     )
 
@@ -121,6 +127,8 @@ struct Merge: ParsableCommand {
                 throw BadInput("\(Terminal.visible(path)): a JSON report has 'ok'", file: path)
             }
         }
+        // The partial searches of one machine (a swarm run as separate jobs) become one entry.
+        machines = try SearchMerge.join(machines, path: documents.map(\.path).joined(separator: ", "))
         var merged: [(String, JSONValue)] = [("ok", .bool(ok && badInputs.isEmpty)), ("machines", .array(machines))]
         if !badInputs.isEmpty { merged.append(("badInput", .array(badInputs))) }
         let status: Int32 = !badInputs.isEmpty ? BadInput.exitCode : ok ? 0 : 1

@@ -20,7 +20,7 @@ enum TextReport {
                         lines.append("  " + Terminal.paint("record:", .dim) + " " + Terminal.visible(record.record) + ": " + record.text)
                     }
                 }
-                lines += coverageLines(conformance, graph: item.explored.graph, kind: run.kind)
+                if let explored = item.explored { lines += coverageLines(conformance, graph: explored.graph, kind: run.kind) }
             }
         }
         for bad in run.badInputs {

@@ -10,7 +10,8 @@ struct Run {
 
 /// Runs the inspector in the repository's root, feeding `input` on standard input.
 func inspect(
-    _ arguments: [String], input: String = "", executable: String? = nil, directory: String? = nil, prefix: [String] = []
+    _ arguments: [String], input: String = "", executable: String? = nil, directory: String? = nil, prefix: [String] = [],
+    environment extra: [String: String] = [:]
 ) throws -> Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable ?? inspectorPath)
@@ -18,6 +19,7 @@ func inspect(
     process.currentDirectoryURL = URL(fileURLWithPath: directory ?? repositoryRoot)
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
+    environment.merge(extra) { $1 }
     process.environment = environment
     let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
     process.standardInput = stdin

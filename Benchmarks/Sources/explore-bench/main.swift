@@ -17,6 +17,8 @@ import SeedFeatures
 //   explore-bench generate-spec STATES FILE   writes a random spec file (fixed seed)
 //   explore-bench chain N                 one chain of N states (the trace to the last is N - 1 moves)
 //   any model: --max-states N stops exploration there (default 200,000,000), --workers 1|2
+//   any model: --bitstate LOG2BITS [--hashes K] [--swarm N]: a bit-state search of 2^LOG2BITS bits
+//              (or a swarm of N, on --workers threads) instead of exploring
 //
 // One model a run, so that peak memory is the model's own: peakBytes is the process's peak
 // resident size (VmHWM), baselineBytes its resident size before the model was built.
@@ -73,6 +75,18 @@ func inSeconds(_ duration: Duration) -> Double {
 
 func timed<S, A>(_ model: String, _ machine: Machine<S, A>, baseline: Int, workers: Int, since start: ContinuousClock.Instant? = nil) -> Result {
     let begin = start ?? .now
+    if let bitstate {
+        // A bit-state search (or a swarm): states stored, moves followed, no trace to recover.
+        let options = BitstateOptions(
+            bits: 1 << bitstate, hashes: hashes, seeds: (0..<UInt64(swarm)).map { 1 + $0 })
+        let report = Explorer(machine, workers: workers).bitstate(options)
+        let elapsed = inSeconds(ContinuousClock.now - begin)
+        let coverage = report.completeness.bitstate!
+        FileHandle.standardError.write(Data("bitstate 2^\(bitstate) bits, \(hashes) hashes, \(swarm) searches: hash factor \(String(format: "%.1f", coverage.hashFactor)), \(String(format: "%.3g", coverage.expectedOmissions)) states expected omitted, depth \(report.statistics.depth)\n".utf8))
+        return Result(model: model + "-bitstate", states: report.statistics.states, transitions: report.statistics.transitions,
+                      seconds: elapsed, peakBytes: residentBytes("VmHWM"), baselineBytes: baseline,
+                      findings: report.findings.count, exploreSeconds: report.statistics.seconds)
+    }
     let exploration = Explorer(machine, bounds: ExplorationBounds(maxStates: maxStates), workers: workers).explore()
     let findings = exploration.report.findings.count
     let elapsed = ContinuousClock.now - begin
@@ -118,6 +132,9 @@ var arguments: [String] = []
 var json = false
 var workers = 2
 nonisolated(unsafe) var maxStates = 200_000_000
+nonisolated(unsafe) var bitstate: Int?
+nonisolated(unsafe) var hashes = 3
+nonisolated(unsafe) var swarm = 1
 var argumentList = CommandLine.arguments.dropFirst()
 while let argument = argumentList.popFirst() {
     switch argument {
@@ -125,6 +142,15 @@ while let argument = argumentList.popFirst() {
     case "--max-states":
         guard let value = argumentList.popFirst().flatMap({ Int($0) }), value >= 1 else { fatalError("--max-states N (1 or more)") }
         maxStates = value
+    case "--bitstate":
+        guard let value = argumentList.popFirst().flatMap({ Int($0) }), (6...40).contains(value) else { fatalError("--bitstate LOG2BITS (6 to 40)") }
+        bitstate = value
+    case "--hashes":
+        guard let value = argumentList.popFirst().flatMap({ Int($0) }), (1...8).contains(value) else { fatalError("--hashes K (1 to 8)") }
+        hashes = value
+    case "--swarm":
+        guard let value = argumentList.popFirst().flatMap({ Int($0) }), value >= 1 else { fatalError("--swarm N (1 or more)") }
+        swarm = value
     case "--workers":
         guard let value = argumentList.popFirst().flatMap({ Int($0) }), value >= 1 else { fatalError("--workers N (1 or more)") }
         workers = value
@@ -171,7 +197,12 @@ case "spec":
     guard let path = arguments.dropFirst().first else { fatalError("spec FILE") }
     let start = ContinuousClock.now
     do {
-        let machine = try SpecMachine.load(path: path)
+        // Above the standard limits (64 MiB, 2,000,000 transitions): a spec file of 10^6 states.
+        var limits = SpecLimits()
+        limits.fileBytes = 1 << 30
+        limits.states = 100_000_000
+        limits.transitions = 100_000_000
+        let machine = try SpecMachine.load(path: path, limits: limits)
         let loaded = ContinuousClock.now - start
         result = timed("spec", machine, baseline: baseline, workers: workers, since: start)
         result.loadSeconds = inSeconds(loaded)
@@ -185,7 +216,7 @@ case "generate-spec":
     try generateSpec(states: count, path: list[2])
     exit(0)
 default:
-    FileHandle.standardError.write(Data("usage: explore-bench counters N | counters-hasher N | inbox | app | rates-async N | rates-remodel N | search-async N | search-remodel N | grid-async N | chain N | spec FILE | generate-spec STATES FILE [--json] [--workers N] [--max-states N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: explore-bench counters N | counters-hasher N | inbox | app | rates-async N | rates-remodel N | search-async N | search-remodel N | grid-async N | chain N | spec FILE | generate-spec STATES FILE [--json] [--workers N] [--max-states N] [--bitstate LOG2BITS [--hashes K] [--swarm N]]\n".utf8))
     exit(2)
 }
 print(json ? result.json : result.text)

@@ -14,10 +14,7 @@ public enum UnusedActionCheck {
         case .open:
             return []
         case .undeclared:
-            return [Finding(
-                check: .unusedAction, subject: .exploration,
-                message: "the universe of actions is not declared, so unused actions are not checked: "
-                    + "make the action type CaseIterable, or list them with .actions([...]) (.actionsUnchecked() if they are open)")]
+            return [undeclared]
         }
         var reported: Set<Action> = []
         var findings: [Finding] = []
@@ -30,5 +27,13 @@ public enum UnusedActionCheck {
             findings.append(Finding(check: .unusedAction, subject: .action(name), message: message))
         }
         return findings
+    }
+
+    /// The warning that unused actions were not checked, for a machine that does not declare its actions.
+    static var undeclared: Finding {
+        Finding(
+            check: .unusedAction, subject: .exploration,
+            message: "the universe of actions is not declared, so unused actions are not checked: "
+                + "make the action type CaseIterable, or list them with .actions([...]) (.actionsUnchecked() if they are open)")
     }
 }

@@ -4,6 +4,10 @@ public enum IncompleteReason: Sendable, Hashable {
     case maxStates(Int)
     /// The depth bound: `cut` states at that depth had successors not yet seen and were not expanded.
     case maxDepth(Int, cut: Int)
+    /// A bit-state search (``Explorer/bitstate(_:)``): it keeps bits, not states, so states
+    /// whose bits were all set by others were never expanded. Never complete, whatever the
+    /// coverage estimate says.
+    case bitstate(BitstateCoverage)
 }
 
 /// Whether exploration saw every reachable state (within the machine's constraint).
@@ -15,6 +19,16 @@ public enum Completeness: Sendable, Hashable {
 
     /// Whether exploration was complete.
     public var isComplete: Bool { self == .complete }
+
+    /// Whether this was a partial search (a bit-state search or a swarm of them): it never
+    /// claims completeness, and only the findings it reports are proven.
+    public var isPartialSearch: Bool { bitstate != nil }
+
+    /// The coverage estimate of a bit-state search; `nil` for any other exploration.
+    public var bitstate: BitstateCoverage? {
+        for reason in reasons { if case .bitstate(let coverage) = reason { return coverage } }
+        return nil
+    }
 
     /// The bounds that stopped it; empty when complete.
     public var reasons: [IncompleteReason] {

@@ -4,6 +4,7 @@ extension IncompleteReason {
         switch self {
         case .maxStates(let limit): [("reason", "max-states"), ("limit", .int(limit))]
         case .maxDepth(let limit, let cut): [("reason", "max-depth"), ("limit", .int(limit)), ("notExpanded", .int(cut))]
+        case .bitstate(let coverage): [("reason", "bitstate")] + coverage.json
         }
     }
 }
@@ -25,6 +26,8 @@ extension CheckReport {
         if !isComplete {
             pairs.append(("stopped", .array(completeness.reasons.map { .object($0.json) })))
         }
+        // A partial search says so in a field of its own: it is not a bound that stopped it.
+        if completeness.isPartialSearch { pairs.append(("partial", .bool(true))) }
         if let constraint {
             pairs.append(("constraint", .object([
                 ("description", .string(constraint)), ("outside", .int(statistics.outsideConstraint)),
@@ -40,5 +43,25 @@ extension CheckReport {
             ("findings", .array(findings.map(\.json))),
         ]
         return .object(pairs)
+    }
+}
+
+extension BitstateCoverage {
+    /// `bits`, `hashes`, the estimate (`states`, `hashFactor`, `expectedOmissions`) and each search.
+    package var json: [(String, JSONValue)] {
+        var pairs: [(String, JSONValue)] = [
+            ("bits", .int(bits)), ("hashes", .int(hashes)), ("states", .int(states)),
+            ("hashFactor", .double(hashFactor)), ("expectedOmissions", .double(expectedOmissions)),
+        ]
+        if let maxDepth { pairs.append(("maxDepth", .int(maxDepth))) }
+        pairs.append(("searches", .array(searches.map { search in
+            .object([
+                ("seed", search.seed <= UInt64(Int.max) ? .int(Int(search.seed)) : .string(String(search.seed))), ("states", .int(search.states)),
+                ("transitions", .int(search.transitions)), ("depth", .int(search.depth)),
+                ("bitsSet", .int(search.bitsSet)), ("expectedOmissions", .double(search.expectedOmissions)),
+                ("notExpanded", .int(search.depthCut)),
+            ])
+        })))
+        return pairs
     }
 }

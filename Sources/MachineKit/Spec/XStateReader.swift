@@ -21,6 +21,9 @@ struct XStateReader {
     private var byName: [String: Int] = [:]
     private var byID: [String: Int] = [:]
     private var alternatives = 0
+    /// Each list of events transitions name, kept once: the transitions of a million states
+    /// that all take `next` share one array instead of holding one each.
+    private var eventLists: [[Statechart.EventDescriptor]: [Statechart.EventDescriptor]] = [:]
     private let dialect: Statechart.Dialect
     private let rules: Statechart.Rules
 
@@ -292,6 +295,8 @@ struct XStateReader {
         _ value: SpecNode, events: [Statechart.EventDescriptor], from node: Int, line: Int
     ) throws(SpecError) {
         let entries = try self.entries(value, from: node, line: line)
+        let events = eventLists[events, default: events]
+        if eventLists.count < 100_000, eventLists[events] == nil { eventLists[events] = events }
         let group = alternatives
         alternatives += 1
         for entry in entries {
