@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `check --bitstate`: a partial search that says so, and `merge` of its seeds run as jobs.
