@@ -49,6 +49,27 @@ enum ReadmeExamples {
         var explorationHash: UInt64 { unsafeBitCast(values, to: UInt64.self) }
     }
 
+    // README.md: a swarm of bit-state searches
+    static func bitstateSwarm<State: Hashable & Sendable, Action: Hashable & Sendable>(_ machine: Machine<State, Action>) -> CheckReport {
+        let report = Explorer(machine, workers: 2).bitstate(.swarm(bits: 1 << 30, count: 8))
+        return report
+    }
+
+    // BitstateSearch.md
+    static func bitstateCoverage<State: Hashable & Sendable, Action: Hashable & Sendable>(_ machine: Machine<State, Action>) {
+        // 2^33 bits (1 GiB), 3 bits a state: room for about 10^8 states with few omitted.
+        let report = Explorer(machine).bitstate(BitstateOptions(bits: 1 << 33))
+        print(report.completeness.bitstate!.hashFactor)
+    }
+
+    // BitstateSearch.md
+    static func bitstateFindings<State: Hashable & Sendable, Action: Hashable & Sendable>(_ machine: Machine<State, Action>) {
+        let swarm = Explorer(machine, workers: 2).bitstate(.swarm(bits: 1 << 30, count: 8))
+        for finding in swarm.findings where finding.check.failsCheck {
+            print(finding.text)
+        }
+    }
+
     static func exploreOnTwoWorkers<State: Hashable & Sendable, Action: Hashable & Sendable>(_ machine: Machine<State, Action>) {
         let exploration = Explorer(machine, bounds: ExplorationBounds(maxStates: 20_000_000), workers: 2).explore()
         print(exploration.statistics.states, exploration.trace(to: exploration.statistics.states - 1).line)
