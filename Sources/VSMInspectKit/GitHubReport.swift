@@ -38,27 +38,12 @@ enum GitHubReport {
         return "::\(name)" + (list.isEmpty ? "" : " " + list) + "::" + escape(message, property: false)
     }
 
-    /// What a workflow command would read as syntax, and what it becomes: `%`, CR and LF
-    /// everywhere, `:` and `,` in properties too.
-    private static let syntax: [Unicode.Scalar: String] = ["%": "%25", "\r": "%0D", "\n": "%0A"]
-    private static let propertySyntax: [Unicode.Scalar: String] = syntax.merging([":": "%3A", ",": "%2C"]) { first, _ in first }
-
-    /// Percent-escapes the workflow command's syntax (`syntax`, `propertySyntax`); every other
-    /// control character (C0, DEL, C1, line and paragraph separators, bidirectional marks and
-    /// overrides: ``VisibleText/isControl(_:)``) becomes `\u{..}`, so that an annotation shows
-    /// a name as it is spelt and never reorders or splits the line it is on.
+    /// Percent-escapes the workflow command's syntax (`%`, CR and LF everywhere, `:` and `,` in
+    /// properties too); every other control character (C0, DEL, C1, line and paragraph
+    /// separators, bidirectional marks and overrides) becomes `\u{..}`, so that an annotation
+    /// shows a name as it is spelt and never reorders or splits the line it is on
+    /// (``Escaping/githubMessage``, ``Escaping/githubProperty``).
     static func escape(_ text: String, property: Bool) -> String {
-        let table = property ? propertySyntax : syntax
-        var output = ""
-        for scalar in text.unicodeScalars {
-            if let replacement = table[scalar] {
-                output += replacement
-            } else if VisibleText.isControl(scalar) {
-                output += VisibleText.escaped(String(scalar))
-            } else {
-                output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
+        (property ? Escaping.githubProperty : Escaping.githubMessage)(text)
     }
 }

@@ -96,24 +96,5 @@ enum JUnitReport {
 
 /// Escapes text for XML content and attribute values; drops characters XML 1.0 cannot hold.
 func xml(_ text: String) -> String {
-    var output = ""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "&": output += "&amp;"
-        case "<": output += "&lt;"
-        case ">": output += "&gt;"
-        case "\"": output += "&quot;"
-        case "'": output += "&apos;"
-        case "\n": output += "&#10;"
-        case "\t": output += "&#9;"
-        case "\r": output += "&#13;"
-        default:
-            if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) || (0xD800...0xDFFF).contains(scalar.value) {
-                output += "\u{FFFD}"
-            } else {
-                output.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return output
+    Escaping.xml(text)
 }

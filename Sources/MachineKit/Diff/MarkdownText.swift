@@ -13,29 +13,24 @@ package enum MarkdownText {
         case tableCell, text
     }
 
-    /// What a scalar becomes inside a code span in each place, beyond the control characters.
-    private static let substitutions: [Place: [Unicode.Scalar: String]] = [
-        .tableCell: ["|": "\\|"],
-        .text: [:],
-    ]
+    /// How each place writes the span's body (``Escaping/markdownCode``,
+    /// ``Escaping/markdownTableCell``).
+    private static func escaping(_ place: Place) -> Escaping {
+        switch place {
+        case .tableCell: .markdownTableCell
+        case .text: .markdownCode
+        }
+    }
 
     /// `text` as a code span for `place`.
     ///
     /// - Complexity: O(*n*) in the length of the text.
     package static func code(_ text: String, in place: Place = .text) -> String {
-        let table = substitutions[place] ?? [:]
-        var body = ""
+        let body = escaping(place)(text)
         var longestRun = 0, run = 0
         for scalar in text.unicodeScalars {
             run = scalar == "`" ? run + 1 : 0
             longestRun = max(longestRun, run)
-            if let replacement = table[scalar] {
-                body += replacement
-            } else if VisibleText.isControl(scalar) {
-                body += VisibleText.escaped(String(scalar))
-            } else {
-                body.unicodeScalars.append(scalar)
-            }
         }
         if body.isEmpty { return "` `" }
         let fence = String(repeating: "`", count: longestRun + 1)

@@ -105,7 +105,7 @@ package struct GraphvizGraph: Sendable, Hashable {
     /// separators and the bidirectional marks and overrides (which would reorder what a
     /// reader of the drawing sees) are shown as `\u{1B}`.
     package static func label(_ text: String) -> String {
-        escaped(text, backslash: "\\\\")
+        Escaping.graphvizLabel(text)
     }
 
     /// Text for a `tooltip` that shows exactly `text`.
@@ -115,25 +115,7 @@ package struct GraphvizGraph: Sendable, Hashable {
     /// which `\\` is one backslash. A backslash is therefore written four times; the rest is
     /// as in ``label(_:)``.
     package static func tooltip(_ text: String) -> String {
-        escaped(text, backslash: "\\\\\\\\")
-    }
-
-    private static func escaped(_ text: String, backslash: String) -> String {
-        var output = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": output += "\\n"
-            case "\\": output += backslash
-            case "\"", "&", "<", ">", "{", "}", "|", "\t", "\r": output += "&#\(scalar.value);"
-            default:
-                if VisibleText.isControl(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    output += backslash + "u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return output
+        Escaping.graphvizTooltip(text)
     }
 
     /// The graph as DOT text.

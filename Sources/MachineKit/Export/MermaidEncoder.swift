@@ -78,26 +78,7 @@ public enum MermaidEncoder {
     /// A YAML double-quoted string holding exactly `text`: Mermaid reads the front matter as
     /// YAML, where a plain `title: a #b` would end at the comment and `title: a: b` not parse.
     static func frontMatterString(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\t": output += "\\t"
-            default:
-                if VisibleText.isControl(scalar), scalar.value >= 0x200E {
-                    // A separator or bidirectional control: shown as its escape, not read as one.
-                    output += "\\\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || [0xFEFF, 0xFFFE, 0xFFFF].contains(scalar.value) {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return output + "\""
+        "\"" + Escaping.yamlDoubleQuoted(text) + "\""
     }
 
     /// Every character Mermaid could read as syntax becomes a numeric entity (`#34;`),
@@ -105,20 +86,6 @@ public enum MermaidEncoder {
     /// bidirectional mark or override (which would reorder what a reader sees) is shown as
     /// its escape, `\u{202E}`.
     static func escape(_ text: String) -> String {
-        var output = ""
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" {
-                output += "<br/>"
-            } else if VisibleText.isControl(scalar), scalar.value >= 0x200E {
-                output += escape("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}")
-            } else if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == " " || scalar == "_"
-                        || scalar == "." || scalar == "," || scalar == "(" || scalar == ")" || scalar == "-" || scalar == "/"
-                        || scalar == "[" || scalar == "]" || scalar == "×" {
-                output.unicodeScalars.append(scalar)
-            } else {
-                output += "#\(scalar.value);"
-            }
-        }
-        return output
+        Escaping.mermaidLabel(text)
     }
 }

@@ -79,22 +79,6 @@ public enum PlantUMLEncoder {
     /// (`**`, `//`, `__`, `--`, `~~`, `""`, `==`, `||`, `[[`, `]]`) where it is doubled.
     /// Newlines become `\n`.
     static func escape(_ text: String) -> String {
-        let scalars = Array(text.unicodeScalars)
-        var output = ""
-        for (offset, scalar) in scalars.enumerated() {
-            let doubled = (offset + 1 < scalars.count && scalars[offset + 1] == scalar)
-                || (offset > 0 && scalars[offset - 1] == scalar)
-            if scalar == "\n" {
-                output += "\\n"
-            } else if "\"\\<>&#".unicodeScalars.contains(scalar) || VisibleText.isControl(scalar)
-                        || scalar.value == 0xFFFE || scalar.value == 0xFFFF
-                        || (doubled && "*/_-~=|[]".unicodeScalars.contains(scalar)) {
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                output += "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
-            } else {
-                output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
+        Escaping.plantUML(text)
     }
 }

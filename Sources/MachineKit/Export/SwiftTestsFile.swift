@@ -120,24 +120,7 @@ package struct SwiftTestsFile: Sendable, Hashable {
 
     /// A Swift string literal that holds `text` exactly.
     package static func literal(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
-                    || scalar.properties.generalCategory == .format || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                    output += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return output + "\""
+        "\"" + Escaping.swiftLiteral(text) + "\""
     }
 
     /// Text for a `//` comment: line breaks and every other control character shown as

@@ -79,38 +79,23 @@ public struct RecordLine: Sendable, Hashable {
     }
 }
 
-/// A JSON string: quotes, backslashes and control characters escaped (U+2028 and U+2029 too,
-/// so that a line read as JavaScript stays one line); everything else as UTF-8.
+/// A JSON string (``Escaping/json``): quotes, backslashes and control characters escaped
+/// (U+2028 and U+2029 too, so that a line read as JavaScript stays one line); everything else
+/// as UTF-8.
 func appendJSONString(_ text: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
     var text = text
-    // Most names need no escape: their bytes are copied whole (0xE2 leads U+2028 and U+2029).
+    // Most names need no escape: their bytes are copied whole (0xE2 leads U+2028 and U+2029,
+    // 0xEF U+FEFF).
     let copied = text.withUTF8 { utf8 -> Bool in
-        for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 {
+        for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 || byte == 0xEF {
             return false
         }
         bytes.append(contentsOf: utf8)
         return true
     }
     if !copied {
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": bytes.append(contentsOf: #"\""#.utf8)
-            case "\\": bytes.append(contentsOf: #"\\"#.utf8)
-            case "\n": bytes.append(contentsOf: #"\n"#.utf8)
-            case "\r": bytes.append(contentsOf: #"\r"#.utf8)
-            case "\t": bytes.append(contentsOf: #"\t"#.utf8)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    bytes.append(contentsOf: #"\u"#.utf8)
-                    bytes.append(contentsOf: String(repeating: "0", count: 4 - hex.count).utf8)
-                    bytes.append(contentsOf: hex.utf8)
-                } else {
-                    bytes.append(contentsOf: String(scalar).utf8)
-                }
-            }
-        }
+        bytes.append(contentsOf: Escaping.json(text).utf8)
     }
     bytes.append(UInt8(ascii: "\""))
 }

@@ -9,24 +9,12 @@ package enum VisibleText {
     ///
     /// - Complexity: O(*n*) in the length of the text.
     package static func escaped<Text: StringProtocol>(_ text: Text) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return String(text) }
-        var output = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
+        Escaping.visible(text)
     }
 
     /// Whether `scalar` is one that ``escaped(_:)`` shows as an escape.
     package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
+        scalar.value <= 0x1F || (0x7F...0x9F).contains(scalar.value) || Escaping.isSeparatorOrBidi(scalar)
     }
 
     /// Whether `name` is what ``shortened(_:limit:)`` makes of a longer one: it ends with `…#`

@@ -407,18 +407,7 @@ struct ExplorerPage {
 
     /// Text for HTML: `&`, `<`, `>` and quotes as entities.
     static func escape(_ text: String) -> String {
-        var output = ""
-        for character in text {
-            switch character {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            default: output.append(character)
-            }
-        }
-        return output
+        Escaping.html(text)
     }
 
     /// JSON that can stand inside a `<script>` element: every `<` (which only strings hold)
