@@ -58,7 +58,7 @@ struct Check: ParsableCommand {
     enum Format: String, ReportFormat {
         case text, json, junit, sarif, github
         static let endings: [String: Format] = ["txt": .text, "json": .json, "xml": .junit, "sarif": .sarif]
-        static let standard = Format.text
+        static let standard: Format? = .text
         static let formatHelp = "Output format: text, json, junit, sarif, or github (workflow annotations); told by --output's ending when left out."
         static let outputHelp = "Write the report to this file (.txt, .json, .xml for JUnit, .sarif) instead of standard output."
     }
@@ -181,11 +181,7 @@ struct Check: ParsableCommand {
         case .sarif: SARIFReport.render(run)
         case .github: GitHubReport.render(run)
         }
-        if let output = self.output {
-            try OutputTarget(output, force: reportOptions.force, inputs: machines).write(Data(report.utf8))
-        } else {
-            Terminal.output(report)
-        }
+        try reportOptions.file.target(inputs: machines).write(Data(report.utf8))
         if !badInputs.isEmpty {
             Terminal.error(BadInput.oneLine(badInputs))
             throw ExitCode(BadInput.exitCode)

@@ -95,11 +95,7 @@ struct Conform: ParsableCommand {
         case .sarif: SARIFReport.render(run)
         case .github: GitHubReport.render(run)
         }
-        if let output {
-            try OutputTarget(output, force: reportOptions.force, inputs: [machine] + paths).write(Data(text.utf8))
-        } else {
-            Terminal.output(text)
-        }
+        try reportOptions.file.target(inputs: [machine] + paths).write(Data(text.utf8))
         if !badInputs.isEmpty {
             Terminal.error(BadInput.oneLine(badInputs))
             throw ExitCode(BadInput.exitCode)

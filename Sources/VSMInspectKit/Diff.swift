@@ -30,7 +30,7 @@ struct Diff: ParsableCommand {
     enum Format: String, ReportFormat {
         case text, json, markdown
         static let endings: [String: Format] = ["txt": .text, "json": .json, "md": .markdown, "markdown": .markdown]
-        static let standard = Format.text
+        static let standard: Format? = .text
         static let formatHelp = "Output format: text, json or markdown (for a pull-request comment); told by --output's ending when left out."
         static let outputHelp = "Write the report to this file (.txt, .json, .md) instead of standard output."
     }
@@ -116,11 +116,7 @@ struct Diff: ParsableCommand {
         case .json: report.json.pretty + "\n"
         case .markdown: report.markdown
         }
-        if let output {
-            try OutputTarget(output, force: reportOptions.force, inputs: versions).write(Data(text.utf8))
-        } else {
-            Terminal.output(text)
-        }
+        try reportOptions.file.target(inputs: versions).write(Data(text.utf8))
         if report.addsFailures || (failOn == .removedBehaviour && report.removesBehaviour) {
             throw ExitCode(1)
         }

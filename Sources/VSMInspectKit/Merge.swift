@@ -35,11 +35,13 @@ struct Merge: ParsableCommand {
     @Argument(help: "The shards' reports, all JSON, all JUnit XML or all SARIF.")
     var reports: [String] = []
 
-    @Option(help: "Write the joined report to this file instead of standard output.")
-    var output: String?
+    /// What `merge`'s `--output` and `--force` say.
+    enum Output: OutputHelp {
+        static let outputHelp = "Write the joined report to this file instead of standard output."
+        static let forceHelp = "Replace the --output file if it exists (never one of the reports being read)."
+    }
 
-    @Flag(help: "Replace the --output file if it exists (never one of the reports being read).")
-    var force = false
+    @OptionGroup var outputOptions: OutputOptions<Output>
 
     /// The largest report read.
     static let reportLimit = 512 * 1024 * 1024
@@ -68,11 +70,7 @@ struct Merge: ParsableCommand {
             case .sarif: try Self.mergeSARIF(documents.map { ($0.path, $0.bytes) })
             case .junit: try Self.mergeJUnit(documents.map { ($0.path, $0.bytes) })
             }
-            if let output {
-                try OutputTarget(output, force: force, inputs: reports).write(Data(text.utf8))
-            } else {
-                Terminal.output(text)
-            }
+            try outputOptions.target(inputs: reports).write(Data(text.utf8))
             if status != 0 { throw ExitCode(status) }
         } catch let bad as BadInput {
             Terminal.error(bad.message)

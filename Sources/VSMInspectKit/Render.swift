@@ -55,12 +55,19 @@ struct Render: ParsableCommand {
         """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case dot, svg, png, pdf, mermaid, plantuml, json, html }
-    /// The formats `--output`'s ending tells.
-    static let endings: [String: Format] = [
-        "dot": .dot, "gv": .dot, "svg": .svg, "png": .png, "pdf": .pdf, "mmd": .mermaid, "mermaid": .mermaid,
-        "puml": .plantuml, "plantuml": .plantuml, "json": .json, "html": .html, "htm": .html,
-    ]
+    enum Format: String, ReportFormat {
+        case dot, svg, png, pdf, mermaid, plantuml, json, html
+        /// The formats `--output`'s ending tells.
+        static let endings: [String: Format] = [
+            "dot": .dot, "gv": .dot, "svg": .svg, "png": .png, "pdf": .pdf, "mmd": .mermaid, "mermaid": .mermaid,
+            "puml": .plantuml, "plantuml": .plantuml, "json": .json, "html": .html, "htm": .html,
+        ]
+        static let standard: Format? = nil
+        static let command = "render"
+        static let formatHelp = "Output format: dot, svg, png, pdf, mermaid, plantuml, json or html (told by --output's ending when left out)."
+        static let outputHelp = "The file to write, or - for standard output (text formats; the default)."
+        static let forceHelp = "Replace the output file if it exists (never the spec file being read)."
+    }
     /// `--engine`: a Graphviz engine, or `auto` for the layout policy's choice by size.
     enum EngineChoice: ExpressibleByArgument, Equatable {
         case auto
@@ -89,11 +96,9 @@ struct Render: ParsableCommand {
     @Argument(help: "A registered machine name, a spec file path, or - for a spec on standard input.")
     var machine: String
 
-    @Option(name: .customLong("format"), help: "Output format: dot, svg, png, pdf, mermaid, plantuml, json or html (told by --output's ending when left out).")
-    var formatOption: Format?
-
-    @Option(help: "The file to write, or - for standard output (text formats; the default).")
-    var output: String = "-"
+    @OptionGroup var reportOptions: ReportOutput<Format>
+    var format: Format { reportOptions.format }
+    var output: String { reportOptions.output ?? "-" }
 
     @Option(help: "cases: one node per kind; none: one node per concrete state; chart: a statechart as declared.")
     var group: Diagram.Grouping?
@@ -110,9 +115,6 @@ struct Render: ParsableCommand {
     @Option(help: "Graphviz layout engine: auto, dot, sfdp or neato.")
     var engine: EngineChoice = .auto
 
-    @Flag(help: "Replace the output file if it exists (never the spec file being read).")
-    var force = false
-
     @Option(parsing: .upToNextOption, help: "Records of the feature's runs (files, directories, globs): paint the moves they took and mark the ones none took.")
     var coverage: [String] = []
 
@@ -128,15 +130,7 @@ struct Render: ParsableCommand {
         if maxOutputBytes < 1 {
             throw ValidationError("--max-output-bytes must be a positive number, got \(maxOutputBytes)")
         }
-        guard try OutputFormat.choose(explicit: formatOption, output: output, endings: Self.endings, fallback: nil) != nil else {
-            throw ValidationError("render needs --format, or an --output file whose ending names the format ("
-                + OutputFormat.list(Self.endings) + ")")
-        }
-    }
-
-    /// The format to write: `--format`, else the one `--output`'s ending names (see `validate`).
-    var format: Format {
-        (try? OutputFormat.choose(explicit: formatOption, output: output, endings: Self.endings, fallback: nil)) ?? .dot
+        try reportOptions.check()
     }
 
     func run() throws {
@@ -232,19 +226,10 @@ struct Render: ParsableCommand {
     /// Writes the diagram to `--output`: standard output for `-`, else a new file, or an
     /// existing regular file with `--force` or a yes at the prompt (see ``OutputFile``).
     func write(_ data: Data) throws {
-        if output == "-" {
-            guard ![.png, .pdf].contains(format) else {
-                throw BadInput("--output -: \(format.rawValue) is binary; give a file name")
-            }
-            Terminal.output([UInt8](data))
-            return
+        if output == "-", [.png, .pdf].contains(format) {
+            throw BadInput("--output -: \(format.rawValue) is binary; give a file name")
         }
-        let replace: OutputFile.Replace = force ? .always : Terminal.canAsk ? .ask(Terminal.ask) : .never
-        do {
-            try OutputFile.write([UInt8](data), to: output, replace: replace, inputs: [machine])
-        } catch {
-            throw BadInput(error.description)
-        }
+        try reportOptions.file.target(inputs: [machine]).write(data)
     }
 }
 

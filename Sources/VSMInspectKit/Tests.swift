@@ -33,14 +33,16 @@ struct Tests: ParsableCommand {
     @Argument(help: "A registered machine name or a spec file path.")
     var machine: String
 
-    @Option(help: "The file to write, or - for standard output.")
-    var output: String
+    /// What `tests`' `--output` and `--force` say.
+    enum Output: OutputHelp {
+        static let outputHelp = "The file to write, or - for standard output (needed)."
+        static let forceHelp = "Replace the output file if it exists."
+    }
+
+    @OptionGroup var outputOptions: OutputOptions<Output>
 
     @Flag(help: "Also replay the shortest path to every state.")
     var shortest = false
-
-    @Flag(help: "Replace the output file if it exists.")
-    var force = false
 
     @Option(parsing: .upToNextOption, help: "Records of the feature's runs (files, directories, globs): write tests only for the moves none of them took.")
     var uncovered: [String] = []
@@ -50,6 +52,9 @@ struct Tests: ParsableCommand {
     @OptionGroup var limits: OutputBounds
 
     func run() throws {
+        guard outputOptions.output != nil else {
+            throw ValidationError("tests needs --output: the file to write, or - for standard output")
+        }
         if machine == "-" { throw BadInput("tests loads a spec file by its path from the generated test: give the path, not -") }
         let resolved = try MachineResolver.resolve(machine)
         guard let source = resolved.testSource else {
@@ -95,7 +100,7 @@ struct Tests: ParsableCommand {
         file.uncoveredByRecords = conformance?.records.count
         let text = file.text
         if text.utf8.count > limits.maxOutputBytes { throw limits.overBudget(name, written: paths, stopped: false, hint: shortest ? "leave out --shortest, or " : "") }
-        try OutputTarget(output, force: force, inputs: [machine] + uncovered).write(Data(text.utf8))
+        try outputOptions.target(inputs: [machine] + uncovered).write(Data(text.utf8))
         if let coverage = conformance?.coverage {
             let untaken = coverage.untakenMoves.count
             Terminal.note(untaken == 0
