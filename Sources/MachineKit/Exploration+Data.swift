@@ -7,7 +7,7 @@ extension Exploration {
     /// A statechart's configuration is its name (its active states), so it has none either.
     public func data(of number: Int) -> String? {
         let state = state(number)
-        guard !(state is Statechart.Configuration), !Mirror(reflecting: state).children.isEmpty else { return nil }
+        guard machine.chartPart == nil, !Mirror(reflecting: state).children.isEmpty else { return nil }
         var text = ""
         dump(state, to: &text, maxDepth: 6, maxItems: 200)
         while text.last == "\n" { text.removeLast() }

@@ -139,9 +139,9 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
     var kindsReached: [Bool] {
         guard let kinds = machine.kinds else { return [] }
         var reached = core.kindReached
-        if let transient = machine.transientKinds, reached.contains(false) {
+        if let part = machine.chartPart, let transient = part.kindsPassed, reached.contains(false) {
             // Kinds only passed through within a step: ask each move of each expanded state.
-            for kind in machine.initialTransientKinds { reached[kind] = true }
+            for kind in part.initialKindsPassed { reached[kind] = true }
             let recorded = core.record != nil ? actionTable : nil
             for number in 0..<stateCount where core.flags[number] & StateFlag.expanded != 0 {
                 var asked: [Action] = []
@@ -265,7 +265,7 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
             moves: table.graph, initial: initialNumbers, isFinal: states.map(machine.finalStates.contains),
             declaresFinalStates: machine.finalStates.isDeclared, status: (0..<stateCount).map(status(of:)),
             depth: core.depth.map(Int.init), reachedBy: reachedBy)
-        graph.chart = machine.chart
+        graph.chart = machine.chartPart?.chart
         if let covers = machine.kinds?.covers { graph.stateCovers = states.map(covers) }
         return graph
     }

@@ -60,12 +60,6 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     public var finalStates: FinalStates<State> = .undeclared
     /// The declared universe of state kinds; `nil` when the types do not declare one.
     public var kinds: KindTable<State>?
-    /// The kinds active on the way when an action is taken in a state, beyond those of the
-    /// states it settles in (a statechart's step passes through states before it settles).
-    /// The unreachable check counts them as reached; `nil` when steps pass through nothing.
-    public var transientKinds: (@Sendable (State, Action) -> [Int])?
-    /// The kinds active on the way to the initial states, beyond their own.
-    public var initialTransientKinds: [Int] = []
     /// The machine's actions as the unused-action check knows them: undeclared (the report
     /// says they were not checked), a declared list (a `CaseIterable` action type, ``actions(_:)``,
     /// a spec file's events), or open (``actionsUnchecked()``: no closed universe).
@@ -100,9 +94,9 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     /// Where the machine comes from: its Swift type, or a spec file with the line of each
     /// declared state.
     public var origin: MachineOrigin
-    /// The statechart the machine was read from, for machines read from spec files: its
-    /// declared structure, which the chart view of a diagram draws.
-    public var chart: Statechart?
+    /// What a machine read from a statechart keeps of it (``ChartPart``); `nil` for every
+    /// other machine.
+    @usableFromInline package var chartPart: ChartPart?
     /// Whether exploring writes the machine's moves down once, so that traces, the move
     /// graph and the checks never run its expand function again: for machines whose
     /// expansion is costly or not a pure function of the state (async actions, statecharts).
@@ -295,6 +289,26 @@ public enum FinalStates<State>: Sendable {
     /// Whether final states are declared (the trap check runs only then).
     public var isDeclared: Bool {
         if case .declared = self { true } else { false }
+    }
+}
+
+extension Machine {
+    /// What a machine read from a statechart keeps of it beside its states and moves: the
+    /// chart as declared, and the kinds a step passes through before it settles. Only
+    /// ``SpecMachine`` makes one; the generic explorer and checks ask it where it is there.
+    @usableFromInline package struct ChartPart: Sendable {
+        /// The chart as declared, which the chart view of a diagram draws.
+        package var chart: Statechart
+        /// The kinds active on the way when an action is taken in a state, beyond those of
+        /// the states it settles in; the unreachable check counts them as reached. `nil` when
+        /// no step passes through a state it does not settle in.
+        @usableFromInline package var kindsPassed: (@Sendable (State, Action) -> [Int])?
+        /// The kinds active on the way to the initial states, beyond their own.
+        @usableFromInline package var initialKindsPassed: [Int] = []
+
+        package init(chart: Statechart) {
+            self.chart = chart
+        }
     }
 }
 

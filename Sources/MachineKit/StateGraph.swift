@@ -75,7 +75,7 @@ public struct StateGraph: Sendable, Hashable {
     /// The edges of the moves, each once, in the order the moves first take them.
     public private(set) var edges: [Edge]
     /// The statechart the machine was read from (its declared structure), for spec files.
-    public var chart: Statechart?
+    package var chart: Statechart?
     /// Every kind each state is in, when a state can be in several at once (a parallel
     /// statechart's configuration); `nil` when each state is in ``stateKinds`` alone.
     public var stateCovers: [[Int]]?

@@ -69,6 +69,8 @@ struct BitstateFindings {
 @usableFromInline
 struct BitstateSearch<State: Hashable & Sendable, Action: Hashable & Sendable> {
     @usableFromInline let machine: Machine<State, Action>
+    /// The kinds a statechart's step passes through (``Machine/ChartPart/kindsPassed``).
+    @usableFromInline let kindsPassed: (@Sendable (State, Action) -> [Int])?
     @usableFromInline let seed: UInt64
     @usableFromInline let maxDepth: Int?
     @usableFromInline var array: HashArray
@@ -97,6 +99,7 @@ struct BitstateSearch<State: Hashable & Sendable, Action: Hashable & Sendable> {
     @inlinable
     init(machine: Machine<State, Action>, bits: Int, hashes: Int, seed: UInt64, maxDepth: Int?) {
         self.machine = machine
+        self.kindsPassed = machine.chartPart?.kindsPassed
         self.seed = seed
         self.maxDepth = maxDepth
         self.array = HashArray(bits: bits, hashes: hashes, seed: seed)
@@ -109,7 +112,7 @@ struct BitstateSearch<State: Hashable & Sendable, Action: Hashable & Sendable> {
         self.actionUsed = Array(repeating: false, count: machine.declaredActions.count)
         self.actionsLeft = declaredActionIndex.count
         self.found = BitstateFindings(invariants: machine.invariants.count)
-        for kind in machine.initialTransientKinds where kind < kindReached.count { kindReached[kind] = true }
+        for kind in machine.chartPart?.initialKindsPassed ?? [] where kind < kindReached.count { kindReached[kind] = true }
     }
 
     /// The order a search tries the `count` outcomes of a frame in: the machine's with seed
@@ -208,14 +211,14 @@ struct BitstateSearch<State: Hashable & Sendable, Action: Hashable & Sendable> {
             if settles { deadEnd(state) }
             return
         }
-        if actionsLeft > 0 || machine.transientKinds != nil {
+        if actionsLeft > 0 || kindsPassed != nil {
             for index in 0..<scratch.count {
                 let action = scratch.action(index)
                 if actionsLeft > 0, let declared = declaredActionIndex[action], !actionUsed[declared] {
                     actionUsed[declared] = true
                     actionsLeft -= 1
                 }
-                if let transient = machine.transientKinds {
+                if let transient = kindsPassed {
                     for kind in transient(state, action) { kindReached[kind] = true }
                 }
             }

@@ -34,6 +34,7 @@ enum StatechartMachine {
         }
         let shared = Shared(engine: engine, memo: memo)
         var machine: Machine<Statechart.Configuration, String>
+        var part = Machine<Statechart.Configuration, String>.ChartPart(chart: chart)
         if simple {
             machine = simpleMachine(engine, initial: start.outcomes)
         } else {
@@ -45,13 +46,13 @@ enum StatechartMachine {
             }
             machine.recordsMoves = true
             let kindOfNode = shared.kindOfNode
-            machine.transientKinds = { configuration, action in
+            part.kindsPassed = { configuration, action in
                 guard let label = engine.labelIndex[action] else { return [] }
                 let expansion = memo.expansion(of: configuration, engine: engine)
                 guard let atoms = expansion.passedThrough.first(where: { $0.label == label })?.atoms else { return [] }
                 return atoms.map { kindOfNode[Int($0)] }
             }
-            machine.initialTransientKinds = start.passedThrough.map { kindOfNode[Int($0)] }
+            part.initialKindsPassed = start.passedThrough.map { kindOfNode[Int($0)] }
         }
         machine.kinds = shared.kindTable(covering: engine.type.contains(.parallel))
         machine.stateName = { shared.name(of: $0) }
@@ -70,7 +71,7 @@ enum StatechartMachine {
         }
         machine.origin = .file(chart.file, lines: lines, actionLines: actionLines)
         machine.origin.dialect = chart.dialect.name
-        machine.chart = chart
+        machine.chartPart = part
         if engine.declaresFinalStates {
             if simple {
                 let done = engine.type.indices.map { engine.isDone([Int32($0)]) }
