@@ -12,14 +12,14 @@ import Testing
             "abridges Fixtures/SeedFeatures/BlogEntryFeature.swift",
         "README.md: Machine(\"RatesStore\", initial: RatesState(), actions: { _ in [.add, .updateRates] },":
             "abridges Fixtures/SeedFeatures/RatesStoreFeature.swift",
-        "README.md: import MachineKit": "a method of the products screen's view model, abridged from SeedRecordingTests",
+        "README.md: import MachineKit": "abridges Tests/MachineKitTests/SeedRecordingTests.swift",
         "README.md: // Package.swift": "a package manifest",
         "README.md: // Sources/inspect/main.swift": "an executable's top-level code (Sources/vsm-inspect/main.swift does the same)",
         "AsyncActions.md: let api = RatesAPI(latest: {": "abridges Fixtures/SeedFeatures/RatesStoreFeature.swift",
         "AsyncActions.md: Machine(\"RatesStore\", initial: RatesState(), actions: { _ in [.add, .updateRates] },":
             "abridges Fixtures/SeedFeatures/RatesStoreFeature.swift",
         "AsyncActions.md: Machine(\"Search\", initial: SearchScreen(), actions: { keys($0) }, cancelInFlight: .id({ _ in \"search\" })) { storage, input in":
-            "abridges the search-as-you-type machine of AsyncShapesTests",
+            "abridges Benchmarks/Sources/explore-bench/SearchAsYouType.swift",
         "AsyncActions.md: cancelInFlight: .id({ action in": "an argument of the machine above",
         "AsyncActions.md: let store = SearchStore(storage, api: api, clock: ExploredClock())": "a line of the machine above",
         "GettingStartedUnidirectionalDataFlow.md: static func machine(": "abridges Fixtures/SeedFeatures/ProductsFlowFeature.swift",
@@ -37,7 +37,7 @@ import Testing
         "GettingStartedVVSI.md: static func machine(interactor: ShopInteractor = ShopInteractor()) -> Machine<ShopScreenState, ShopEvent> {":
             "abridges Fixtures/SeedFeatures/ShopNavigationFeature.swift",
         "RecordingRuns.md: let recorder = StepRecorder(ProductsFlowFeature.machine(), to: .file(\"Records/ProductsFlow.jsonl\"))":
-            "a method of the products screen's view model, abridged from SeedRecordingTests",
+            "abridges Tests/MachineKitTests/SeedRecordingTests.swift",
     ]
 
     struct Example: CustomStringConvertible {
@@ -86,6 +86,56 @@ import Testing
         return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted().map {
             significant(Substring(try String(contentsOfFile: folder + "/" + $0, encoding: .utf8)))
         }
+    }
+
+    /// Swift's tokens in `lines`, comments and access modifiers left out: names, numbers, string
+    /// literals and punctuation, each alone, so that a line wrapped otherwise reads the same.
+    static func tokens(_ lines: [String]) -> [String] {
+        var tokens: [String] = []
+        for line in lines {
+            var rest = Substring(line)
+            while let first = rest.first {
+                if rest.hasPrefix("//") { break }
+                if first.isWhitespace {
+                    rest = rest.dropFirst()
+                } else if first == "\"" {
+                    var end = rest.index(after: rest.startIndex)
+                    while end < rest.endIndex, rest[end] != "\"" {
+                        end = rest[end] == "\\" && rest.index(after: end) < rest.endIndex ? rest.index(end, offsetBy: 2) : rest.index(after: end)
+                    }
+                    end = end < rest.endIndex ? rest.index(after: end) : end
+                    tokens.append(String(rest[..<end]))
+                    rest = rest[end...]
+                } else if first.isLetter || first.isNumber || first == "_" {
+                    let word = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    if !["public", "package", "internal"].contains(word) { tokens.append(String(word)) }
+                    rest = rest.dropFirst(word.count)
+                } else {
+                    tokens.append(String(first))
+                    rest = rest.dropFirst()
+                }
+            }
+        }
+        return tokens
+    }
+
+    /// An example that abridges a compiled file names only what that file has: each name of the
+    /// example (a type, a member, a label, a case) stands in the file, so the document cannot
+    /// show a renamed type, a removed parameter or a case the feature lost. (Numbers and
+    /// strings may differ: an abridged example writes a bound as `3` where the file has a
+    /// parameter.)
+    @Test func everyAbridgedExampleNamesOnlyWhatItsFileHas() throws {
+        var checked = 0
+        for example in try Self.examples() {
+            guard let reason = Self.notCompiled[example.key], reason.hasPrefix("abridges ") else { continue }
+            let path = String(reason.dropFirst("abridges ".count))
+            let file = Set(Self.tokens(Self.significant(Substring(try String(contentsOfFile: repositoryRoot + "/" + path, encoding: .utf8)))))
+            let words = Self.tokens(example.lines).filter { $0.first.map { $0.isLetter || $0 == "_" } ?? false }
+            let missing = words.filter { !file.contains($0) }
+            #expect(missing.isEmpty, "\(example): \(missing.map { "'\($0)'" }.joined(separator: ", ")) not in \(path)")
+            checked += 1
+        }
+        #expect(checked >= 15)
     }
 
     @Test func everyExampleCompilesOrSaysWhyNot() throws {
