@@ -88,6 +88,38 @@ import Testing
         #expect(run.stderr == "vsm-inspect: \(path): machine 1: \(Self.shapes[index].message)\n")
     }
 
+    /// The blog entry's report with `edit` applied to its machine's entry.
+    func reportWithEntry(_ edit: (inout [String: Any]) -> Void) throws -> String {
+        let path = try temporaryDirectory() + "/entry.json"
+        let run = try inspect(["check", "Fixtures/specs/blog-entry.yaml", "--format", "json", "--graph"])
+        var root = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        var machines = try #require(root["machines"] as? [[String: Any]])
+        edit(&machines[0])
+        root["machines"] = machines
+        try JSONSerialization.data(withJSONObject: root).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// Findings, statistics and completeness are read as strictly as the graph.
+    static let entries: [(edit: @Sendable (inout [String: Any]) -> Void, message: String)] = [
+        ({ $0["findings"] = [["check": "dead-end", "state": "loaded"]] }, "findings[0].message: missing"),
+        ({ $0["findings"] = [["check": "sleepy", "message": "zzz"]] }, "findings[0].check: unknown check 'sleepy'"),
+        ({ $0["findings"] = ["dead-end"] }, "findings[0]: not an object"),
+        ({ $0["findings"] = [["check": "dead-end", "state": "loaded", "message": "m", "trace": [["action": "load"]]]] },
+         "findings[0].trace: not a list of steps, each with its state"),
+        ({ $0["findings"] = nil }, "'BlogEntrySpec' has no 'findings' list"),
+        ({ $0["complete"] = "yes" }, "'BlogEntrySpec': 'complete' is missing or not true or false"),
+        ({ $0["stats"] = ["states": 4] }, "'BlogEntrySpec': stats needs 'states', 'transitions' and 'depth'"),
+    ]
+
+    @Test(arguments: 0..<entries.count)
+    func aFindingOrStatisticMissingOrOfAnotherTypeIsOneLine(index: Int) throws {
+        let path = try reportWithEntry(Self.entries[index].edit)
+        let run = try inspect(["diff", path, "Fixtures/specs/blog-entry.yaml"])
+        #expect(run.status == 2)
+        #expect(run.stderr == "vsm-inspect: \(path): machine 1: \(Self.entries[index].message)\n")
+    }
+
     @Test func theUntouchedReportDiffsClean() throws {
         let path = try report { _ in }
         let run = try inspect(["diff", path, "Fixtures/specs/blog-entry.yaml"])

@@ -103,8 +103,11 @@ package struct MachineSnapshot: Sendable, Hashable {
         } catch {
             throw fail("graph: not JSON")
         }
-        let stats = entry["stats"] as? [String: Any] ?? [:]
         func int(_ value: Any?) -> Int? { (value as? NSNumber).flatMap { $0.isBool ? nil : $0.intValue } }
+        guard let stats = entry["stats"] as? [String: Any] else { throw fail("'\(name)' has no 'stats'") }
+        guard let complete = (entry["complete"] as? NSNumber).flatMap({ $0.isBool ? $0.boolValue : nil }) else {
+            throw fail("'\(name)': 'complete' is missing or not true or false")
+        }
         let names = graph.states.map(\.name)
         if let wrong = graph.states.indices.first(where: { graph.states[$0].id != $0 }) {
             throw fail("state \(wrong) has id \(graph.states[wrong].id): states are listed by their ids, from 0")
@@ -174,16 +177,26 @@ package struct MachineSnapshot: Sendable, Hashable {
             moves: moves, initial: graph.initial, isFinal: graph.states.map(\.final),
             declaresFinalStates: graph.declaresFinalStates,
             status: graph.states.map(\.status), depth: depth, reachedBy: reachedBy)
+        // Findings are read as strictly as the graph: a finding the report holds is never
+        // passed over, and none is given a default.
+        guard let items = entry["findings"] as? [Any] else { throw fail("'\(name)' has no 'findings' list") }
         var findings: [FindingRecord] = []
-        for item in entry["findings"] as? [Any] ?? [] {
-            guard let finding = item as? [String: Any], let check = finding["check"] as? String else { continue }
+        for (index, item) in items.enumerated() {
+            guard let finding = item as? [String: Any] else { throw fail("findings[\(index)]: not an object") }
+            guard let check = finding["check"] as? String else { throw fail("findings[\(index)].check: missing") }
+            guard Finding.Check(rawValue: check) != nil else { throw fail("findings[\(index)].check: unknown check '\(check)'") }
+            guard finding["message"] is String else { throw fail("findings[\(index)].message: missing") }
+            if let steps = finding["trace"], !((steps as? [Any])?.allSatisfy({ ($0 as? [String: Any])?["state"] is String }) ?? false) {
+                throw fail("findings[\(index)].trace: not a list of steps, each with its state")
+            }
             findings.append(record(finding, check: check, names: names))
         }
+        guard let states = int(stats["states"]), let transitions = int(stats["transitions"]), let deepest = int(stats["depth"]) else {
+            throw fail("'\(name)': stats needs 'states', 'transitions' and 'depth'")
+        }
         return MachineSnapshot(
-            machine: name, complete: entry["complete"] as? Bool ?? true,
-            statistics: ExplorationStatistics(states: int(stats["states"]) ?? names.count,
-                                              transitions: int(stats["transitions"]) ?? moves.count,
-                                              depth: int(stats["depth"]) ?? (depth.max() ?? 0), seconds: 0),
+            machine: name, complete: complete,
+            statistics: ExplorationStatistics(states: states, transitions: transitions, depth: deepest, seconds: 0),
             graph: stateGraph, findings: findings)
     }
 }
