@@ -30,9 +30,6 @@ import Testing
         "GettingStartedVDStore.md: extension RatesState: KindedState {": "abridges Fixtures/SeedFeatures/RatesStoreFeature.swift",
         "GettingStartedVSM.md: struct LoaderModel: LoaderModeling {": "abridges Fixtures/SeedFeatures/BlogEntryFeature.swift",
         "GettingStartedVSM.md: static func machine(repository: BlogRepository = .checking)": "abridges Fixtures/SeedFeatures/BlogEntryFeature.swift",
-        "GettingStartedVSM.md: struct BlogRepository: Hashable, Sendable {": "a synchronous variant of the blog entry, not in the fixtures",
-        "GettingStartedVSM.md: static func machine(repository: BlogRepository = .standard) -> Machine<BlogEntryViewState, BlogEntryAction> {":
-            "a synchronous variant of the blog entry, not in the fixtures",
         "GettingStartedVSM.md: extension BlogEntryViewState: KindedState {": "abridges Fixtures/SeedFeatures/BlogEntryFeature.swift",
         "GettingStartedVVSI.md: static func machine(interactor: ShopInteractor = ShopInteractor()) -> Machine<ShopScreenState, ShopEvent> {":
             "abridges Fixtures/SeedFeatures/ShopNavigationFeature.swift",
@@ -136,6 +133,24 @@ import Testing
             checked += 1
         }
         #expect(checked >= 15)
+    }
+
+    /// The hand-written outcomes of GettingStartedVSM.md explore what the article says: the
+    /// article or the error after `.loading`, which is emitted on the way and no dead end.
+    @Test func theBlogEntrysOutcomesByHandExploreAsTheArticleSays() {
+        let report = SynchronousBlogEntry.machine().check()
+        #expect(report.findings.isEmpty)
+        #expect(report.statistics.states == 4)
+        #expect(report.statistics.transitions == 9)
+        let exploration = SynchronousBlogEntry.machine().explore()
+        let names = (0..<exploration.statistics.states).map { exploration.name(of: $0) }
+        #expect(names == [
+            "initialized(loaderModel: LoaderModel(repository: BlogRepository(article: BlogModel(title: State machines), failure: ErrorModel(message: The article could not be loaded.))))",
+            "loading", "loaded(blogModel: BlogModel(title: State machines))",
+            "loading(errorModel: ErrorModel(message: The article could not be loaded.))",
+        ])
+        let error = exploration.statistics.states - 1
+        #expect(exploration.trace(to: error).steps.map { $0.action ?? "start" } == ["start", "load", "load"])
     }
 
     @Test func everyExampleCompilesOrSaysWhyNot() throws {
