@@ -71,6 +71,21 @@ public struct Finding: Sendable, Hashable {
         /// A recorded step the machine does not allow (nonconforming): where it is in its
         /// record, what it did, and what the machine allows there.
         case step(Nonconformance)
+
+        /// The subject in a few words (``Finding/subjectText``).
+        package var text: String {
+            switch self {
+            case .state(let state): state
+            case .kind(let kind, _): "kind \(kind)"
+            case .states(let states): "{" + states.joined(separator: ", ") + "}"
+            case .kinds(let kinds, _): "kinds {" + kinds.joined(separator: ", ") + "}"
+            case .action(let action): action
+            case .invariant(let name, _), .property(let name): name
+            case .view(let view, _): "view \(view)"
+            case .exploration: ""
+            case .step(let step): "\(step.record):\(step.line)"
+            }
+        }
     }
 
     /// The check that found it.
@@ -113,19 +128,7 @@ public struct Finding: Sendable, Hashable {
     public var expanded: [Finding] { instances.isEmpty ? [self] : instances }
 
     /// What the finding is about, in a few words: a state, a set of states, an action.
-    public var subjectText: String {
-        switch subject {
-        case .state(let state): state
-        case .kind(let kind, _): "kind \(kind)"
-        case .states(let states): "{" + states.joined(separator: ", ") + "}"
-        case .kinds(let kinds, _): "kinds {" + kinds.joined(separator: ", ") + "}"
-        case .action(let action): action
-        case .invariant(let name, _), .property(let name): name
-        case .view(let view, _): "view \(view)"
-        case .exploration: ""
-        case .step(let step): "\(step.record):\(step.line)"
-        }
-    }
+    public var subjectText: String { subject.text }
 
     /// The state the finding is about: the state, the nearest of a roll-up, or the state an
     /// invariant fails in.

@@ -1,4 +1,5 @@
-import MachineKit
+import Foundation
+@testable import MachineKit
 import Synchronization
 import Testing
 
@@ -37,5 +38,46 @@ import Testing
         let whole = try #require(json.pretty(limit: .max))
         #expect(whole.utf8.count > 1_000_000)
         #expect(whole.contains("\"name\": \"5000\""))
+    }
+}
+
+/// A finding's subject as the JSON report writes it reads back as the same subject, for every
+/// kind of subject: `diff` words what it reads by the same code as the report.
+@Suite struct FindingSubjectReadBackTests {
+    static let step = Nonconformance(
+        record: "runs.jsonl", line: 7, run: "r1", seq: 3, action: "load", from: "idle", to: "loaded",
+        reason: .gap(ended: "loading"), earlier: ["a --x--> b"], allowed: [.init(action: "load", states: ["loading", "loaded"])], more: 2)
+
+    static let findings: [Finding] = [
+        Finding(check: .deadEnd, subject: .state("stuck"), message: "m"),
+        Finding(check: .deadEnd, subject: .kind("failed", states: ["failed(1)", "failed(2)"]), message: "m"),
+        Finding(check: .trap, subject: .states(["a", "b"]), message: "m"),
+        Finding(check: .trap, subject: .kinds(["a", "b"], traps: [["a(1)", "b(1)"]]), message: "m"),
+        Finding(check: .unusedAction, subject: .action("reset"), message: "m"),
+        Finding(check: .collapse, subject: .view("loading", domainKinds: ["idle", "loading"]), message: "m"),
+        Finding(check: .invariant, subject: .invariant("counter <= 3", state: "counter(4)"), message: "m"),
+        Finding(check: .sometimes, subject: .property("reaches done"), message: "m"),
+        Finding(check: .incomplete, subject: .exploration, message: "m", reason: .maxStates(10)),
+        Finding(check: .nonconforming, subject: .step(step), message: "m"),
+    ]
+
+    @Test(arguments: 0..<findings.count)
+    func aSubjectReadsBackAsWritten(index: Int) throws {
+        let finding = Self.findings[index]
+        let data = Data(finding.json.compact.utf8)
+        let entry = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let read = try Finding.Subject(reading: entry, check: finding.check)
+        #expect(read == finding.subject)
+        #expect(read.text == finding.subjectText)
+    }
+
+    @Test func aSubjectWithoutItsFieldsIsNamed() {
+        #expect(throws: Finding.Subject.ReadError.self) { try Finding.Subject(reading: ["check": "dead-end"], check: .deadEnd) }
+        do {
+            _ = try Finding.Subject(reading: ["kind": "failed", "states": [1]], check: .deadEnd)
+            Issue.record("read a kind whose states are numbers")
+        } catch {
+            #expect(error.description == "states: missing or not a list of strings")
+        }
     }
 }

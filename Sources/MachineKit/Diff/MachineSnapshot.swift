@@ -184,12 +184,16 @@ package struct MachineSnapshot: Sendable, Hashable {
         for (index, item) in items.enumerated() {
             guard let finding = item as? [String: Any] else { throw fail("findings[\(index)]: not an object") }
             guard let check = finding["check"] as? String else { throw fail("findings[\(index)].check: missing") }
-            guard Finding.Check(rawValue: check) != nil else { throw fail("findings[\(index)].check: unknown check '\(check)'") }
+            guard let known = Finding.Check(rawValue: check) else { throw fail("findings[\(index)].check: unknown check '\(check)'") }
             guard finding["message"] is String else { throw fail("findings[\(index)].message: missing") }
             if let steps = finding["trace"], !((steps as? [Any])?.allSatisfy({ ($0 as? [String: Any])?["state"] is String }) ?? false) {
                 throw fail("findings[\(index)].trace: not a list of steps, each with its state")
             }
-            findings.append(record(finding, check: check, names: names))
+            do {
+                findings.append(try record(finding, check: known, names: names))
+            } catch {
+                throw fail("findings[\(index)].\(error.description)")
+            }
         }
         guard let states = int(stats["states"]), let transitions = int(stats["transitions"]), let deepest = int(stats["depth"]) else {
             throw fail("'\(name)': stats needs 'states', 'transitions' and 'depth'")
@@ -201,25 +205,10 @@ package struct MachineSnapshot: Sendable, Hashable {
     }
 }
 
-/// A finding of a JSON report, as a record; its subject is read as ``Finding/subjectText`` words it.
-private func record(_ finding: [String: Any], check: String, names: [String]) -> MachineSnapshot.FindingRecord {
-    let states = (finding["states"] as? [Any])?.compactMap { $0 as? String }
-    var subject = ""
-    if let name = finding["name"] as? String {
-        subject = name
-    } else if let view = finding["view"] as? String {
-        subject = "view \(view)"
-    } else if let kind = finding["kind"] as? String {
-        subject = "kind \(kind)"
-    } else if let kinds = (finding["kinds"] as? [Any])?.compactMap({ $0 as? String }) {
-        subject = "kinds {" + kinds.joined(separator: ", ") + "}"
-    } else if let state = finding["state"] as? String {
-        subject = state
-    } else if let states {
-        subject = "{" + states.joined(separator: ", ") + "}"
-    } else if let action = finding["action"] as? String {
-        subject = action
-    }
+/// A finding of a JSON report, as a record; its subject is read back as ``Finding/json``
+/// wrote it (``Finding/Subject/init(reading:check:)``) and worded by the same code.
+private func record(_ finding: [String: Any], check: Finding.Check, names: [String]) throws(Finding.Subject.ReadError) -> MachineSnapshot.FindingRecord {
+    let subject = try Finding.Subject(reading: finding, check: check).text
     var trace: Trace?
     if let steps = finding["trace"] as? [Any] {
         trace = Trace(steps: steps.compactMap { $0 as? [String: Any] }.map { step in
@@ -228,8 +217,8 @@ private func record(_ finding: [String: Any], check: String, names: [String]) ->
         })
     }
     return MachineSnapshot.FindingRecord(
-        check: check, subject: subject, message: finding["message"] as? String ?? "",
-        fails: Finding.Check(rawValue: check)?.failsCheck ?? true, trace: trace)
+        check: check.rawValue, subject: subject, message: finding["message"] as? String ?? "",
+        fails: check.failsCheck, trace: trace)
 }
 
 extension NSNumber {

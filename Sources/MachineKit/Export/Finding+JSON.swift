@@ -50,3 +50,73 @@ extension Finding {
         return .object(pairs)
     }
 }
+
+extension Finding.Subject {
+    /// A field of a report's finding that is missing or of another type.
+    package struct ReadError: Error, Sendable {
+        /// The field and what is wrong with it: `state: missing`.
+        package var description: String
+    }
+
+    /// The subject of a finding of `check` as a report's entry holds it: what ``Finding/json``
+    /// writes, read back. The check decides where the fields could mean more than one subject
+    /// (an incomplete search's coverage has `states` too).
+    package init(reading entry: [String: Any], check: Finding.Check) throws(ReadError) {
+        func string(_ key: String) throws(ReadError) -> String {
+            guard let value = entry[key] as? String else { throw ReadError(description: "\(key): missing or not a string") }
+            return value
+        }
+        func strings(_ key: String) throws(ReadError) -> [String] {
+            guard let list = entry[key] as? [Any], let values = list as? [String] else {
+                throw ReadError(description: "\(key): missing or not a list of strings")
+            }
+            return values
+        }
+        func int(_ key: String) throws(ReadError) -> Int {
+            guard let number = entry[key] as? Int, !(entry[key] is Bool) else { throw ReadError(description: "\(key): missing or not a number") }
+            return number
+        }
+        switch check {
+        case .incomplete:
+            self = .exploration
+        case .nonconforming:
+            let reason: Nonconformance.Reason
+            switch try string("reason") {
+            case "no-such-move": reason = .noSuchMove
+            case "gap": reason = .gap(ended: try string("ended"))
+            case "unknown-state": reason = .unknownState(try string("unknown"))
+            case let other: throw ReadError(description: "reason: '\(other)' is not a reason a step is not explained")
+            }
+            guard let allowedList = entry["allowed"] as? [Any] else { throw ReadError(description: "allowed: missing or not a list") }
+            var allowed: [Nonconformance.Allowed] = []
+            for item in allowedList {
+                guard let move = item as? [String: Any], let action = move["action"] as? String, let states = move["states"] as? [String] else {
+                    throw ReadError(description: "allowed: a move without its action and states")
+                }
+                allowed.append(Nonconformance.Allowed(action: action, states: states))
+            }
+            self = .step(Nonconformance(
+                record: try string("record"), line: try int("line"), run: try string("run"), seq: try int("seq"),
+                action: try string("action"), from: try string("from"), to: try string("to"), reason: reason,
+                earlier: try strings("earlier"), allowed: allowed, more: entry["more"] == nil ? 0 : try int("more")))
+        default:
+            if entry["kinds"] != nil {
+                self = .kinds(try strings("kinds"), traps: [try strings("states")])
+            } else if entry["kind"] != nil {
+                self = .kind(try string("kind"), states: try strings("states"))
+            } else if entry["view"] != nil {
+                self = .view(try string("view"), domainKinds: entry["domainKinds"] == nil ? [] : try strings("domainKinds"))
+            } else if entry["name"] != nil {
+                self = entry["state"] == nil ? .property(try string("name")) : .invariant(try string("name"), state: try string("state"))
+            } else if entry["state"] != nil {
+                self = .state(try string("state"))
+            } else if entry["states"] != nil {
+                self = .states(try strings("states"))
+            } else if entry["action"] != nil {
+                self = .action(try string("action"))
+            } else {
+                throw ReadError(description: "no subject: none of state, states, kind, kinds, action, name, view")
+            }
+        }
+    }
+}
