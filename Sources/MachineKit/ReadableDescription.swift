@@ -1,19 +1,25 @@
+import Foundation
+
 /// A value as people read it, without a `description` of its own: an enum case with its
 /// associated values (`failed(offline, failures: 0)`), a struct with its fields
 /// (`Cart(items: 2)`), no module prefixes; `nil` optionals and empty collections left out.
 /// A value that has its own `description` (`CustomStringConvertible`) keeps it.
 ///
 /// It is the default name of a machine's states and actions.
+///
+/// - Complexity: O(size of the value). Whether a type's values are strings, have a
+///   description of their own or are read field by field is decided once per type.
 public func readableDescription(_ value: Any) -> String {
-    if let string = value as? String { return string }
-    let mirror = Mirror(reflecting: value)
-    switch mirror.displayStyle {
-    case .enum?, .struct?, .class?:
+    switch namings.naming(of: value) {
+    case .string:
+        if let string = value as? String { return string }
+    case .ownDescription:
         // A description the type wrote itself wins.
         if let custom = value as? any CustomStringConvertible { return custom.description }
-    default:
+    case .read:
         break
     }
+    let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:
         guard let wrapped = mirror.children.first?.value else { return "nil" }
@@ -90,3 +96,40 @@ private func isLeftOut(_ value: Any) -> Bool {
 private func typeName(_ value: Any) -> String {
     String(describing: type(of: value))
 }
+
+/// How the values of one type are named: a string as it is, by a description the type wrote
+/// itself (an enum, struct or class that is `CustomStringConvertible`), or read through its
+/// mirror (optionals, collections and tuples among them, whose own descriptions are not).
+private enum Naming {
+    case string, ownDescription, read
+}
+
+/// Each type's ``Naming``, decided on its first value: a dynamic cast and a mirror cost more
+/// than the name they help make, and a trace names every state it passes.
+private final class Namings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var byType: [ObjectIdentifier: Naming] = [:]
+
+    func naming(of value: Any) -> Naming {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        lock.lock()
+        let known = byType[type]
+        lock.unlock()
+        if let known { return known }
+        let naming: Naming
+        if value is String {
+            naming = .string
+        } else {
+            switch Mirror(reflecting: value).displayStyle {
+            case .enum?, .struct?, .class?: naming = value is any CustomStringConvertible ? .ownDescription : .read
+            default: naming = .read
+            }
+        }
+        lock.lock()
+        byType[type] = naming
+        lock.unlock()
+        return naming
+    }
+}
+
+private let namings = Namings()
