@@ -4,8 +4,10 @@
 #   scripts/bench.sh                 the commit; counters N = 5, 6, 7 and the inbox (ours with one
 #                                    and two workers, and SPIN, alternating), a table of ratios;
 #                                    then ours alone: the app machine, the async machines, spec
-#                                    files of 10^5 states. The last line says whether ours with one
-#                                    worker is at least 5× SPIN on the inbox.
+#                                    files of 10^5 states; what the inbox's own code costs (its
+#                                    expand function, Hasher, a Set search) beside the explorer.
+#                                    The last line says whether ours with one worker is at least
+#                                    5× SPIN on the inbox.
 #   scripts/bench.sh --json N        counters N only; the last line is one JSON object
 #                                    {"ours": {...}, "spin": {...}, "ratio": <ours/SPIN states/s>}
 #                                    (ours with two workers)
@@ -200,6 +202,9 @@ echo "ours alone, two workers:"
 "$bench" spec "$work/spec-100k.json"
 "$bench" generate-spec 100000 "$work/spec-100k.yaml"
 "$bench" spec "$work/spec-100k.yaml"
+echo
+echo "what the inbox's own code costs, beside the explorer (CPU time of one thread):"
+"$bench" floor inbox
 echo
 
 for row in "${rows[@]}"; do

@@ -26,6 +26,21 @@ struct HasherCounters: Hashable, CounterVector {
     static func == (lhs: HasherCounters, rhs: HasherCounters) -> Bool { lhs.word == rhs.word }
 }
 
+/// The same counters in a 16-byte state (a second word, the counters' sum, kept beside them):
+/// `explore-bench counters-wide N` measures bytes per state for states of 16 bytes.
+struct WideCounters: ExplorationHashable, CounterVector {
+    var values: SIMD8<UInt8> = .zero {
+        didSet { total = UInt64(values.wrappedSum()) }
+    }
+    var total: UInt64 = 0
+
+    var word: UInt64 { unsafeBitCast(values, to: UInt64.self) }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(word) }
+    var explorationHash: UInt64 { word }
+    static func == (lhs: WideCounters, rhs: WideCounters) -> Bool { lhs.word == rhs.word && lhs.total == rhs.total }
+}
+
 protocol CounterVector: Hashable {
     var values: SIMD8<UInt8> { get set }
     init()

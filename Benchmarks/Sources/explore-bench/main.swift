@@ -6,8 +6,11 @@ import SeedFeatures
 //
 //   explore-bench counters N [--json]     N counters of 0...9 (10^N states)
 //   explore-bench counters-hasher N       the same, the state hashed by `Hasher` (no ExplorationHashable)
+//   explore-bench counters-wide N         the same in a state of 16 bytes (bytes per state of 16-byte states)
 //   explore-bench inbox [--json]          an inbox with plain Hashable states (Inbox.swift; spin/inbox.pml)
 //   explore-bench app [--json]            four VSM-style features side by side (about 10^6 states)
+//   explore-bench floor inbox|app|counters-hasher N   what the model's own code costs (Floor.swift):
+//                                         its expand function alone, with hashValue, a Set search, the explorer
 //   explore-bench rates-async N           the rates store's own async code (counter up to N)
 //   explore-bench search-async N          search as you type (a query of up to N keys, four answers, cancelled by the next key)
 //   explore-bench grid-async N            a store of two counters of N values whose actions never wait (the cost of a run)
@@ -166,10 +169,25 @@ case "counters":
 case "counters-hasher":
     let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 6
     result = timed("counters-hasher-\(count)", countersMachine(count, HasherCounters.self), baseline: baseline, workers: workers)
+case "counters-wide":
+    let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 6
+    precondition(MemoryLayout<WideCounters>.size == 16, "a state of 16 bytes")
+    result = timed("counters-wide-\(count)", countersMachine(count, WideCounters.self), baseline: baseline, workers: workers)
 case "inbox":
     result = timed("inbox", inboxMachine(), baseline: baseline, workers: workers)
 case "app":
     result = timed("app", appMachine(), baseline: baseline, workers: workers)
+case "floor":
+    // What the model's own code costs beside the explorer (Floor.swift).
+    switch arguments.dropFirst().first {
+    case "inbox": print(floorFigures("inbox", inboxMachine()))
+    case "app": print(floorFigures("app", appMachine()))
+    case "counters-hasher":
+        let count = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 6
+        print(floorFigures("counters-hasher-\(count)", countersMachine(count, HasherCounters.self)))
+    default: fatalError("floor inbox | app | counters-hasher N")
+    }
+    exit(0)
 case "chain":
     let length = arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000
     let chain = Machine("Chain\(length)", initial: 0) { (index: Int) in index + 1 < length ? [.on("next", to: index + 1)] : [] }
@@ -213,7 +231,7 @@ case "generate-spec":
     try generateSpec(states: count, path: list[2])
     exit(0)
 default:
-    FileHandle.standardError.write(Data("usage: explore-bench counters N | counters-hasher N | inbox | app | rates-async N | rates-remodel N | search-async N | search-remodel N | grid-async N | chain N | spec FILE | generate-spec STATES FILE [--json] [--workers N] [--max-states N] [--bitstate LOG2BITS [--hashes K] [--swarm N]]\n".utf8))
+    FileHandle.standardError.write(Data("usage: explore-bench counters N | counters-hasher N | counters-wide N | inbox | app | floor inbox|app|counters-hasher N | rates-async N | rates-remodel N | search-async N | search-remodel N | grid-async N | chain N | spec FILE | generate-spec STATES FILE [--json] [--workers N] [--max-states N] [--bitstate LOG2BITS [--hashes K] [--swarm N]]\n".utf8))
     exit(2)
 }
 print(json ? result.json : result.text)

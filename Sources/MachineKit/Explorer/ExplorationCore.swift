@@ -99,28 +99,14 @@ struct ExplorationCore<State: Hashable & Sendable, Action: Hashable & Sendable> 
     mutating func reach(
         _ state: State, print: UInt64, known: Int, depth newDepth: Int, parent from: Int32, move ordinal: UInt32
     ) -> Int32 {
-        let number: Int, inserted: Bool
-        if known >= 0 {
-            (number, inserted) = (known, false)
-        } else {
-            let allowed = bounds.maxStates.map { table.count < $0 } ?? true
-            (number, inserted) = table.insertFresh(state, print: print, allowed: allowed)
-        }
+        if known >= 0 { return reachAgain(known, depth: newDepth, parent: from, move: ordinal) }
+        let allowed = bounds.maxStates.map { table.count < $0 } ?? true
+        let (number, inserted) = table.insertFresh(state, print: print, allowed: allowed)
         if number < 0 {
             stateBoundHit = true
             return -1
         }
-        if !inserted {
-            // No recorded depth exceeds `maxDepth`: below it there is nothing to shorten,
-            // and the state's record need not be read at all.
-            if newDepth < maxDepth, newDepth < Int(depth[number]), flags[number] & StateFlag.processed == 0 {
-                depth.set(number, to: UInt32(newDepth))
-                parent[number] = from
-                move[number] = ordinal
-                enqueue(Int32(number), at: newDepth)
-            }
-            return Int32(number)
-        }
+        if !inserted { return reachAgain(number, depth: newDepth, parent: from, move: ordinal) }
         parent.append(from)
         move.append(ordinal)
         depth.append(UInt32(newDepth))
@@ -144,6 +130,21 @@ struct ExplorationCore<State: Hashable & Sendable, Action: Hashable & Sendable> 
             }
         }
         enqueue(Int32(number), at: newDepth)
+        return Int32(number)
+    }
+
+    /// Reaches recorded state `number` again at `newDepth`: shortens its path when it is
+    /// not expanded yet and this one is shorter. The state itself is not read.
+    @inlinable
+    mutating func reachAgain(_ number: Int, depth newDepth: Int, parent from: Int32, move ordinal: UInt32) -> Int32 {
+        // No recorded depth exceeds `maxDepth`: below it there is nothing to shorten,
+        // and the state's record need not be read at all.
+        if newDepth < maxDepth, newDepth < Int(depth[number]), flags[number] & StateFlag.processed == 0 {
+            depth.set(number, to: UInt32(newDepth))
+            parent[number] = from
+            move[number] = ordinal
+            enqueue(Int32(number), at: newDepth)
+        }
         return Int32(number)
     }
 
@@ -239,8 +240,12 @@ struct ExplorationCore<State: Hashable & Sendable, Action: Hashable & Sendable> 
                         if batch.known[stateAhead] < 0 { table.prefetchFreshState(batch.prints[stateAhead]) }
                         stateAhead += 1
                     }
-                    let target = reach(successors.states[index], print: batch.prints[index], known: Int(batch.known[index]),
-                                       depth: level + position + 1, parent: from, move: moveOrdinal)
+                    // A successor the frozen part has (most of them) is not read, nor copied.
+                    let known = Int(batch.known[index])
+                    let target = known >= 0
+                        ? reachAgain(known, depth: level + position + 1, parent: from, move: moveOrdinal)
+                        : reach(successors.states[index], print: batch.prints[index], known: -1,
+                                depth: level + position + 1, parent: from, move: moveOrdinal)
                     assert(target >= 0, "the state bound was checked before the expansion")
                     if recording { recordedTargets.append(Int32(target)) }
                     if position == 0 {

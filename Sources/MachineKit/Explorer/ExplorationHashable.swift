@@ -27,9 +27,16 @@ public protocol ExplorationHashable: Hashable {
 struct StateHasher<State: Hashable>: Sendable {
     /// Whether `State` hands the explorer its own hash.
     @usableFromInline let ownHashed: Bool
+    /// A hasher seeded once: copied for each state, it spares every hash the seeding call
+    /// that `hashValue` makes (and gives the same value as `hashValue` for a state whose
+    /// `Hashable` conformance is derived or written with `hash(into:)`).
+    @usableFromInline let seeded: Hasher
 
     @inlinable
-    init() { ownHashed = State.self is any ExplorationHashable.Type }
+    init() {
+        ownHashed = State.self is any ExplorationHashable.Type
+        seeded = Hasher()
+    }
 
     /// The hash the explorer files `state` under: its ``ExplorationHashable/explorationHash``
     /// mixed (the finalizer of SplitMix64) when its type has one, else its `hashValue`.
@@ -47,10 +54,21 @@ struct StateHasher<State: Hashable>: Sendable {
         return UInt64(UInt(bitPattern: state.hashValue))
     }
 
+    /// The hash a ``StateTable`` files `state` under: as ``hash(_:)``, but a plain `Hashable`
+    /// state is hashed by a copy of `seeded` (only the table's consistency matters here:
+    /// equal states give equal values either way).
+    @inlinable
+    func tableHash(_ state: State) -> UInt64 {
+        if ownHashed { return hash(state) }
+        var hasher = seeded
+        state.hash(into: &hasher)
+        return UInt64(UInt(bitPattern: hasher.finalize()))
+    }
+
     /// The fingerprint a ``StateTable`` files `state` under: the top 32 bits of its hash (the
     /// bottom 32 of a slot hold the state's number).
     @inlinable
-    func print(of state: State) -> UInt64 { hash(state) & 0xFFFF_FFFF_0000_0000 }
+    func print(of state: State) -> UInt64 { tableHash(state) & 0xFFFF_FFFF_0000_0000 }
 }
 
 /// The own hash of the state at `state`. Sound because the caller checked that `State` (the

@@ -57,7 +57,9 @@ struct StateTable<State: Hashable> {
     /// The number of `state` in the fresh part (or -1) and the empty slot where it would go.
     @inlinable
     func lookupFresh(_ state: State, print: UInt64) -> (number: Int, slot: Int) {
-        fresh.lookup(print) { states[$0] == state }
+        // Compared where the state is kept: a copy of it would retain and release its
+        // references (an array's buffer) for every comparison.
+        fresh.lookup(print) { states.pointer($0).pointee == state }
     }
 
     /// The number of `state`, which is not in the frozen part: found in the fresh part, or
