@@ -68,15 +68,19 @@ final class RunExecutor: TaskExecutor, @unchecked Sendable {
         lock.withLock { realSleeps.append(description) }
     }
 
-    /// Runs `body` with this run current on the calling thread (jobs it enqueues come here).
-    func withCurrent<T>(_ body: () -> T) -> T {
+    /// Makes this run current on the calling thread (jobs it enqueues come here), until
+    /// ``resignCurrent()``.
+    func makeCurrent() {
         let main = unsafeBitCast(mainStandIn.asUnownedSerialExecutor(), to: (UnsafeMutableRawPointer, UInt).self)
         mk_set_current_run(Unmanaged.passUnretained(self).toOpaque(), main.0, main.1)
-        defer { mk_set_current_run(nil, nil, 0) }
-        return body()
     }
 
-    /// Runs jobs on the calling thread until none is left. Call within ``withCurrent(_:)``.
+    /// No run is current on the calling thread any more.
+    func resignCurrent() {
+        mk_set_current_run(nil, nil, 0)
+    }
+
+    /// Runs jobs on the calling thread until none is left. Call while this run is current.
     func drain() {
         while let next = lock.withLock({ jobs.isEmpty ? nil : jobs.removeFirst() }) {
             if next.onMain {
