@@ -22,7 +22,8 @@ public struct PendingCall: Sendable, Hashable {
 /// What one run of an action knows: the calls made so far (each waiting, or answered), the
 /// root task (cancelled when the action is), and the explored clock's time.
 ///
-/// A run happens on one thread (``RunExecutor``); the recorder is reached through a task local,
+/// A run happens on one thread (``RunExecutor``), so its fields need no exclusivity checks at
+/// run time; the recorder is reached through a task local,
 /// so calls of `choose` from the action's own code, from its `async let` children and from the
 /// tasks it spawns (`Task { }` copies task locals) find it.
 @usableFromInline
@@ -62,17 +63,17 @@ final class EffectRecorder: @unchecked Sendable {
         }
     }
 
-    private var calls: [Call] = []
+    @exclusivity(unchecked) private var calls: [Call] = []
     /// The explored clock's time in this run, from the action's start.
     private(set) var now: Duration = .zero
     /// Set once the run is past the calls it replays and is discarding what follows.
     private var stopping = false
     private var stopCalls = 0
     /// Set once the action's own task has ended.
-    @usableFromInline var finished = false
+    @exclusivity(unchecked) @usableFromInline var finished = false
     /// Set once the last task of the run (the action's, and every task it spawned) let the
     /// run's token go.
-    @usableFromInline var released = false
+    @exclusivity(unchecked) @usableFromInline var released = false
 
     /// The executor the run lives on.
     private let executor: RunExecutor

@@ -8,7 +8,8 @@
 /// action never looked at are one state of the exploration, not one each. Writing a property
 /// (`store.shown = "searching"`) reads nothing.
 ///
-/// One action's run happens on one thread, so the store needs no lock; it is a class so
+/// One action's run happens on one thread, so the store needs no lock (nor exclusivity checks
+/// at run time); it is a class so
 /// that the feature's store and the explorer share it.
 @dynamicMemberLookup
 public final class EffectStore<State: Sendable>: @unchecked Sendable {
@@ -66,16 +67,16 @@ public final class EffectStore<State: Sendable>: @unchecked Sendable {
         if let owner { return owner.get() }
         return kept
     }
-    @usableFromInline var kept: State
+    @exclusivity(unchecked) @usableFromInline var kept: State
     /// The feature's own store, where it keeps the state itself.
-    @usableFromInline var owner: (get: () -> State, set: (State) -> Void)?
+    @exclusivity(unchecked) @usableFromInline var owner: (get: () -> State, set: (State) -> Void)?
     /// States the action emits (an async sequence of view states), in the part of the run
     /// the explorer keeps.
-    @usableFromInline var emitted: [State] = []
+    @exclusivity(unchecked) @usableFromInline var emitted: [State] = []
     /// Whether the run is past the part it replays: only then do emissions count.
-    @usableFromInline var isLive: Bool
+    @exclusivity(unchecked) @usableFromInline var isLive: Bool
     /// What each part of the run read and whether it wrote, the current part last.
-    @usableFromInline var reads = SegmentReads.Log()
+    @exclusivity(unchecked) @usableFromInline var reads = SegmentReads.Log()
 
     @inlinable
     init(state: State, isLive: Bool) {

@@ -25,13 +25,20 @@ final class RunExecutor: TaskExecutor, @unchecked Sendable {
     /// Held for the length of a run.
     static let exclusive = NSLock()
 
+    /// Guards ``foreignWakeups``, the one thing other threads touch.
     private let lock = NSLock()
-    private var jobs: [(job: UnownedJob, onMain: Bool)] = []
+    /// The jobs waiting, from `next` on: only the thread the run is current on appends and
+    /// drains them, so they need no lock.
+    @exclusivity(unchecked) private var jobs: [(job: UnownedJob, onMain: Bool)] = []
+    @exclusivity(unchecked) private var next = 0
     /// Sleeps on a clock the explorer does not drive, as `Task.sleep(for: .milliseconds(300))`
-    /// on the continuous clock: the duration, described.
+    /// on the continuous clock: the duration, described. Noted by the run's own thread only.
     private(set) var realSleeps: [String] = []
+    /// How many jobs arrived from another thread.
+    private var foreignJobs = 0
+
     /// Whether a job arrived from another thread.
-    private(set) var foreignWakeups = 0
+    var foreignWakeups: Int { lock.withLock { foreignJobs } }
     private lazy var mainStandIn = MainStandIn(run: self)
 
     init() {
@@ -54,18 +61,18 @@ final class RunExecutor: TaskExecutor, @unchecked Sendable {
 
     fileprivate func append(_ job: UnownedJob, onMain: Bool) {
         guard isCurrent else {
-            lock.withLock { foreignWakeups += 1 }
+            lock.withLock { foreignJobs += 1 }
             return
         }
-        lock.withLock { jobs.append((job, onMain)) }
+        jobs.append((job, onMain))
     }
 
     fileprivate func noteRealSleep(_ description: String) {
         guard isCurrent else {
-            lock.withLock { foreignWakeups += 1 }
+            lock.withLock { foreignJobs += 1 }
             return
         }
-        lock.withLock { realSleeps.append(description) }
+        realSleeps.append(description)
     }
 
     /// Makes this run current on the calling thread (jobs it enqueues come here), until
@@ -82,11 +89,17 @@ final class RunExecutor: TaskExecutor, @unchecked Sendable {
 
     /// Runs jobs on the calling thread until none is left. Call while this run is current.
     func drain() {
-        while let next = lock.withLock({ jobs.isEmpty ? nil : jobs.removeFirst() }) {
-            if next.onMain {
-                next.job.runSynchronously(isolatedTo: mainStandIn.asUnownedSerialExecutor(), taskExecutor: asUnownedTaskExecutor())
+        while next < jobs.count {
+            let job = jobs[next]
+            next += 1
+            if next == jobs.count {
+                jobs.removeAll(keepingCapacity: true)
+                next = 0
+            }
+            if job.onMain {
+                job.job.runSynchronously(isolatedTo: mainStandIn.asUnownedSerialExecutor(), taskExecutor: asUnownedTaskExecutor())
             } else {
-                next.job.runSynchronously(on: asUnownedTaskExecutor())
+                job.job.runSynchronously(on: asUnownedTaskExecutor())
             }
         }
     }
