@@ -46,10 +46,16 @@ final class RunExecutor: TaskExecutor, @unchecked Sendable {
     }
 
     private static let hooksInstalled: Void = {
-        mk_install_run_hooks { run, job, destination in
+        mk_install_run_hooks({ run, job, destination in
             let executor = Unmanaged<RunExecutor>.fromOpaque(run!).takeUnretainedValue()
             executor.append(unsafeBitCast(job, to: UnownedJob.self), onMain: destination == Int32(MK_JOB_MAIN))
-        }
+        }, { run, identity, implementation in
+            // Made on the run's first use of the main actor: most runs never touch it.
+            let executor = Unmanaged<RunExecutor>.fromOpaque(run!).takeUnretainedValue()
+            let main = unsafeBitCast(executor.mainStandIn.asUnownedSerialExecutor(), to: (UnsafeMutableRawPointer, UInt).self)
+            identity!.pointee = main.0
+            implementation!.pointee = main.1
+        })
     }()
 
     /// Whether the calling thread is running this executor's run.
@@ -78,13 +84,12 @@ final class RunExecutor: TaskExecutor, @unchecked Sendable {
     /// Makes this run current on the calling thread (jobs it enqueues come here), until
     /// ``resignCurrent()``.
     func makeCurrent() {
-        let main = unsafeBitCast(mainStandIn.asUnownedSerialExecutor(), to: (UnsafeMutableRawPointer, UInt).self)
-        mk_set_current_run(Unmanaged.passUnretained(self).toOpaque(), main.0, main.1)
+        mk_set_current_run(Unmanaged.passUnretained(self).toOpaque())
     }
 
     /// No run is current on the calling thread any more.
     func resignCurrent() {
-        mk_set_current_run(nil, nil, 0)
+        mk_set_current_run(nil)
     }
 
     /// Runs jobs on the calling thread until none is left. Call while this run is current.
