@@ -94,15 +94,18 @@ struct EffectRun<State: Hashable & Sendable> {
         defer { recorder.end() }
         let store = EffectStore(state: deliveries.isEmpty ? current : segmentStates[0], isLive: deliveries.isEmpty)
         // Each point where the run comes to rest extends the digest: the state, the calls
-        // waiting, whether the action ended.
+        // waiting, whether the action ended. It gives the state there, read once (a store that
+        // owns its state is read through a key path).
         var digest: UInt64 = 0
-        func rest() {
+        @discardableResult func rest() -> State {
+            let now = store.current
             var hasher = Hasher()
             hasher.combine(digest)
-            hasher.combine(store.current)
+            hasher.combine(now)
             recorder.hashWaiting(into: &hasher)
             hasher.combine(recorder.finished)
             digest = UInt64(bitPattern: Int64(hasher.finalize()))
+            return now
         }
         let task = recorder.start { await body(store) }
         recorder.drain()
@@ -128,7 +131,7 @@ struct EffectRun<State: Hashable & Sendable> {
             result = EffectRun(outcome: .fault(nondeterministic(describe())), state: current, emitted: [], digest: 0)
         } else {
             let pending = recorder.pending
-            rest()
+            let now = rest()
             let outcome: Outcome
             if let sleep = recorder.realSleep {
                 outcome = .fault(realSleep(describe(), sleep))
@@ -139,7 +142,7 @@ struct EffectRun<State: Hashable & Sendable> {
             } else {
                 outcome = pending.isEmpty ? .finished : .waiting(pending)
             }
-            result = EffectRun(outcome: outcome, state: store.current, emitted: store.emitted, digest: digest,
+            result = EffectRun(outcome: outcome, state: now, emitted: store.emitted, digest: digest,
                                reads: store.reads.parts, readsOpaque: store.reads.opaque)
         }
         // What the action does after a call it will not be answered here is discarded.

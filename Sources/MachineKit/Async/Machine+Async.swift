@@ -360,6 +360,10 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
         case .fault(let fault):
             settled.fault = fault
         }
+        guard run.emitted.count > 1 else {
+            next.add(step, settled)
+            return
+        }
         // States emitted on the way, each with what was in flight before this step.
         var onTheWay: [Running<Feature, FeatureAction>] = run.emitted.dropLast().map { emitted in
             var state = Running<Feature, FeatureAction>(emitted)
