@@ -25,6 +25,7 @@ extern MK_SWIFTCC bool (*swift_task_isMainExecutor_hook)(mk_executor_ref executo
 static _Thread_local void *current_run;
 static _Thread_local mk_executor_ref current_main;
 static mk_job_sink job_sink;
+static mk_main_maker main_maker;
 
 static MK_SWIFTCC void (*previous_global)(MKJob *, mk_enqueue_original);
 static MK_SWIFTCC void (*previous_main)(MKJob *, mk_enqueue_original);
@@ -42,7 +43,10 @@ static MK_SWIFTCC void on_enqueue_main(MKJob *job, mk_enqueue_original original)
 }
 
 static MK_SWIFTCC mk_executor_ref on_get_main(mk_get_main_original original) {
-    if (current_run && current_main.identity) return current_main;
+    if (current_run) {
+        if (!current_main.identity) main_maker(current_run, &current_main.identity, &current_main.implementation);
+        if (current_main.identity) return current_main;
+    }
     return previous_get_main ? previous_get_main(original) : original();
 }
 
@@ -64,15 +68,16 @@ static void install(void) {
     swift_task_isMainExecutor_hook = on_is_main;
 }
 
-void mk_install_run_hooks(mk_job_sink sink) {
+void mk_install_run_hooks(mk_job_sink sink, mk_main_maker main) {
     job_sink = sink;
+    main_maker = main;
     pthread_once(&install_once, install);
 }
 
-void mk_set_current_run(void *run, void *main_identity, uintptr_t main_implementation) {
+void mk_set_current_run(void *run) {
     current_run = run;
-    current_main.identity = main_identity;
-    current_main.implementation = main_implementation;
+    current_main.identity = NULL;
+    current_main.implementation = 0;
 }
 
 void *mk_current_run(void) { return current_run; }

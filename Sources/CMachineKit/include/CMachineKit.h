@@ -33,15 +33,20 @@ enum {
 /// the main actor while a run was current on the calling thread.
 typedef void (*mk_job_sink)(void *run, void *job, int destination);
 
+/// Gives the main-actor stand-in of `run`: an `UnownedSerialExecutor`'s two words.
+typedef void (*mk_main_maker)(void *run, void **identity, uintptr_t *implementation);
+
 /// Installs the runtime hooks once per process (later calls do nothing). While a run is
 /// current on a thread (`mk_set_current_run`), jobs enqueued from that thread for the global
 /// executor or the main actor go to `sink` instead, and the main actor's executor is the run's
-/// stand-in (`main_identity`, `main_implementation`: an `UnownedSerialExecutor`'s two words).
-/// Other threads, and the same thread outside a run, are untouched.
-void mk_install_run_hooks(mk_job_sink sink);
+/// stand-in, which `main` gives the first time the run asks for the main actor's executor
+/// (a run that never touches the main actor makes none). Other threads, and the same thread
+/// outside a run, are untouched.
+void mk_install_run_hooks(mk_job_sink sink, mk_main_maker main);
 
-/// Makes `run` current on the calling thread (`NULL`: none), with its main-actor stand-in.
-void mk_set_current_run(void *run, void *main_identity, uintptr_t main_implementation);
+/// Makes `run` current on the calling thread (`NULL`: none); its main-actor stand-in is made
+/// when first asked for.
+void mk_set_current_run(void *run);
 
 /// The run current on the calling thread, or `NULL`.
 void *mk_current_run(void);

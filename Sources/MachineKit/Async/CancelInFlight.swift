@@ -17,9 +17,9 @@
 /// ```
 public struct CancelInFlight<Action: Hashable & Sendable>: Sendable, ExpressibleByArrayLiteral {
     /// The group an action's runs belong to; `nil`: no group (never cancelled by its id).
-    let id: @Sendable (Action) -> AnyHashable?
+    @usableFromInline let id: @Sendable (Action) -> AnyHashable?
     /// The groups a new action cancels besides its own.
-    let cancelling: @Sendable (Action) -> [AnyHashable]
+    @usableFromInline let cancelling: @Sendable (Action) -> [AnyHashable]
 
     /// Each of `actions` cancels the older runs of the same action value.
     public init(_ actions: Set<Action>) {
@@ -56,11 +56,13 @@ public struct CancelInFlight<Action: Hashable & Sendable>: Sendable, Expressible
     public static var none: CancelInFlight { CancelInFlight(id: { _ in nil }, cancelling: { _ in [] }) }
 
     /// The groups a new `action` cancels: its own (where it has one) and those it names.
+    @inlinable
     func groups(cancelledBy action: Action) -> [AnyHashable] {
         (id(action).map { [$0] } ?? []) + cancelling(action)
     }
 
     /// Whether a run of `action` in flight belongs to one of `groups`.
+    @inlinable
     func isCancelled(_ action: Action, by groups: [AnyHashable]) -> Bool {
         guard !groups.isEmpty, let group = id(action) else { return false }
         return groups.contains(group)

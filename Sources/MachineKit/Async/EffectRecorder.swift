@@ -10,10 +10,10 @@ public struct PendingCall: Sendable, Hashable {
     public var throwing: Bool
     /// Which call of the run it is: the first call the run made is 0, and so on (the order is
     /// the same on every run, the run's jobs running one at a time in a fixed order).
-    var ordinal: Int
+    @usableFromInline var ordinal: Int
     /// For a sleep on an ``ExploredClock``: the clock's time when it ends, counted from the
     /// action's start. Of the sleeps one run waits on, the earliest ends first.
-    var deadline: Duration?
+    @usableFromInline var deadline: Duration?
 
     /// Whether this is a sleep on an ``ExploredClock``.
     public var isSleep: Bool { deadline != nil }
@@ -22,9 +22,11 @@ public struct PendingCall: Sendable, Hashable {
 /// What one run of an action knows: the calls made so far (each waiting, or answered), the
 /// root task (cancelled when the action is), and the explored clock's time.
 ///
-/// A run happens on one thread (``RunExecutor``); the recorder is reached through a task local,
+/// A run happens on one thread (``RunExecutor``), so its fields need no exclusivity checks at
+/// run time; the recorder is reached through a task local,
 /// so calls of `choose` from the action's own code, from its `async let` children and from the
 /// tasks it spawns (`Task { }` copies task locals) find it.
+@usableFromInline
 final class EffectRecorder: @unchecked Sendable {
     /// The recorder of the run the calling task belongs to (one task local, ``RunToken``, carries it).
     static var current: EffectRecorder? { RunToken.current?.recorder }
@@ -33,6 +35,7 @@ final class EffectRecorder: @unchecked Sendable {
     struct Stop: Error {}
 
     /// An answer to one call, as the run gives it.
+    @usableFromInline
     enum Given: Sendable, Hashable {
         case answer(Int)
         /// The action was cancelled while waiting on a throwing call: it throws `CancellationError`.
@@ -60,19 +63,68 @@ final class EffectRecorder: @unchecked Sendable {
         }
     }
 
-    private var calls: [Call] = []
+    @exclusivity(unchecked) private var calls: [Call] = []
     /// The explored clock's time in this run, from the action's start.
     private(set) var now: Duration = .zero
     /// Set once the run is past the calls it replays and is discarding what follows.
     private var stopping = false
     private var stopCalls = 0
+    /// Set once the action's own task has ended.
+    @exclusivity(unchecked) @usableFromInline var finished = false
+    /// Set once the last task of the run (the action's, and every task it spawned) let the
+    /// run's token go.
+    @exclusivity(unchecked) @usableFromInline var released = false
+
+    /// The executor the run lives on.
+    private let executor: RunExecutor
+
+    private init(executor: RunExecutor) {
+        self.executor = executor
+    }
+
+    /// Begins a run: the process's runs happen one at a time (``RunExecutor/exclusive``), and
+    /// the new run's executor is current on the calling thread until ``end()``.
+    @usableFromInline static func begin() -> EffectRecorder {
+        RunExecutor.exclusive.lock()
+        let recorder = EffectRecorder(executor: RunExecutor())
+        recorder.executor.makeCurrent()
+        return recorder
+    }
+
+    /// Ends the run ``begin()`` began.
+    @usableFromInline func end() {
+        executor.resignCurrent()
+        RunExecutor.exclusive.unlock()
+    }
+
+    /// Starts the action's task on the run's executor, carrying the run's token (and so this
+    /// recorder) in a task local.
+    @usableFromInline func start(_ body: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
+        // Tasks the action spawns copy its task locals, the token among them: while the token
+        // lives after the action ended, work it spawned is still running. Its deinit says
+        // when it no longer does (no weak reference: that would give the token a side table).
+        let token = RunToken(recorder: self)
+        return Task(executorPreference: executor) { [token, self] in
+            await RunToken.$current.withValue(token) { await body() }
+            self.finished = true
+        }
+    }
+
+    /// Runs the run's jobs until none is left.
+    @usableFromInline func drain() { executor.drain() }
+
+    /// The first sleep on a clock the explorer does not drive, described; `nil`: none.
+    @usableFromInline var realSleep: String? { executor.realSleeps.first }
+
+    /// Whether a job of the run arrived from another thread.
+    @usableFromInline var wokenFromOutside: Bool { executor.foreignWakeups > 0 }
 
     /// The calls waiting for an answer, in the order they were made.
-    var pending: [PendingCall] { calls.compactMap { $0.continuation == nil ? nil : $0.pending } }
+    @usableFromInline var pending: [PendingCall] { calls.compactMap { $0.continuation == nil ? nil : $0.pending } }
 
     /// Feeds what tells the calls waiting apart (not their answers' labels, which are made
     /// only for the calls a run stops at) to `hasher`.
-    func hashWaiting(into hasher: inout Hasher) {
+    @usableFromInline func hashWaiting(into hasher: inout Hasher) {
         for call in calls where call.continuation != nil {
             hasher.combine(call.ordinal)
             hasher.combine(call.call)
@@ -105,7 +157,7 @@ final class EffectRecorder: @unchecked Sendable {
 
     /// Resumes call `ordinal` with `given`; `false` when no such call waits (the run did not
     /// make the same calls as before).
-    func deliver(_ given: Given, to ordinal: Int) -> Bool {
+    @usableFromInline func deliver(_ given: Given, to ordinal: Int) -> Bool {
         guard ordinal < calls.count, let continuation = calls[ordinal].continuation else { return false }
         calls[ordinal].continuation = nil
         if let deadline = calls[ordinal].deadline { now = max(now, deadline) }
@@ -123,7 +175,7 @@ final class EffectRecorder: @unchecked Sendable {
     }
 
     /// Ends every wait: the rest of the run is discarded.
-    func stopWaiting() {
+    @usableFromInline func stopWaiting() {
         stopping = true
         for index in calls.indices {
             if let continuation = calls[index].continuation {

@@ -8,13 +8,15 @@
 /// action never looked at are one state of the exploration, not one each. Writing a property
 /// (`store.shown = "searching"`) reads nothing.
 ///
-/// One action's run happens on one thread, so the store needs no lock; it is a class so
+/// One action's run happens on one thread, so the store needs no lock (nor exclusivity checks
+/// at run time); it is a class so
 /// that the feature's store and the explorer share it.
 @dynamicMemberLookup
 public final class EffectStore<State: Sendable>: @unchecked Sendable {
     /// The feature's state as the action sees it: kept here, or in the feature's own store
     /// once one is bound (``Machine/init(_:initial:actions:cancelInFlight:maxInFlight:store:state:run:file:line:)``).
     /// Reading it counts as reading all of it.
+    @inlinable
     public var state: State {
         get {
             reads.readAll()
@@ -24,6 +26,7 @@ public final class EffectStore<State: Sendable>: @unchecked Sendable {
     }
 
     /// A property of the state: reading it is remembered with its value.
+    @inlinable
     public subscript<Value: Hashable & Sendable>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
         get {
             let value = current[keyPath: keyPath]
@@ -38,6 +41,7 @@ public final class EffectStore<State: Sendable>: @unchecked Sendable {
     }
 
     /// A read-only property of the state (a computed one): reading it is remembered with its value.
+    @inlinable
     public subscript<Value: Hashable & Sendable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
         let value = current[keyPath: keyPath]
         reads.read(keyPath, value)
@@ -45,6 +49,7 @@ public final class EffectStore<State: Sendable>: @unchecked Sendable {
     }
 
     /// A property whose values are not `Hashable`: reading it counts as reading the whole state.
+    @inlinable
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
         get {
             reads.readAll()
@@ -58,18 +63,22 @@ public final class EffectStore<State: Sendable>: @unchecked Sendable {
     }
 
     /// The state as it is, read by the explorer (not by the action).
-    var current: State { owner?.get() ?? kept }
-    private var kept: State
+    @inlinable var current: State {
+        if let owner { return owner.get() }
+        return kept
+    }
+    @exclusivity(unchecked) @usableFromInline var kept: State
     /// The feature's own store, where it keeps the state itself.
-    private var owner: (get: () -> State, set: (State) -> Void)?
+    @exclusivity(unchecked) @usableFromInline var owner: (get: () -> State, set: (State) -> Void)?
     /// States the action emits (an async sequence of view states), in the part of the run
     /// the explorer keeps.
-    private(set) var emitted: [State] = []
+    @exclusivity(unchecked) @usableFromInline var emitted: [State] = []
     /// Whether the run is past the part it replays: only then do emissions count.
-    var isLive: Bool
+    @exclusivity(unchecked) @usableFromInline var isLive: Bool
     /// What each part of the run read and whether it wrote, the current part last.
-    private(set) var reads = SegmentReads.Log()
+    @exclusivity(unchecked) @usableFromInline var reads = SegmentReads.Log()
 
+    @inlinable
     init(state: State, isLive: Bool) {
         self.kept = state
         self.isLive = isLive
@@ -78,6 +87,7 @@ public final class EffectStore<State: Sendable>: @unchecked Sendable {
     /// From here on the state lives in the feature's own store, reached through `get` and `set`.
     /// The explorer cannot see what that store reads: every part of the run counts as reading
     /// the whole state.
+    @inlinable
     func bind(get: @escaping () -> State, set: @escaping (State) -> Void) {
         set(kept)
         owner = (get, set)
@@ -86,18 +96,21 @@ public final class EffectStore<State: Sendable>: @unchecked Sendable {
     }
 
     /// The next part of the run begins, in `state` (the state when its call was answered).
+    @inlinable
     func beginPart(in state: State) {
         if let owner { owner.set(state) } else { kept = state }
         reads.beginPart()
     }
 
     /// The action emits a state (a VSM model's sequence of view states): it becomes the state.
+    @inlinable
     public func emit(_ state: State) {
         write(state)
         if isLive { emitted.append(state) }
     }
 
-    private func write(_ state: State) {
+    @inlinable
+    func write(_ state: State) {
         reads.wrote()
         if let owner { owner.set(state) } else { kept = state }
     }
@@ -105,44 +118,62 @@ public final class EffectStore<State: Sendable>: @unchecked Sendable {
 
 /// What one part of an action's run read of the state: all of it, or the values of the
 /// properties it read, in order; and whether it wrote.
+@usableFromInline
 struct SegmentReads: Hashable, Sendable {
     /// One property read, with the value read.
+    @usableFromInline
     struct Field: Hashable, @unchecked Sendable {
-        var keyPath: AnyKeyPath
-        var value: AnyHashable
+        @usableFromInline var keyPath: AnyKeyPath
+        @usableFromInline var value: AnyHashable
+
+        @inlinable init(keyPath: AnyKeyPath, value: AnyHashable) {
+            self.keyPath = keyPath
+            self.value = value
+        }
     }
 
     /// Whether the part read the state as a whole (then the state it began in is what it read).
-    var whole = false
+    @usableFromInline var whole: Bool
     /// The properties read, in order, when it did not read the whole state.
-    var fields: [Field] = []
+    @usableFromInline var fields: [Field] = []
     /// Whether the part changed the state (a write not compared: any set counts).
-    var wrote = false
+    @usableFromInline var wrote = false
+
+    @inlinable init(whole: Bool = false) {
+        self.whole = whole
+    }
 
     /// Whether the part read nothing and wrote nothing: it does the same in any state.
-    var isInert: Bool { !whole && fields.isEmpty && !wrote }
+    @inlinable var isInert: Bool { !whole && fields.isEmpty && !wrote }
 
     /// The reads of each part of a run, as the run makes them.
+    @usableFromInline
     struct Log: Sendable {
-        private(set) var parts: [SegmentReads] = [SegmentReads()]
+        @usableFromInline var parts: [SegmentReads] = [SegmentReads()]
         /// Every part reads the whole state (the state lives in a store the explorer cannot see into).
-        var opaque = false
+        @usableFromInline var opaque = false
 
+        @inlinable init() {}
+
+        @inlinable
         mutating func readAll() {
             guard !parts[parts.count - 1].whole else { return }
             parts[parts.count - 1].whole = true
             parts[parts.count - 1].fields = []
         }
 
+        @inlinable
         mutating func read<Value: Hashable & Sendable>(_ keyPath: AnyKeyPath, _ value: Value) {
             guard !parts[parts.count - 1].whole else { return }
             parts[parts.count - 1].fields.append(Field(keyPath: keyPath, value: AnyHashable(value)))
         }
 
+        @inlinable
         mutating func wrote() {
             parts[parts.count - 1].wrote = true
         }
 
+        @inlinable
         mutating func beginPart() {
             parts.append(SegmentReads(whole: opaque))
         }
@@ -152,7 +183,7 @@ struct SegmentReads: Hashable, Sendable {
 /// The states an action emits in turn: a VSM model's async sequence of view states.
 public struct Emissions<State: Sendable>: Sendable {
     /// Calls its argument with each state, in turn.
-    let iterate: @Sendable (@escaping @Sendable (State) -> Void) async -> Void
+    @usableFromInline let iterate: @Sendable (@escaping @Sendable (State) -> Void) async -> Void
 
     /// Emits each element of `sequence`; a sequence that throws ends there.
     public init<Sequence: AsyncSequence & Sendable>(_ sequence: Sequence) where Sequence.Element == State {

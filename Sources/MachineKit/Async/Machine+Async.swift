@@ -26,6 +26,7 @@ extension Machine {
     ///
     /// - Parameters:
     ///   - actions: the user's actions enabled in a state.
+    @inlinable
     public init<Feature, FeatureAction>(
         _ name: String,
         initial: Feature,
@@ -39,7 +40,10 @@ extension Machine {
         let expansion = AsyncExpansion<Feature, FeatureAction>(
             actions: actions, newAction: .cancel(cancelInFlight), readsStart: false,
             body: { _, action in { store in await run(store, action) } })
-        self.init(name, expansion: expansion, initial: initial, maxInFlight: maxInFlight, file: file, line: line)
+        // The expansion is made here, inlined in the feature's module, so that its runs are
+        // specialized for the feature's state and actions.
+        self.init(name, asyncExpand: { running, next in expansion.expand(running, into: &next) }, initial: initial,
+                  maxInFlight: maxInFlight, file: file, line: line)
     }
 
     /// A store that owns its state (VDStore's `Store`, a view model holding `state`): `store`
@@ -62,6 +66,7 @@ extension Machine {
     /// The store is made anew for each run of an action, within the run, so its work runs on
     /// the explorer's executor; the other parameters are those of
     /// ``init(_:initial:actions:cancelInFlight:maxInFlight:run:file:line:)``.
+    @inlinable
     public init<Feature, FeatureAction, Owner>(
         _ name: String,
         initial: Feature,
@@ -95,6 +100,7 @@ extension Machine {
     ///     }
     /// }
     /// ```
+    @inlinable
     public init<Feature, FeatureAction>(
         _ name: String,
         initial: Feature,
@@ -110,7 +116,8 @@ extension Machine {
                 // runs on the run's executor, with the run's answers.
                 { store in await emits(state, action).iterate { store.emit($0) } }
             })
-        self.init(name, expansion: expansion, initial: initial, maxInFlight: 1, file: file, line: line)
+        self.init(name, asyncExpand: { running, next in expansion.expand(running, into: &next) }, initial: initial,
+                  maxInFlight: 1, file: file, line: line)
     }
 
     /// A VSM feature's machine over view states that are not `Hashable` (they hold their
@@ -132,12 +139,12 @@ extension Machine {
         origin.kindDeclarations = kindDeclarations(of: Value.self)
     }
 
-    private init<Feature, FeatureAction>(
-        _ name: String, expansion: AsyncExpansion<Feature, FeatureAction>, initial: Feature, maxInFlight: Int,
-        file: StaticString, line: UInt
+    @usableFromInline
+    init<Feature, FeatureAction>(
+        _ name: String, asyncExpand: @escaping @Sendable (State, inout Successors<State, Action>) -> Void, initial: Feature,
+        maxInFlight: Int, file: StaticString, line: UInt
     ) where State == Running<Feature, FeatureAction>, Action == AsyncStep<FeatureAction> {
-        self.init(name, initialStates: [Running(initial)], expand: { running, next in expansion.expand(running, into: &next) },
-                  file: file, line: line)
+        self.init(name, initialStates: [Running(initial)], expand: asyncExpand, file: file, line: line)
         // Running an action again to read its moves would run its effects again.
         recordsMoves = true
         runsAsyncActions = true
@@ -238,8 +245,10 @@ private func propertyName<Root>(_ keyPath: AnyKeyPath, of root: Root.Type) -> St
 /// The moves of an async feature's state: each user action started, and each answer of each
 /// call an action in flight waits on.
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+@usableFromInline
 struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Sendable>: Sendable {
     /// What a new action does to the ones in flight.
+    @usableFromInline
     enum NewAction: Sendable {
         /// Cancels the runs in flight whose group the new action cancels (they go on, cancelled).
         case cancel(CancelInFlight<FeatureAction>)
@@ -247,14 +256,26 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
         case dropInFlight
     }
 
-    let actions: @Sendable (Feature) -> [FeatureAction]
-    let newAction: NewAction
+    @usableFromInline let actions: @Sendable (Feature) -> [FeatureAction]
+    @usableFromInline let newAction: NewAction
     /// Whether `body` reads the state the action started in (a VSM model's sequence is made
     /// from it), besides what the run reads through its store.
-    let readsStart: Bool
+    @usableFromInline let readsStart: Bool
     /// The action's run, given the state it started in.
-    let body: @Sendable (Feature, FeatureAction) -> @Sendable (EffectStore<Feature>) async -> Void
+    @usableFromInline let body: @Sendable (Feature, FeatureAction) -> @Sendable (EffectStore<Feature>) async -> Void
 
+    @inlinable
+    init(
+        actions: @escaping @Sendable (Feature) -> [FeatureAction], newAction: NewAction, readsStart: Bool,
+        body: @escaping @Sendable (Feature, FeatureAction) -> @Sendable (EffectStore<Feature>) async -> Void
+    ) {
+        self.actions = actions
+        self.newAction = newAction
+        self.readsStart = readsStart
+        self.body = body
+    }
+
+    @inlinable
     func expand(_ running: Running<Feature, FeatureAction>, into next: inout Successors<Running<Feature, FeatureAction>, AsyncStep<FeatureAction>>) {
         guard running.fault == nil else { return }
         for action in actions(running.state) {
@@ -301,7 +322,8 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
     /// Whether a cancelled run, answered `CancellationError` now, ends at once having read and
     /// written nothing and spawned nothing that goes on: then it does the same whenever the
     /// answer comes, and the run is over as soon as it is cancelled (no step of its own).
-    private func endsInertly(_ flight: Running<Feature, FeatureAction>.InFlight, in state: Feature) -> Bool {
+    @inlinable
+    func endsInertly(_ flight: Running<Feature, FeatureAction>.InFlight, in state: Feature) -> Bool {
         // A run whose state lives in the feature's own store reads all of it in every part.
         guard flight.pending.count == 1, flight.pending[0].throwing, !flight.readsOpaque else { return false }
         let delivery = Delivery(call: flight.pending[0].ordinal, given: .cancelled)
@@ -314,7 +336,8 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
 
     /// Adds the move of one run: the states it emits on the way, then where it stops, with
     /// the action in flight when it waits (at its old place, for an action going on).
-    private func add(
+    @inlinable
+    func add(
         _ step: AsyncStep<FeatureAction>, _ run: EffectRun<Feature>, inFlight: [Running<Feature, FeatureAction>.InFlight],
         continuing: (flight: Running<Feature, FeatureAction>.InFlight, position: Int)?, started: Feature,
         into next: inout Successors<Running<Feature, FeatureAction>, AsyncStep<FeatureAction>>
@@ -337,6 +360,10 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
         case .fault(let fault):
             settled.fault = fault
         }
+        guard run.emitted.count > 1 else {
+            next.add(step, settled)
+            return
+        }
         // States emitted on the way, each with what was in flight before this step.
         var onTheWay: [Running<Feature, FeatureAction>] = run.emitted.dropLast().map { emitted in
             var state = Running<Feature, FeatureAction>(emitted)
@@ -347,7 +374,8 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
         next.add(step, emitting: onTheWay)
     }
 
-    private func actionOf(_ step: AsyncStep<FeatureAction>) -> FeatureAction {
+    @inlinable
+    func actionOf(_ step: AsyncStep<FeatureAction>) -> FeatureAction {
         switch step {
         case .action(let action), .answer(let action, _, _): action
         }

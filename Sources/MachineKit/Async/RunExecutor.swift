@@ -25,13 +25,20 @@ final class RunExecutor: TaskExecutor, @unchecked Sendable {
     /// Held for the length of a run.
     static let exclusive = NSLock()
 
+    /// Guards ``foreignWakeups``, the one thing other threads touch.
     private let lock = NSLock()
-    private var jobs: [(job: UnownedJob, onMain: Bool)] = []
+    /// The jobs waiting, from `next` on: only the thread the run is current on appends and
+    /// drains them, so they need no lock.
+    @exclusivity(unchecked) private var jobs: [(job: UnownedJob, onMain: Bool)] = []
+    @exclusivity(unchecked) private var next = 0
     /// Sleeps on a clock the explorer does not drive, as `Task.sleep(for: .milliseconds(300))`
-    /// on the continuous clock: the duration, described.
+    /// on the continuous clock: the duration, described. Noted by the run's own thread only.
     private(set) var realSleeps: [String] = []
+    /// How many jobs arrived from another thread.
+    private var foreignJobs = 0
+
     /// Whether a job arrived from another thread.
-    private(set) var foreignWakeups = 0
+    var foreignWakeups: Int { lock.withLock { foreignJobs } }
     private lazy var mainStandIn = MainStandIn(run: self)
 
     init() {
@@ -39,10 +46,16 @@ final class RunExecutor: TaskExecutor, @unchecked Sendable {
     }
 
     private static let hooksInstalled: Void = {
-        mk_install_run_hooks { run, job, destination in
+        mk_install_run_hooks({ run, job, destination in
             let executor = Unmanaged<RunExecutor>.fromOpaque(run!).takeUnretainedValue()
             executor.append(unsafeBitCast(job, to: UnownedJob.self), onMain: destination == Int32(MK_JOB_MAIN))
-        }
+        }, { run, identity, implementation in
+            // Made on the run's first use of the main actor: most runs never touch it.
+            let executor = Unmanaged<RunExecutor>.fromOpaque(run!).takeUnretainedValue()
+            let main = unsafeBitCast(executor.mainStandIn.asUnownedSerialExecutor(), to: (UnsafeMutableRawPointer, UInt).self)
+            identity!.pointee = main.0
+            implementation!.pointee = main.1
+        })
     }()
 
     /// Whether the calling thread is running this executor's run.
@@ -54,35 +67,44 @@ final class RunExecutor: TaskExecutor, @unchecked Sendable {
 
     fileprivate func append(_ job: UnownedJob, onMain: Bool) {
         guard isCurrent else {
-            lock.withLock { foreignWakeups += 1 }
+            lock.withLock { foreignJobs += 1 }
             return
         }
-        lock.withLock { jobs.append((job, onMain)) }
+        jobs.append((job, onMain))
     }
 
     fileprivate func noteRealSleep(_ description: String) {
         guard isCurrent else {
-            lock.withLock { foreignWakeups += 1 }
+            lock.withLock { foreignJobs += 1 }
             return
         }
-        lock.withLock { realSleeps.append(description) }
+        realSleeps.append(description)
     }
 
-    /// Runs `body` with this run current on the calling thread (jobs it enqueues come here).
-    func withCurrent<T>(_ body: () -> T) -> T {
-        let main = unsafeBitCast(mainStandIn.asUnownedSerialExecutor(), to: (UnsafeMutableRawPointer, UInt).self)
-        mk_set_current_run(Unmanaged.passUnretained(self).toOpaque(), main.0, main.1)
-        defer { mk_set_current_run(nil, nil, 0) }
-        return body()
+    /// Makes this run current on the calling thread (jobs it enqueues come here), until
+    /// ``resignCurrent()``.
+    func makeCurrent() {
+        mk_set_current_run(Unmanaged.passUnretained(self).toOpaque())
     }
 
-    /// Runs jobs on the calling thread until none is left. Call within ``withCurrent(_:)``.
+    /// No run is current on the calling thread any more.
+    func resignCurrent() {
+        mk_set_current_run(nil)
+    }
+
+    /// Runs jobs on the calling thread until none is left. Call while this run is current.
     func drain() {
-        while let next = lock.withLock({ jobs.isEmpty ? nil : jobs.removeFirst() }) {
-            if next.onMain {
-                next.job.runSynchronously(isolatedTo: mainStandIn.asUnownedSerialExecutor(), taskExecutor: asUnownedTaskExecutor())
+        while next < jobs.count {
+            let job = jobs[next]
+            next += 1
+            if next == jobs.count {
+                jobs.removeAll(keepingCapacity: true)
+                next = 0
+            }
+            if job.onMain {
+                job.job.runSynchronously(isolatedTo: mainStandIn.asUnownedSerialExecutor(), taskExecutor: asUnownedTaskExecutor())
             } else {
-                next.job.runSynchronously(on: asUnownedTaskExecutor())
+                job.job.runSynchronously(on: asUnownedTaskExecutor())
             }
         }
     }

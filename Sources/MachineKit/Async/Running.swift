@@ -15,22 +15,23 @@ public struct Running<State: Hashable & Sendable, Action: Hashable & Sendable>: 
         public var pending: [PendingCall]
         /// The state each part of the run began in; the first is where the action started. Kept
         /// to run it again, and part of its identity only where the part read the state whole.
-        var segments: [State]
+        @usableFromInline var segments: [State]
         /// What each part read (one for each of `segments`): a part that read properties is
         /// known by their values, not by the state it began in.
-        var reads: [SegmentReads] = []
+        @usableFromInline var reads: [SegmentReads] = []
         /// Whether the run's state lives in a store the explorer cannot see into (every part reads
         /// it whole). Not part of the identity.
-        var readsOpaque = false
+        @usableFromInline var readsOpaque = false
         /// The answers delivered so far, in order, each to the call it answered.
-        var deliveries: [Delivery]
+        @usableFromInline var deliveries: [Delivery]
         /// The first delivery made after the action was cancelled.
-        var cancelledFrom: Int?
+        @usableFromInline var cancelledFrom: Int?
         /// A digest of what the run did up to here (the states and waits at each point it came
         /// to rest): a run of the same action from the same states and answers must agree with
         /// it. Not part of the state's identity.
-        var digest: UInt64 = 0
+        @usableFromInline var digest: UInt64 = 0
 
+        @inlinable
         init(action: Action, pending: [PendingCall], segments: [State], reads: [SegmentReads], deliveries: [Delivery]) {
             self.action = action
             self.pending = pending
@@ -41,14 +42,15 @@ public struct Running<State: Hashable & Sendable, Action: Hashable & Sendable>: 
 
         /// Whether a newer action cancelled it (cancel-in-flight): its calls throw
         /// `CancellationError` when they return, and `Task.isCancelled` is true from there on.
-        public var isCancelled: Bool { cancelledFrom != nil }
+        @inlinable public var isCancelled: Bool { cancelledFrom != nil }
 
         /// The call it waits on first.
-        public var waitsOn: PendingCall { pending[0] }
+        @inlinable public var waitsOn: PendingCall { pending[0] }
 
         /// Whether part `part` read the state it began in as a whole.
-        func readsWhole(_ part: Int) -> Bool { part >= reads.count || reads[part].whole }
+        @inlinable func readsWhole(_ part: Int) -> Bool { part >= reads.count || reads[part].whole }
 
+        @inlinable
         public static func == (lhs: InFlight, rhs: InFlight) -> Bool {
             guard lhs.action == rhs.action, lhs.pending == rhs.pending, lhs.deliveries == rhs.deliveries,
                   lhs.cancelledFrom == rhs.cancelledFrom, lhs.segments.count == rhs.segments.count
@@ -65,6 +67,7 @@ public struct Running<State: Hashable & Sendable, Action: Hashable & Sendable>: 
             return true
         }
 
+        @inlinable
         public func hash(into hasher: inout Hasher) {
             hasher.combine(action)
             hasher.combine(pending)
@@ -86,7 +89,7 @@ public struct Running<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     /// The actions in flight, oldest first.
     public var inFlight: [InFlight]
     /// Why the explorer cannot go on from here, where it cannot.
-    var fault: AsyncFault?
+    @usableFromInline var fault: AsyncFault?
 
     /// Set when the explorer cannot go on from this state: an action awaited something the
     /// explorer does not answer, left work running, slept on the real clock, or did not do the
@@ -94,27 +97,53 @@ public struct Running<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     public var uncontrolled: String? { fault?.message }
 
     /// The feature in `state` with nothing in flight.
+    @inlinable
     public init(_ state: State) {
         self.state = state
         self.inFlight = []
     }
+
+    @inlinable
+    public static func == (lhs: Running, rhs: Running) -> Bool {
+        lhs.state == rhs.state && lhs.inFlight == rhs.inFlight && lhs.fault == rhs.fault
+    }
+
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(state)
+        hasher.combine(inFlight)
+        hasher.combine(fault)
+    }
 }
 
 /// An answer given to one call of a run.
+@usableFromInline
 struct Delivery: Hashable, Sendable {
     /// The call's ordinal in the run (``PendingCall``).
-    var call: Int
-    var given: EffectRecorder.Given
+    @usableFromInline var call: Int
+    @usableFromInline var given: EffectRecorder.Given
+
+    @inlinable init(call: Int, given: EffectRecorder.Given) {
+        self.call = call
+        self.given = given
+    }
 }
 
 /// Why an async run stopped the exploration where it did: reported by the check it names.
+@usableFromInline
 struct AsyncFault: Hashable, Sendable {
     /// `.uncontrolledTask` or `.nondeterministic`.
-    var check: Finding.Check
+    @usableFromInline var check: Finding.Check
     /// What a state's name says: `load sleeps on the real clock`.
-    var short: String
+    @usableFromInline var short: String
     /// The finding's sentence: the cause, and the fix.
-    var message: String
+    @usableFromInline var message: String
+
+    @usableFromInline init(check: Finding.Check, short: String, message: String) {
+        self.check = check
+        self.short = short
+        self.message = message
+    }
 }
 
 /// A step of an async feature: the user's action, or the answer a call gets.
