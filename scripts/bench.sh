@@ -4,7 +4,8 @@
 #   scripts/bench.sh                 the commit; counters N = 5, 6, 7 and the inbox (ours with one
 #                                    and two workers, and SPIN, alternating), a table of ratios;
 #                                    then ours alone: the app machine, the async machines, spec
-#                                    files of 10^5 states; what the inbox's own code costs (its
+#                                    files of 10^5 states, the web explorer's page (10^4 states,
+#                                    with Chromium); what the inbox's own code costs (its
 #                                    expand function, Hasher, a Set search) beside the explorer.
 #                                    The last line says whether ours with one worker is at least
 #                                    5× SPIN on the inbox.
@@ -196,12 +197,26 @@ echo " and total actual memory usage; each side's median run when there were sev
 echo
 echo "ours alone, two workers:"
 "$bench" app
+"$bench" grid-async 200
 "$bench" rates-async 30
 "$bench" search-async 16
 "$bench" generate-spec 100000 "$work/spec-100k.json"
 "$bench" spec "$work/spec-100k.json"
 "$bench" generate-spec 100000 "$work/spec-100k.yaml"
 "$bench" spec "$work/spec-100k.yaml"
+echo
+# The web explorer's page (Benchmarks/page-bench.py): render time, bytes a state, time to open in
+# headless Chromium, heap, longest task while searching; a grid of 10^4 states and the rates
+# store. Left out, with a line that says so, where Chromium or Selenium is missing, or with
+# BENCH_PAGES=0.
+if [ "${BENCH_PAGES:-1}" != 0 ] && command -v chromium >/dev/null 2>&1 && python3 -c "import selenium" 2>/dev/null; then
+    echo "the web explorer's page (release vsm-inspect, headless Chromium):"
+    ${SWIFT:-swift} build -c release ${SWIFT_BUILD_FLAGS:-} --product vsm-inspect --package-path "$root" >&2
+    python3 "$root/Benchmarks/page-bench.py" --inspector "$(${SWIFT:-swift} build -c release --package-path "$root" --show-bin-path)/vsm-inspect" \
+        --runs 1 --sizes 10000 --shapes grid
+else
+    echo "the web explorer's page: left out (BENCH_PAGES=0, or no chromium or selenium; scripts/install-deps.sh installs them)"
+fi
 echo
 echo "what the inbox's own code costs, beside the explorer (CPU time of one thread):"
 "$bench" floor inbox
