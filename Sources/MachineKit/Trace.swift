@@ -61,10 +61,14 @@ public struct Trace: Sendable, Hashable {
 /// of the move that reached it (or `nil` for an initial state); `s` lies in that move where
 /// it first occurs.
 /// - Complexity: O(length of the trace × cost of `reachedBy`).
+/// `length`, when given, is the trace's number of steps after the initial state (its
+/// state's depth): the steps are stored once, in an array of that size.
 func makeTrace(
-    to state: Int, name: (Int) -> String, reachedBy: (Int) -> (from: Int, action: String, states: [Int])?
+    to state: Int, length: Int? = nil, name: (Int) -> String,
+    reachedBy: (Int) -> (from: Int, action: String, states: [Int])?
 ) -> Trace {
     var reversed: [Trace.Step] = []
+    if let length { reversed.reserveCapacity(length + 1) }
     var current = state
     while let (from, action, states) = reachedBy(current) {
         guard let position = states.firstIndex(of: current) else {
@@ -77,5 +81,7 @@ func makeTrace(
         current = from
     }
     reversed.append(Trace.Step(action: nil, state: name(current), stateIndex: current))
-    return Trace(steps: reversed.reversed())
+    // In place: a trace of 10^7 steps is not copied.
+    reversed.reverse()
+    return Trace(steps: reversed)
 }
