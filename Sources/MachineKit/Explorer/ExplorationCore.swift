@@ -377,7 +377,8 @@ extension ExplorationCore {
 
     /// Move `ordinal` of expanded state `number`, numbered as ``movesAgain(of:in:)`` numbers
     /// them, from its expansion run again: its action and the numbers of its states up to
-    /// the first that is state `target` (all of them when none is). Only those states are
+    /// the first that is state `target` (all of them when none is; none when `target` is
+    /// the first, as ``makeTrace(to:length:name:reachedBy:)`` takes it). Only those states are
     /// looked up: a trace step costs one expansion and the states it names. `buffer` is
     /// emptied and used for the expansion (a trace reuses one for all its steps).
     /// - Precondition: the machine's expand function is a pure function of the state.
@@ -409,6 +410,8 @@ extension ExplorationCore {
             let states = buffer.outcome(outcome)
             let wanted = core.table.states[target]
             guard let position = states.firstIndex(of: wanted) else { return (action, states.map(numberOf)) }
+            // The state is the move's first: the trace needs no other (and no array).
+            if position == states.startIndex { return (action, []) }
             var numbers = states[states.startIndex..<position].map(numberOf)
             numbers.append(target)
             return (action, numbers)
