@@ -132,11 +132,19 @@ private let plainValueTypes: [Any.Type] = [
 private final class Namings: @unchecked Sendable {
     private let lock = NSLock()
     private var byType: [ObjectIdentifier: Naming] = [:]
+    /// The type named last, and its naming: a trace names values of one type in a row.
+    private var last: (type: ObjectIdentifier, naming: Naming)?
 
     func naming(of value: Any) -> Naming {
         let type = ObjectIdentifier(Swift.type(of: value))
         lock.lock()
-        let known = byType[type]
+        var known: Naming?
+        if let last, last.type == type {
+            known = last.naming
+        } else if let found = byType[type] {
+            known = found
+            last = (type, found)
+        }
         lock.unlock()
         if let known { return known }
         let naming: Naming
