@@ -22,13 +22,22 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
     /// types wherever the explorer was (the feature's own module).
     @usableFromInline let movesAgain: (Int, ExplorationCore<State, Action>) -> [(action: Action, states: [Int])]
 
+    /// Move `ordinal` of an expanded state, expanded again up to a state it emits, with its
+    /// action's name: ``ExplorationCore/namedMove(_:of:reaching:in:cache:)``, specialized as
+    /// `movesAgain` is.
+    @usableFromInline let moveAgain:
+        (Int, Int, Int, ExplorationCore<State, Action>, inout TraceSteps<State, Action>) -> (action: String, states: [Int])
+
     @inlinable
     init(
         core: ExplorationCore<State, Action>,
-        movesAgain: @escaping (Int, ExplorationCore<State, Action>) -> [(action: Action, states: [Int])]
+        movesAgain: @escaping (Int, ExplorationCore<State, Action>) -> [(action: Action, states: [Int])],
+        moveAgain: @escaping (Int, Int, Int, ExplorationCore<State, Action>, inout TraceSteps<State, Action>)
+            -> (action: String, states: [Int])
     ) {
         self.core = core
         self.movesAgain = movesAgain
+        self.moveAgain = moveAgain
     }
 
     /// The machine explored.
@@ -115,6 +124,13 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
     /// Whether a reached state is final.
     public func isFinal(_ number: Int) -> Bool { machine.finalStates.contains(core.table.states[number]) }
 
+    /// Whether a state's moves were explored.
+    func isExpanded(_ number: Int) -> Bool { core.flags[number] & StateFlag.expanded != 0 }
+
+    /// The state a reached state was first reached from at its depth (a state with a move
+    /// that emits it, nearer the start); -1 for an initial state.
+    func parentNumber(of number: Int) -> Int { Int(core.parent[number]) }
+
     /// Whether a state was expanded and has no move at all.
     func hasNoMoves(_ number: Int) -> Bool {
         let required = StateFlag.expanded | StateFlag.noSuccessors
@@ -179,6 +195,23 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
         movesAgain(number, core)
     }
 
+    /// Appends the states each move of state `number` emits, move by move (nothing for a
+    /// state that was not expanded). Reads the move graph when it is there; otherwise runs
+    /// the machine's expand function on this state alone, and builds no table of actions.
+    func appendSuccessors(of number: Int, to targets: inout [Int32]) {
+        guard isExpanded(number) else { return }
+        if let table = core.record != nil ? actionTable : movesCache.ifComputed {
+            let moves = table.graph
+            for move in moves.moveNumbers(from: number) {
+                for target in moves.states(move) { targets.append(Int32(target)) }
+            }
+            return
+        }
+        for move in expandedMoves(of: number) {
+            for target in move.states { targets.append(Int32(target)) }
+        }
+    }
+
     /// Every move of every expanded state, with the table of actions their numbers index:
     /// the declared actions first, then the others in order of first use.
     /// - Complexity: O(states × cost of the machine's expand function), once.
@@ -211,16 +244,22 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
     ///   O(length × log states) after.
     public func trace(to number: Int) -> Trace {
         let built = core.record != nil ? actionTable : movesCache.ifComputed
-        return makeTrace(to: number, name: name(of:)) { current in
+        // An action is named once for a run of steps that take it (a long trace mostly
+        // repeats a few actions): the steps share the name's storage.
+        var lastNumbered: (action: Int, name: String)?
+        var steps = TraceSteps<State, Action>()
+        return makeTrace(to: number, length: depth(of: number), name: name(of:)) { current in
             let parent = Int(core.parent[current])
             guard parent >= 0 else { return nil }
             let ordinal = Int(core.move[current])
             if let built {
                 let move = built.graph.moveNumbers(from: parent).lowerBound + ordinal
-                return (parent, machine.actionName(built.actions[built.graph.action(move)]), built.graph.states(move))
+                let action = built.graph.action(move)
+                if lastNumbered?.action != action { lastNumbered = (action, machine.actionName(built.actions[action])) }
+                return (parent, lastNumbered!.name, built.graph.states(move))
             }
-            let move = expandedMoves(of: parent)[ordinal]
-            return (parent, machine.actionName(move.action), move.states)
+            let move = moveAgain(ordinal, parent, current, core, &steps)
+            return (parent, move.action, move.states)
         }
     }
 

@@ -13,9 +13,9 @@ public func readableDescription(_ value: Any) -> String {
     switch namings.naming(of: value) {
     case .string:
         if let string = value as? String { return string }
-    case .ownDescription:
+    case .ownDescription(let describer):
         // A description the type wrote itself wins.
-        if let custom = value as? any CustomStringConvertible { return custom.description }
+        return describer.describe(value)
     case .read:
         break
     }
@@ -101,27 +101,66 @@ private func typeName(_ value: Any) -> String {
 /// itself (an enum, struct or class that is `CustomStringConvertible`), or read through its
 /// mirror (optionals, collections and tuples among them, whose own descriptions are not).
 private enum Naming {
-    case string, ownDescription, read
+    case string
+    /// By the type's `description`, through a describer made for the type once (a cast to
+    /// the type itself instead of a search for its conformance on every value).
+    case ownDescription(any Describer)
+    case read
 }
+
+/// Names values of one type.
+private protocol Describer: Sendable {
+    func describe(_ value: Any) -> String
+}
+
+/// Names values of `Value` by their `description`.
+private struct OwnDescription<Value: CustomStringConvertible>: Describer {
+    func describe(_ value: Any) -> String { (value as! Value).description }
+}
+
+private func describer<Value: CustomStringConvertible>(of _: Value) -> any Describer { OwnDescription<Value>() }
+
+/// The standard library's numbers and booleans: a mirror shows no structure in them, so they
+/// are named as `String(describing:)` names them, which is their `description`.
+private let plainValueTypes: [Any.Type] = [
+    Int.self, Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self, UInt16.self, UInt32.self,
+    UInt64.self, Double.self, Float.self, Bool.self,
+]
 
 /// Each type's ``Naming``, decided on its first value: a dynamic cast and a mirror cost more
 /// than the name they help make, and a trace names every state it passes.
 private final class Namings: @unchecked Sendable {
     private let lock = NSLock()
     private var byType: [ObjectIdentifier: Naming] = [:]
+    /// The type named last, and its naming: a trace names values of one type in a row.
+    private var last: (type: ObjectIdentifier, naming: Naming)?
 
     func naming(of value: Any) -> Naming {
         let type = ObjectIdentifier(Swift.type(of: value))
         lock.lock()
-        let known = byType[type]
+        var known: Naming?
+        if let last, last.type == type {
+            known = last.naming
+        } else if let found = byType[type] {
+            known = found
+            last = (type, found)
+        }
         lock.unlock()
         if let known { return known }
         let naming: Naming
         if value is String {
             naming = .string
+        } else if plainValueTypes.contains(where: { $0 == Swift.type(of: value) }),
+            let custom = value as? any CustomStringConvertible {
+            naming = .ownDescription(describer(of: custom))
         } else {
             switch Mirror(reflecting: value).displayStyle {
-            case .enum?, .struct?, .class?: naming = value is any CustomStringConvertible ? .ownDescription : .read
+            case .enum?, .struct?, .class?:
+                if let custom = value as? any CustomStringConvertible {
+                    naming = .ownDescription(describer(of: custom))
+                } else {
+                    naming = .read
+                }
             default: naming = .read
             }
         }

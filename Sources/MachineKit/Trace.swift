@@ -61,12 +61,22 @@ public struct Trace: Sendable, Hashable {
 /// of the move that reached it (or `nil` for an initial state); `s` lies in that move where
 /// it first occurs.
 /// - Complexity: O(length of the trace × cost of `reachedBy`).
+/// `length`, when given, is the trace's number of steps after the initial state (its
+/// state's depth): the steps are stored once, in an array of that size. `reachedBy` may
+/// give no states for a move whose first state is `s` (no array is made for such a step).
 func makeTrace(
-    to state: Int, name: (Int) -> String, reachedBy: (Int) -> (from: Int, action: String, states: [Int])?
+    to state: Int, length: Int? = nil, name: (Int) -> String,
+    reachedBy: (Int) -> (from: Int, action: String, states: [Int])?
 ) -> Trace {
     var reversed: [Trace.Step] = []
+    if let length { reversed.reserveCapacity(length + 1) }
     var current = state
     while let (from, action, states) = reachedBy(current) {
+        if states.isEmpty {
+            reversed.append(Trace.Step(action: action, state: name(current), stateIndex: current))
+            current = from
+            continue
+        }
         guard let position = states.firstIndex(of: current) else {
             preconditionFailure("a state's parent move does not emit it: the machine's expand function must be pure")
         }
@@ -77,5 +87,7 @@ func makeTrace(
         current = from
     }
     reversed.append(Trace.Step(action: nil, state: name(current), stateIndex: current))
-    return Trace(steps: reversed.reversed())
+    // In place: a trace of 10^7 steps is not copied.
+    reversed.reverse()
+    return Trace(steps: reversed)
 }

@@ -91,13 +91,31 @@ func timed<S, A>(_ model: String, _ machine: Machine<S, A>, baseline: Int, worke
                       findings: report.findings.count, exploreSeconds: report.statistics.seconds)
     }
     let exploration = Explorer(machine, bounds: ExplorationBounds(maxStates: maxStates), workers: workers).explore()
+    // After exploring: the report with every check, then the trace to the last state, each
+    // in wall time and in CPU time of the whole process (other work on the machine does not count).
+    let (checksCPU, checksWall) = (processCPUSeconds(), ContinuousClock.now)
     let findings = exploration.report.findings.count
     let elapsed = ContinuousClock.now - begin
     let seconds = inSeconds(elapsed)
+    let checkedPeak = residentBytes("VmHWM")
+    let (traceCPU, traceWall) = (processCPUSeconds(), ContinuousClock.now)
+    let traceLength = exploration.trace(to: exploration.statistics.states - 1).steps.count - 1
+    let (endCPU, endWall) = (processCPUSeconds(), ContinuousClock.now)
+    FileHandle.standardError.write(Data((
+        "\(model) after exploring: checks \(String(format: "%.2f", inSeconds(traceWall - checksWall))) s "
+            + "(CPU \(String(format: "%.2f", traceCPU - checksCPU)) s), trace \(String(format: "%.2f", inSeconds(endWall - traceWall))) s "
+            + "(CPU \(String(format: "%.2f", endCPU - traceCPU)) s), total \(String(format: "%.2f", inSeconds(endWall - checksWall))) s "
+            + "(CPU \(String(format: "%.2f", endCPU - checksCPU)) s); peak \(residentBytes("VmHWM") / 1_048_576) MiB with the trace\n").utf8))
     return Result(model: model, states: exploration.statistics.states, transitions: exploration.statistics.transitions,
-                  seconds: seconds, peakBytes: residentBytes("VmHWM"), baselineBytes: baseline, findings: findings,
-                  exploreSeconds: exploration.statistics.seconds,
-                  traceLength: exploration.trace(to: exploration.statistics.states - 1).steps.count - 1)
+                  seconds: seconds, peakBytes: checkedPeak, baselineBytes: baseline, findings: findings,
+                  exploreSeconds: exploration.statistics.seconds, traceLength: traceLength)
+}
+
+/// CPU time of the whole process so far (every thread), in seconds.
+func processCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
 func generateSpec(states count: Int, path: String) throws {

@@ -374,4 +374,73 @@ extension ExplorationCore {
         }
         return result
     }
+
+    /// Move `ordinal` of expanded state `number`, numbered as ``movesAgain(of:in:)`` numbers
+    /// them, from its expansion run again: its action and the numbers of its states up to
+    /// the first that is state `target` (all of them when none is; none when `target` is
+    /// the first, as ``makeTrace(to:length:name:reachedBy:)`` takes it). Only those states are
+    /// looked up: a trace step costs one expansion and the states it names. `buffer` is
+    /// emptied and used for the expansion (a trace reuses one for all its steps).
+    /// - Precondition: the machine's expand function is a pure function of the state.
+    @inlinable
+    static func move(
+        _ ordinal: Int, of number: Int, reaching target: Int, in core: ExplorationCore, buffer: inout Successors<State, Action>
+    ) -> (action: Action, states: [Int]) {
+        buffer.removeAll()
+        core.machine.expand(core.table.states[number], &buffer)
+        // Many moves: compare them by the numbers of their states, as the explorer did.
+        guard buffer.count <= 16 else { return movesAgain(of: number, in: core)[ordinal] }
+        func numberOf(_ state: State) -> Int {
+            guard let found = core.table.find(state) else {
+                preconditionFailure("machine '\(core.machine.name)' gave another answer for a state the second time: "
+                    + "its expand function must be a pure function of the state")
+            }
+            return found
+        }
+        var distinct = 0
+        for outcome in 0..<buffer.count {
+            let action = buffer.action(outcome)
+            // A move that repeats an earlier one (same action, same states) has no ordinal of
+            // its own. Equal states are the same recorded state, so states are compared as values.
+            if (0..<outcome).contains(where: { buffer.action($0) == action && buffer.sameStates($0, outcome) }) { continue }
+            if distinct < ordinal {
+                distinct += 1
+                continue
+            }
+            let states = buffer.outcome(outcome)
+            let wanted = core.table.states[target]
+            guard let position = states.firstIndex(of: wanted) else { return (action, states.map(numberOf)) }
+            // The state is the move's first: the trace needs no other (and no array).
+            if position == states.startIndex { return (action, []) }
+            var numbers = states[states.startIndex..<position].map(numberOf)
+            numbers.append(target)
+            return (action, numbers)
+        }
+        return movesAgain(of: number, in: core)[ordinal]
+    }
+
+    /// ``move(_:of:reaching:in:buffer:)`` with its action named by the machine, as a trace
+    /// step names it: a run of steps that take the same action shares one name.
+    @inlinable
+    static func namedMove(
+        _ ordinal: Int, of number: Int, reaching target: Int, in core: ExplorationCore, cache: inout TraceSteps<State, Action>
+    ) -> (action: String, states: [Int]) {
+        let (action, states) = move(ordinal, of: number, reaching: target, in: core, buffer: &cache.buffer)
+        if cache.lastAction != action {
+            cache.lastName = core.machine.actionName(action)
+            cache.lastAction = action
+        }
+        return (cache.lastName, states)
+    }
+}
+
+/// What a trace keeps from one step to the next while it expands states again: the buffer
+/// of the expansions, and the last action named.
+@usableFromInline
+struct TraceSteps<State, Action> {
+    @usableFromInline var buffer = Successors<State, Action>()
+    @usableFromInline var lastAction: Action?
+    @usableFromInline var lastName = ""
+
+    @inlinable init() {}
 }

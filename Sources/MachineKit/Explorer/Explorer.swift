@@ -52,7 +52,9 @@ public struct Explorer<State: Hashable & Sendable, Action: Hashable & Sendable>:
         // A machine whose actions are async code explores on one worker: its runs happen one
         // at a time in the process, so a second worker would only wait for the first.
         core.run(progress: progress, workers: machine.runsAsyncActions ? 1 : workers)
-        return Exploration(core: core, movesAgain: { ExplorationCore.movesAgain(of: $0, in: $1) })
+        return Exploration(
+            core: core, movesAgain: { ExplorationCore.movesAgain(of: $0, in: $1) },
+            moveAgain: { ExplorationCore.namedMove($0, of: $1, reaching: $2, in: $3, cache: &$4) })
     }
 }
 
