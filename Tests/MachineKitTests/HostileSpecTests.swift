@@ -162,6 +162,40 @@ private func failure(_ text: String, json: Bool = false, limits: SpecLimits = .s
             == "m.yaml: is 227 bytes; a spec file may have at most 200 (the limit)")
     }
 
+    @Test func thePublicLimitsAreTheStandardOnesUntilRaised() throws {
+        let standard = SpecMachine.Limits.standard
+        #expect(standard.fileBytes == SpecLimits.standard.fileBytes)
+        #expect(standard.states == SpecLimits.standard.states)
+        #expect(standard.transitions == SpecLimits.standard.transitions)
+        #expect(standard.specLimits == SpecLimits.standard)
+        let text = "initial: a\nstates:\n  a:\n    on: {x: [a, b], y: [a, b]}\n  b:\n    on: {x: [a, b]}\n"
+        let tight = SpecMachine.Limits(states: 2, transitions: 5)
+        #expect(throws: SpecError(file: "m.yaml", line: 5, state: "b", message:
+            "more than 5 transitions once nested states inherit their parents' events (the limit)")) {
+            try SpecMachine.parse(text, file: "m.yaml", json: false, limits: tight)
+        }
+        #expect(throws: SpecError(file: "m.yaml", line: 5, state: "b", message: "more than 1 states (the limit)")) {
+            try SpecMachine.parse(text, file: "m.yaml", json: false, limits: .init(states: 1))
+        }
+        #expect(try SpecMachine.parse(text, file: "m.yaml", json: false, limits: .init(states: 2, transitions: 6))
+            .explore().reachableNames == ["a", "b"])
+    }
+
+    @Test func aFileIsReadWithinTheBytesItsLimitsGive() throws {
+        let directory = NSTemporaryDirectory() + "sized-spec-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/sized.yaml"
+        let text = "initial: a\nstates:\n  a:\n    on: {x: b}\n  b: {}\n"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let size = text.utf8.count
+        #expect(throws: SpecError(file: path, message: "is \(size) bytes; a spec file may have at most \(size - 1) (the limit)")) {
+            try SpecMachine.load(path: path, limits: .init(fileBytes: size - 1))
+        }
+        #expect(try SpecMachine.load(path: path, limits: .init(fileBytes: size)).explore().reachableNames == ["a", "b"])
+        #expect(try SpecMachine.load(path: path, limits: .init(fileBytes: 1 << 30)).explore().reachableNames == ["a", "b"])
+    }
+
     @Test func filesAreReadWithinTheLimitWithoutBlocking() throws {
         let directory = NSTemporaryDirectory() + "hostile-spec-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
