@@ -126,7 +126,7 @@ public enum SpecMachine {
         let bytes = try readFile(path, limit: limits.fileBytes)
         let fallbackName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         return try statechart(
-            bytes: bytes, file: path, format: (path as NSString).pathExtension, fallbackName: fallbackName, limits: limits,
+            bytes: consume bytes, file: path, format: (path as NSString).pathExtension, fallbackName: fallbackName, limits: limits,
             dialect: dialect)
     }
 
@@ -137,7 +137,7 @@ public enum SpecMachine {
     ///   `scxml`); `nil` tells it from the first character after any byte order mark and
     ///   white space: `<` is SCXML, `{` JSON, anything else YAML.
     package static func statechart(
-        bytes: [UInt8], file: String, format: String? = nil, fallbackName: String, limits: SpecLimits = .standard,
+        bytes: consuming [UInt8], file: String, format: String? = nil, fallbackName: String, limits: SpecLimits = .standard,
         dialect: Statechart.Dialect? = nil
     ) throws(SpecError) -> Statechart {
         if bytes.count > limits.fileBytes {
@@ -163,7 +163,8 @@ public enum SpecMachine {
             return chart
         }
         let text = try decode(bytes, file: file)
-        return try statechart(text, file: file, json: kind == "json", fallbackName: fallbackName, limits: limits, dialect: dialect)
+        _ = consume bytes
+        return try statechart(consume text, file: file, json: kind == "json", fallbackName: fallbackName, limits: limits, dialect: dialect)
     }
 
     /// Builds the machine of a spec document that is not a file on disk; see
@@ -203,11 +204,13 @@ public enum SpecMachine {
 
     /// Reads a machine config's text (JSON or YAML) as a statechart, within `limits`.
     package static func statechart(
-        _ text: String, file: String, json: Bool, fallbackName: String? = nil, limits: SpecLimits = .standard,
+        _ text: consuming String, file: String, json: Bool, fallbackName: String? = nil, limits: SpecLimits = .standard,
         dialect: Statechart.Dialect? = nil
     ) throws(SpecError) -> Statechart {
         let root = try document(text, file: file, json: json, limits: limits)
-        let chart = try XStateReader.read(root, file: file, fallbackName: fallbackName ?? file, dialect: dialect)
+        _ = consume text
+        // Handed over: the reader frees the document as it reads the chart.
+        let chart = try XStateReader.read(consume root, file: file, fallbackName: fallbackName ?? file, dialect: dialect)
         try limits.checkConfigurations(chart)
         return chart
     }
