@@ -2,21 +2,26 @@
 /// resolves a target's names with, one label at a time, without building a full name and
 /// hashing it through `Hasher` (a spec file of 10^6 states has 3.5 M targets).
 ///
-/// Open addressing over two flat arrays (a hash and a node a slot), FNV-1a over the label's
-/// UTF-8 bytes and the parent; a label is compared with the node's own only where the hashes
-/// are equal.
+/// Open addressing over one flat array of slots (the hash, the node and its parent side by
+/// side: a probe of a large chart touches one cache line of the table), FNV-1a over the
+/// label's UTF-8 bytes and the parent; a label is compared with the node's own only where
+/// the hash and the parent are equal.
 struct ChildTable {
-    private var hashes: [UInt64]
-    /// The node in each slot; -1: empty.
-    private var slots: [Int32]
+    private struct Slot {
+        var hash: UInt64 = 0
+        /// -1: empty.
+        var node: Int32 = -1
+        var parent: Int32 = -1
+    }
+
+    private var slots: [Slot]
     private var mask: Int
     private var count = 0
 
     init(capacity: Int = 16) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
-        hashes = Array(repeating: 0, count: size)
-        slots = Array(repeating: -1, count: size)
+        slots = Array(repeating: Slot(), count: size)
         mask = size - 1
     }
 
@@ -27,16 +32,16 @@ struct ChildTable {
     }
 
     /// The child of `parent` labelled `label`, if any.
-    func find(parent: Int, label: Substring, nodes: [Statechart.Node], parents: [Int]) -> Int? {
+    func find(parent: Int, label: Substring, nodes: [Statechart.Node]) -> Int? {
         let hash = Self.hash(parent: parent, label: label)
-        var slot = Int(truncatingIfNeeded: hash) & mask
+        var index = Int(truncatingIfNeeded: hash) & mask
         while true {
-            let node = Int(slots[slot])
-            if node < 0 { return nil }
-            if hashes[slot] == hash, parents[node] == parent, nodes[node].label.utf8.elementsEqual(label.utf8) {
-                return node
+            let slot = slots[index]
+            if slot.node < 0 { return nil }
+            if slot.hash == hash, Int(slot.parent) == parent, nodes[Int(slot.node)].label.utf8.elementsEqual(label.utf8) {
+                return Int(slot.node)
             }
-            slot = (slot + 1) & mask
+            index = (index + 1) & mask
         }
     }
 
@@ -44,22 +49,20 @@ struct ChildTable {
     /// that label).
     mutating func insert(_ node: Int, parent: Int, label: String) {
         if (count + 1) * 2 > slots.count { grow() }
-        place(node, hash: Self.hash(parent: parent, label: label[...]))
+        place(Slot(hash: Self.hash(parent: parent, label: label[...]), node: Int32(node), parent: Int32(parent)))
         count += 1
     }
 
-    private mutating func place(_ node: Int, hash: UInt64) {
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = Int32(node)
-        hashes[slot] = hash
+    private mutating func place(_ slot: Slot) {
+        var index = Int(truncatingIfNeeded: slot.hash) & mask
+        while slots[index].node >= 0 { index = (index + 1) & mask }
+        slots[index] = slot
     }
 
     private mutating func grow() {
-        let oldHashes = hashes, oldSlots = slots
-        hashes = Array(repeating: 0, count: oldSlots.count * 2)
-        slots = Array(repeating: -1, count: oldSlots.count * 2)
+        let old = slots
+        slots = Array(repeating: Slot(), count: old.count * 2)
         mask = slots.count - 1
-        for (slot, node) in oldSlots.enumerated() where node >= 0 { place(Int(node), hash: oldHashes[slot]) }
+        for slot in old where slot.node >= 0 { place(slot) }
     }
 }

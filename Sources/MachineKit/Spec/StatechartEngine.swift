@@ -97,14 +97,15 @@ final class StatechartEngine: Sendable {
         var stateChildren = [[Int32]](repeating: [], count: count)
         var initial = [[Int32]](repeating: [], count: count)
         var histories: [Int] = []
-        for (offset, node) in nodes.enumerated() {
-            parent[offset] = Int32(node.parent ?? -1)
-            type[offset] = node.type
-            if !node.initial.isEmpty { initial[offset] = node.initial.map(Int32.init) }
-            if case .history = node.type { histories.append(offset) }
+        // Field by field: a node read whole retains and releases each of its strings and arrays.
+        for offset in nodes.indices {
+            parent[offset] = Int32(nodes[offset].parent ?? -1)
+            type[offset] = nodes[offset].type
+            if !nodes[offset].initial.isEmpty { initial[offset] = nodes[offset].initial.map(Int32.init) }
+            if case .history = type[offset] { histories.append(offset) }
         }
-        for (offset, node) in nodes.enumerated() where !node.children.isEmpty {
-            stateChildren[offset] = node.children.lazy.filter { type[$0].isState }.map(Int32.init)
+        for offset in nodes.indices where !nodes[offset].children.isEmpty {
+            stateChildren[offset] = nodes[offset].children.lazy.filter { type[$0].isState }.map(Int32.init)
         }
         // A history without a default of its own enters its parent's initial states (every
         // region of a parallel parent).
@@ -138,8 +139,8 @@ final class StatechartEngine: Sendable {
                     }
                 }
             }
-            for node in nodes {
-                for target in node.initial { if case .history = type[target] { targeted[target] = true } }
+            for offset in nodes.indices {
+                for target in nodes[offset].initial { if case .history = type[target] { targeted[target] = true } }
             }
         }
         targetedHistories = histories.filter { targeted[$0] }.map(Int32.init)
@@ -214,9 +215,9 @@ final class StatechartEngine: Sendable {
         var groupUnguarded: [Bool] = []
         var groupOf = Array(repeating: Int32(0), count: chart.transitions.count)
         groupEntries.reserveCapacity(chart.transitions.count)
-        for node in nodes {
+        for offset in nodes.indices {
             var previous: Int?
-            for transition in node.transitions {
+            for transition in nodes[offset].transitions {
                 let alternatives = chart.transitions[transition].alternatives
                 if previous != alternatives {
                     if previous != nil { groupStart.append(Int32(groupEntries.count)) }
@@ -316,12 +317,12 @@ final class StatechartEngine: Sendable {
             explicit.append(explicitly)
             return keys.count - 1
         }
-        for (offset, node) in nodes.enumerated() {
+        for offset in nodes.indices {
             keys.removeAll(keepingCapacity: true)
             explicit.removeAll(keepingCapacity: true)
             candidates.removeAll(keepingCapacity: true)
             if !position.isEmpty { position.removeAll() }
-            for (sequence, transition) in node.transitions.enumerated() {
+            for (sequence, transition) in nodes[offset].transitions.enumerated() {
                 let group = groupOf[transition]
                 let events = chart.transitions[transition].events
                 if events.isEmpty {

@@ -143,7 +143,7 @@ struct XStateReader {
             }
             let other = dottedLabels
                 ? byName.updateValue(node, forKey: name)
-                : children.find(parent: parent, label: key[...], nodes: nodes, parents: parents)
+                : children.find(parent: parent, label: key[...], nodes: nodes)
             if let other {
                 throw SpecError(file: file, line: keyLine, state: name,
                                 message: "another state has the same full name (declared on line \(nodes[other].line))")
@@ -451,13 +451,13 @@ struct XStateReader {
             var current = base
             var rest = path[...]
             while let dot = rest.utf8.firstIndex(of: UInt8(ascii: ".")) {
-                guard let child = children.find(parent: current, label: rest[..<dot], nodes: nodes, parents: parents) else {
+                guard let child = children.find(parent: current, label: rest[..<dot], nodes: nodes) else {
                     return nil
                 }
                 current = child
                 rest = rest[rest.utf8.index(after: dot)...]
             }
-            return children.find(parent: current, label: rest, nodes: nodes, parents: parents)
+            return children.find(parent: current, label: rest, nodes: nodes)
         }
         let name = base == Statechart.root ? path : nodes[base].name + "." + path
         guard let found = byName[name] else { return nil }
