@@ -162,6 +162,30 @@ private func failure(_ text: String, json: Bool = false, limits: SpecLimits = .s
             == "m.yaml: is 227 bytes; a spec file may have at most 200 (the limit)")
     }
 
+    /// Labels of every length around the 15 bytes kept in a slot, under several parents,
+    /// are found exactly: never a sibling's, a prefix's or another parent's.
+    @Test func childTableFindsExactlyTheLabelUnderItsParent() {
+        let labels = ["", "a", "a\u{0}", "abcdefg", "abcdefgh", "abcdefghijklmno", "abcdefghijklmnop",
+                      "abcdefghijklmnopq", "caf\u{E9}", String(repeating: "x", count: 40), String(repeating: "x", count: 41)]
+        var nodes = [Statechart.Node(label: "", name: "", parent: nil, type: .compound, line: 1)]
+        var table = ChildTable()
+        for parent in 0..<3 {
+            for label in labels {
+                table.insert(nodes.count, parent: parent, label: label)
+                nodes.append(Statechart.Node(label: label, name: label, parent: parent, type: .atomic, line: nodes.count))
+            }
+        }
+        for parent in 0..<3 {
+            for (offset, label) in labels.enumerated() {
+                #expect(table.find(parent: parent, label: label[...], nodes: nodes) == 1 + parent * labels.count + offset)
+            }
+            #expect(table.find(parent: parent, label: "abcdefghijklmn", nodes: nodes) == nil)
+            #expect(table.find(parent: parent, label: String(repeating: "x", count: 39)[...], nodes: nodes) == nil)
+            #expect(table.find(parent: parent, label: "b", nodes: nodes) == nil)
+        }
+        #expect(table.find(parent: 3, label: "a", nodes: nodes) == nil)
+    }
+
     @Test func thePublicLimitsAreTheStandardOnesUntilRaised() throws {
         let standard = SpecMachine.Limits.standard
         #expect(standard.fileBytes == SpecLimits.standard.fileBytes)
