@@ -89,6 +89,8 @@ struct Check: ParsableCommand {
 
     @OptionGroup var search: BitstateArguments
 
+    @OptionGroup var specSize: SpecSizeOptions
+
     @Option(help: "Check only part K of N (1 <= K <= N) of the machines, dealt out the same way on every job given the same arguments; join the parts' reports with 'merge'.")
     var shard: Shard?
 
@@ -106,6 +108,7 @@ struct Check: ParsableCommand {
             throw ValidationError("check needs machine names, spec file paths, or --all")
         }
         try reportOptions.check()
+        try specSize.check()
         if maxOutputBytes < 1 {
             throw ValidationError("--max-output-bytes must be a positive number, got \(maxOutputBytes)")
         }
@@ -117,7 +120,9 @@ struct Check: ParsableCommand {
 
     func run() throws {
         try checkArguments()
-        try MachineResolver.$dialect.withValue(dialect) { try checkMachines() }
+        try MachineResolver.$limits.withValue(specSize.limits) {
+            try MachineResolver.$dialect.withValue(dialect) { try checkMachines() }
+        }
     }
 
     private func checkMachines() throws {

@@ -12,6 +12,10 @@ enum MachineResolver {
     /// each file's own.
     @TaskLocal static var dialect: Statechart.Dialect?
 
+    /// How large a spec file may be while a command runs with `--max-spec-bytes`,
+    /// `--max-spec-states` or `--max-spec-transitions`: the standard limits unless raised.
+    @TaskLocal static var limits: SpecMachine.Limits = .standard
+
     /// The one machine `argument` names. A directory or a glob is accepted when it names
     /// exactly one spec file.
     static func resolve(_ argument: String) throws(BadInput) -> AnyMachine {
@@ -31,7 +35,7 @@ enum MachineResolver {
         if path != argument || SpecMachine.isSpecPath(argument) || argument.contains("/") || FileManager.default.fileExists(atPath: argument) {
             let argument = path
             do {
-                let machine = try SpecMachine.load(path: argument, dialect: dialect)
+                let machine = try SpecMachine.load(path: argument, limits: limits, dialect: dialect)
                 return AnyMachine(machine, source: argument)
             } catch {
                 if error.message == "no such file", error.line == nil {
@@ -114,7 +118,7 @@ enum MachineResolver {
     static func standardInput() throws(BadInput) -> AnyMachine {
         let bytes = try StandardInput.bytes()
         do {
-            var machine = try SpecMachine.load(bytes: bytes, file: standardInputName, fallbackName: "stdin", dialect: dialect)
+            var machine = try SpecMachine.load(bytes: bytes, file: standardInputName, fallbackName: "stdin", limits: limits.specLimits, dialect: dialect)
             // No file to point findings at, watch, or load from a generated test.
             machine.origin = MachineOrigin(source: standardInputName, isFile: false)
             return AnyMachine(machine)
@@ -144,7 +148,7 @@ enum StandardInput {
         if isatty(STDIN_FILENO) != 0 {
             throw BadInput("-: reads a spec document from standard input, which is a terminal; pipe a file in (vsm-inspect check - < spec.yaml)")
         }
-        let limit = SpecLimits.standard.fileBytes
+        let limit = MachineResolver.limits.fileBytes
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {

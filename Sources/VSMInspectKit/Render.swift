@@ -120,6 +120,8 @@ struct Render: ParsableCommand {
 
     @OptionGroup var bounds: BoundOptions
 
+    @OptionGroup var specSize: SpecSizeOptions
+
     @Option(name: .long, parsing: .unconditional, help: "Write no diagram or page larger than this many bytes (default 268435456, 256 MiB).")
     var maxOutputBytes: Int = OutputBounds.standardReportBytes
 
@@ -131,11 +133,14 @@ struct Render: ParsableCommand {
             throw ValidationError("--max-output-bytes must be a positive number, got \(maxOutputBytes)")
         }
         try reportOptions.check()
+        try specSize.check()
     }
 
     func run() throws {
         try checkArguments()
-        let explored = try MachineResolver.resolve(machine).exploreReporting(bounds.bounds)
+        let explored = try MachineResolver.$limits.withValue(specSize.limits) {
+            try MachineResolver.resolve(machine)
+        }.exploreReporting(bounds.bounds)
         let report = explored.report
         let graph = explored.graph
         let grouping: Diagram.Grouping

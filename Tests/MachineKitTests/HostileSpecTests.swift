@@ -162,6 +162,64 @@ private func failure(_ text: String, json: Bool = false, limits: SpecLimits = .s
             == "m.yaml: is 227 bytes; a spec file may have at most 200 (the limit)")
     }
 
+    /// Labels of every length around the 15 bytes kept in a slot, under several parents,
+    /// are found exactly: never a sibling's, a prefix's or another parent's.
+    @Test func childTableFindsExactlyTheLabelUnderItsParent() {
+        let labels = ["", "a", "a\u{0}", "abcdefg", "abcdefgh", "abcdefghijklmno", "abcdefghijklmnop",
+                      "abcdefghijklmnopq", "caf\u{E9}", String(repeating: "x", count: 40), String(repeating: "x", count: 41)]
+        var nodes = [Statechart.Node(label: "", name: "", parent: nil, type: .compound, line: 1)]
+        var table = ChildTable()
+        for parent in 0..<3 {
+            for label in labels {
+                table.insert(nodes.count, parent: parent, label: label)
+                nodes.append(Statechart.Node(label: label, name: label, parent: parent, type: .atomic, line: nodes.count))
+            }
+        }
+        for parent in 0..<3 {
+            for (offset, label) in labels.enumerated() {
+                #expect(table.find(parent: parent, label: label[...], nodes: nodes) == 1 + parent * labels.count + offset)
+            }
+            #expect(table.find(parent: parent, label: "abcdefghijklmn", nodes: nodes) == nil)
+            #expect(table.find(parent: parent, label: String(repeating: "x", count: 39)[...], nodes: nodes) == nil)
+            #expect(table.find(parent: parent, label: "b", nodes: nodes) == nil)
+        }
+        #expect(table.find(parent: 3, label: "a", nodes: nodes) == nil)
+    }
+
+    @Test func thePublicLimitsAreTheStandardOnesUntilRaised() throws {
+        let standard = SpecMachine.Limits.standard
+        #expect(standard.fileBytes == SpecLimits.standard.fileBytes)
+        #expect(standard.states == SpecLimits.standard.states)
+        #expect(standard.transitions == SpecLimits.standard.transitions)
+        #expect(standard.specLimits == SpecLimits.standard)
+        let text = "initial: a\nstates:\n  a:\n    on: {x: [a, b], y: [a, b]}\n  b:\n    on: {x: [a, b]}\n"
+        let tight = SpecMachine.Limits(states: 2, transitions: 5)
+        #expect(throws: SpecError(file: "m.yaml", line: 5, state: "b", message:
+            "more than 5 transitions once nested states inherit their parents' events (the limit)")) {
+            try SpecMachine.parse(text, file: "m.yaml", json: false, limits: tight)
+        }
+        #expect(throws: SpecError(file: "m.yaml", line: 5, state: "b", message: "more than 1 states (the limit)")) {
+            try SpecMachine.parse(text, file: "m.yaml", json: false, limits: .init(states: 1))
+        }
+        #expect(try SpecMachine.parse(text, file: "m.yaml", json: false, limits: .init(states: 2, transitions: 6))
+            .explore().reachableNames == ["a", "b"])
+    }
+
+    @Test func aFileIsReadWithinTheBytesItsLimitsGive() throws {
+        let directory = NSTemporaryDirectory() + "sized-spec-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/sized.yaml"
+        let text = "initial: a\nstates:\n  a:\n    on: {x: b}\n  b: {}\n"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let size = text.utf8.count
+        #expect(throws: SpecError(file: path, message: "is \(size) bytes; a spec file may have at most \(size - 1) (the limit)")) {
+            try SpecMachine.load(path: path, limits: .init(fileBytes: size - 1))
+        }
+        #expect(try SpecMachine.load(path: path, limits: .init(fileBytes: size)).explore().reachableNames == ["a", "b"])
+        #expect(try SpecMachine.load(path: path, limits: .init(fileBytes: 1 << 30)).explore().reachableNames == ["a", "b"])
+    }
+
     @Test func filesAreReadWithinTheLimitWithoutBlocking() throws {
         let directory = NSTemporaryDirectory() + "hostile-spec-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

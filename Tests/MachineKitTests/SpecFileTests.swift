@@ -166,6 +166,68 @@ import Testing
         }
     }
 
+    /// Full names are unique even where labels hold dots (`a` > `b` and `a.b` are both
+    /// `a.b`), and targets name states by their labels, a dotted path going down.
+    @Test(arguments: [
+        ("initial: a\nstates:\n  a:\n    initial: b\n    states:\n      b: {}\n  a.b: {}\n",
+         "m.yaml:7: state 'a.b': another state has the same full name (declared on line 6)"),
+        ("initial: a.b\nstates:\n  a.b: {}\n  a:\n    initial: b\n    states:\n      b: {}\n",
+         "m.yaml:7: state 'a.b': another state has the same full name (declared on line 3)"),
+        ("initial: p\nstates:\n  p:\n    initial: c\n    states:\n      c:\n        on: {go: d.e}\n      d:\n        initial: f\n        states:\n          f: {}\n",
+         "m.yaml:7: state 'p.c': target 'd.e' names no state"),
+        ("initial: p\nstates:\n  p:\n    initial: c\n    states:\n      c:\n        on: {go: d.}\n      d:\n        initial: f\n        states:\n          f: {}\n",
+         "m.yaml:7: state 'p.c': target 'd.' names no state"),
+    ])
+    func fullNamesAreUniqueAndDottedTargetsGoDown(text: String, expected: String) {
+        #expect(throws: (any Error).self) { try SpecMachine.parse(text, file: "m.yaml", json: false) }
+        do {
+            _ = try SpecMachine.parse(text, file: "m.yaml", json: false)
+        } catch {
+            #expect(error.description == expected)
+        }
+    }
+
+    @Test func targetsResolveThroughLabelsWithAndWithoutDots() throws {
+        let plain = """
+        initial: p
+        states:
+          p:
+            initial: c
+            states:
+              c:
+                on: {go: d.f, up: "#top.q.r", in: .x}
+                initial: x
+                states:
+                  x: {}
+              d:
+                initial: e
+                states:
+                  e: {}
+                  f: {}
+          q:
+            id: top.q
+            initial: r
+            states:
+              r: {}
+        """
+        let exploration = try SpecMachine.parse(plain, file: "m.yaml", json: false).explore()
+        #expect(Set(reachable(exploration)) == ["p.c.x", "p.d.f", "q.r"])
+        let dotted = """
+        initial: a
+        states:
+          a:
+            on: {go: b.c, deeper: b.c.d}
+          b.c: {}
+          b:
+            initial: x
+            states:
+              x: {}
+              c.d: {}
+        """
+        let machine = try SpecMachine.parse(dotted, file: "m.yaml", json: false)
+        #expect(Set(reachable(machine.explore())) == ["a", "b.c", "b.c.d"])
+    }
+
     /// A loop of unguarded `always` transitions that only some configuration reaches (here the
     /// other region's `open` would leave the parallel state first) is bad input too.
     @Test func alwaysLoopReachedOnlyFromSomeConfigurationIsBadInput() {

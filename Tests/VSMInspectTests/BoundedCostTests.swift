@@ -135,6 +135,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory + "/ChainTests.swift"))
     }
 
+    @Test func specFilesPastTheStandardLimitsAreReadWhenTheyAreRaised() throws {
+        let (directory, _) = try write(Self.chain(30), named: "chain.yaml")
+        let size = try #require(FileManager.default.attributesOfItem(atPath: directory + "/chain.yaml")[.size] as? Int)
+        let small = try inspect(["check", "chain.yaml", "--max-spec-bytes", "\(size - 1)"], directory: directory)
+        #expect(small.status == 2)
+        #expect(small.stderr == "vsm-inspect: chain.yaml: is \(size) bytes; a spec file may have at most \(size - 1) (the limit)\n")
+        #expect(try inspect(["check", "chain.yaml", "--max-spec-bytes", "\(size)"], directory: directory).status == 0)
+        let states = try inspect(["render", "chain.yaml", "--format", "dot", "--max-spec-states", "29"], directory: directory)
+        #expect(states.status == 2)
+        #expect(states.stderr == "vsm-inspect: chain.yaml:91: state 's29': more than 29 states (the limit)\n")
+        let transitions = try inspect(["check", "chain.yaml", "--max-spec-transitions", "28"], directory: directory)
+        #expect(transitions.status == 2)
+        #expect(transitions.stderr == "vsm-inspect: chain.yaml:88: state 's28': more than 28 transitions once nested states inherit their parents' events (the limit)\n")
+        #expect(try inspect(["check", "chain.yaml", "--max-spec-transitions", "29", "--max-spec-states", "30"], directory: directory).status == 0)
+        let zero = try inspect(["check", "chain.yaml", "--max-spec-bytes", "0"], directory: directory)
+        #expect(zero.status != 0)
+        #expect(zero.stderr.contains("--max-spec-bytes must be a positive number, got 0"))
+    }
+
     @Test func manySpecFilesInOneFolderAreCheckedInOneRun() throws {
         let directory = try temporaryDirectory()
         for index in 0..<500 {

@@ -44,6 +44,47 @@ public struct SpecError: Error, CustomStringConvertible, Sendable, Hashable {
 /// taken exactly as written; a configuration is named by the full names (`parent.child`) of
 /// its atomic states joined by ` + `.
 public enum SpecMachine {
+    /// How large a spec file may be: the limits a user can raise to read a larger file.
+    ///
+    /// Past each limit the file is bad input, reported in one line before any work that grows
+    /// with it. The other limits of a spec file (nesting, names, events of one state, targets
+    /// of one event, configurations of a parallel state; see <doc:VerdictsUnderBounds>) stay
+    /// as they are.
+    ///
+    /// ```swift
+    /// let machine = try SpecMachine.load(path: "Big.json", limits: .init(fileBytes: 256 << 20, transitions: 8_000_000))
+    /// ```
+    public struct Limits: Sendable, Hashable {
+        /// Bytes in the file: 64 MiB unless raised.
+        public var fileBytes: Int
+        /// Declared states, nested ones included: 1,000,000 unless raised.
+        public var states: Int
+        /// Transitions once nested states inherit their parents' events (one per event and
+        /// target of each leaf state): 2,000,000 unless raised.
+        public var transitions: Int
+
+        /// Limits of a spec file; any not given is the standard one.
+        public init(
+            fileBytes: Int = 64 << 20, states: Int = 1_000_000, transitions: Int = 2_000_000
+        ) {
+            self.fileBytes = fileBytes
+            self.states = states
+            self.transitions = transitions
+        }
+
+        /// The standard limits: 64 MiB, 1,000,000 states, 2,000,000 transitions.
+        public static let standard = Limits()
+
+        /// The package's limits: these three, the others standard.
+        package var specLimits: SpecLimits {
+            var limits = SpecLimits.standard
+            limits.fileBytes = fileBytes
+            limits.states = states
+            limits.transitions = transitions
+            return limits
+        }
+    }
+
     /// The file endings a spec file may have.
     package static let fileExtensions = ["json", "yaml", "yml", "scxml"]
 
@@ -60,10 +101,12 @@ public enum SpecMachine {
     /// any other encoding is bad input naming the line of the first byte that is not UTF-8.
     /// - Parameter dialect: the dialect to read the file with; by default the file's own
     ///   (see ``Statechart/Dialect``).
+    /// - Parameter limits: how large a file may be; by default the standard limits
+    ///   (``Limits/standard``). A larger file is read by raising them.
     public static func load(
-        path: String, dialect: Statechart.Dialect? = nil
+        path: String, limits: Limits = .standard, dialect: Statechart.Dialect? = nil
     ) throws(SpecError) -> Machine<Statechart.Configuration, String> {
-        try load(path: path, limits: .standard, dialect: dialect)
+        try load(path: path, limits: limits.specLimits, dialect: dialect)
     }
 
     /// Reads and validates a spec file within `limits`.
@@ -83,7 +126,7 @@ public enum SpecMachine {
         let bytes = try readFile(path, limit: limits.fileBytes)
         let fallbackName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         return try statechart(
-            bytes: bytes, file: path, format: (path as NSString).pathExtension, fallbackName: fallbackName, limits: limits,
+            bytes: consume bytes, file: path, format: (path as NSString).pathExtension, fallbackName: fallbackName, limits: limits,
             dialect: dialect)
     }
 
@@ -94,7 +137,7 @@ public enum SpecMachine {
     ///   `scxml`); `nil` tells it from the first character after any byte order mark and
     ///   white space: `<` is SCXML, `{` JSON, anything else YAML.
     package static func statechart(
-        bytes: [UInt8], file: String, format: String? = nil, fallbackName: String, limits: SpecLimits = .standard,
+        bytes: consuming [UInt8], file: String, format: String? = nil, fallbackName: String, limits: SpecLimits = .standard,
         dialect: Statechart.Dialect? = nil
     ) throws(SpecError) -> Statechart {
         if bytes.count > limits.fileBytes {
@@ -120,7 +163,8 @@ public enum SpecMachine {
             return chart
         }
         let text = try decode(bytes, file: file)
-        return try statechart(text, file: file, json: kind == "json", fallbackName: fallbackName, limits: limits, dialect: dialect)
+        _ = consume bytes
+        return try statechart(consume text, file: file, json: kind == "json", fallbackName: fallbackName, limits: limits, dialect: dialect)
     }
 
     /// Builds the machine of a spec document that is not a file on disk; see
@@ -142,10 +186,13 @@ public enum SpecMachine {
 
     /// Builds a machine from a machine config's text (JSON or YAML), read within the limits
     /// of a spec file; errors name `file`.
+    ///
+    /// - Parameter limits: how large the document may be; by default the standard limits
+    ///   (``Limits/standard``).
     public static func parse(
-        _ text: String, file: String, json: Bool, fallbackName: String? = nil
+        _ text: String, file: String, json: Bool, fallbackName: String? = nil, limits: Limits = .standard
     ) throws(SpecError) -> Machine<Statechart.Configuration, String> {
-        try parse(text, file: file, json: json, fallbackName: fallbackName, limits: .standard)
+        try parse(text, file: file, json: json, fallbackName: fallbackName, limits: limits.specLimits)
     }
 
     /// Builds a machine from a machine config's text (JSON or YAML), read within `limits`.
@@ -157,11 +204,13 @@ public enum SpecMachine {
 
     /// Reads a machine config's text (JSON or YAML) as a statechart, within `limits`.
     package static func statechart(
-        _ text: String, file: String, json: Bool, fallbackName: String? = nil, limits: SpecLimits = .standard,
+        _ text: consuming String, file: String, json: Bool, fallbackName: String? = nil, limits: SpecLimits = .standard,
         dialect: Statechart.Dialect? = nil
     ) throws(SpecError) -> Statechart {
         let root = try document(text, file: file, json: json, limits: limits)
-        let chart = try XStateReader.read(root, file: file, fallbackName: fallbackName ?? file, dialect: dialect)
+        _ = consume text
+        // Handed over: the reader frees the document as it reads the chart.
+        let chart = try XStateReader.read(consume root, file: file, fallbackName: fallbackName ?? file, dialect: dialect)
         try limits.checkConfigurations(chart)
         return chart
     }

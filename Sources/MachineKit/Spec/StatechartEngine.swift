@@ -97,14 +97,15 @@ final class StatechartEngine: Sendable {
         var stateChildren = [[Int32]](repeating: [], count: count)
         var initial = [[Int32]](repeating: [], count: count)
         var histories: [Int] = []
-        for (offset, node) in nodes.enumerated() {
-            parent[offset] = Int32(node.parent ?? -1)
-            type[offset] = node.type
-            if !node.initial.isEmpty { initial[offset] = node.initial.map(Int32.init) }
-            if case .history = node.type { histories.append(offset) }
+        // Field by field: a node read whole retains and releases each of its strings and arrays.
+        for offset in nodes.indices {
+            parent[offset] = Int32(nodes[offset].parent ?? -1)
+            type[offset] = nodes[offset].type
+            if !nodes[offset].initial.isEmpty { initial[offset] = nodes[offset].initial.map(Int32.init) }
+            if case .history = type[offset] { histories.append(offset) }
         }
-        for (offset, node) in nodes.enumerated() where !node.children.isEmpty {
-            stateChildren[offset] = node.children.lazy.filter { type[$0].isState }.map(Int32.init)
+        for offset in nodes.indices where !nodes[offset].children.isEmpty {
+            stateChildren[offset] = nodes[offset].children.lazy.filter { type[$0].isState }.map(Int32.init)
         }
         // A history without a default of its own enters its parent's initial states (every
         // region of a parallel parent).
@@ -138,8 +139,8 @@ final class StatechartEngine: Sendable {
                     }
                 }
             }
-            for node in nodes {
-                for target in node.initial { if case .history = type[target] { targeted[target] = true } }
+            for offset in nodes.indices {
+                for target in nodes[offset].initial { if case .history = type[target] { targeted[target] = true } }
             }
         }
         targetedHistories = histories.filter { targeted[$0] }.map(Int32.init)
@@ -214,9 +215,9 @@ final class StatechartEngine: Sendable {
         var groupUnguarded: [Bool] = []
         var groupOf = Array(repeating: Int32(0), count: chart.transitions.count)
         groupEntries.reserveCapacity(chart.transitions.count)
-        for node in nodes {
+        for offset in nodes.indices {
             var previous: Int?
-            for transition in node.transitions {
+            for transition in nodes[offset].transitions {
                 let alternatives = chart.transitions[transition].alternatives
                 if previous != alternatives {
                     if previous != nil { groupStart.append(Int32(groupEntries.count)) }
@@ -296,58 +297,72 @@ final class StatechartEngine: Sendable {
         var handlerByKey: [Int32] = []
         handlerStart.reserveCapacity(count + 1)
         var eventlessSeen = false, doneSeen = false
-        for (offset, node) in nodes.enumerated() {
-            // This node's keys in order of first appearance, each with its candidates.
-            var keys: [Int32] = []
-            var position: [Int32: Int] = [:]
-            var candidates: [[(rank: Int, length: Int, sequence: Int, group: Int32)]] = []
-            var explicit: [Bool] = []
-            for (sequence, transition) in node.transitions.enumerated() {
+        // One node's keys in order of first appearance, and every candidate of each (the key's
+        // place in `keys` first); kept across nodes, so that a node allocates nothing.
+        var keys: [Int32] = []
+        var explicit: [Bool] = []
+        var candidates: [(at: Int32, rank: Int, length: Int, sequence: Int, group: Int32)] = []
+        var seen: [Int32] = []
+        var position: [Int32: Int] = [:]
+        /// The place of `key` in `keys`, added when new: a search while there are few keys.
+        func place(of key: Int32, explicitly: Bool) -> Int {
+            if keys.count <= 16 {
+                if let known = keys.firstIndex(of: key) { return known }
+            } else {
+                if position.isEmpty { for (at, known) in keys.enumerated() { position[known] = at } }
+                if let known = position[key] { return known }
+                position[key] = keys.count
+            }
+            keys.append(key)
+            explicit.append(explicitly)
+            return keys.count - 1
+        }
+        for offset in nodes.indices {
+            keys.removeAll(keepingCapacity: true)
+            explicit.removeAll(keepingCapacity: true)
+            candidates.removeAll(keepingCapacity: true)
+            if !position.isEmpty { position.removeAll() }
+            for (sequence, transition) in nodes[offset].transitions.enumerated() {
                 let group = groupOf[transition]
                 let events = chart.transitions[transition].events
                 if events.isEmpty {
                     eventlessSeen = true
-                    if position[Self.eventless] == nil {
-                        position[Self.eventless] = keys.count
-                        keys.append(Self.eventless)
-                        candidates.append([])
-                        explicit.append(true)
-                    }
-                    candidates[position[Self.eventless]!].append((0, 0, sequence, group))
+                    let at = place(of: Self.eventless, explicitly: true)
+                    candidates.append((Int32(at), 0, 0, sequence, group))
                     continue
                 }
                 for event in events {
                     let match = matches(event, of: offset)
                     for key in match.keys {
                         if key <= -2 { doneSeen = true }
-                        let at: Int
-                        if let known = position[key] {
-                            at = known
-                        } else {
-                            at = keys.count
-                            position[key] = at
-                            keys.append(key)
-                            candidates.append([])
-                            explicit.append(false)
-                        }
-                        candidates[at].append((match.rank, -match.length, sequence, group))
+                        let at = place(of: key, explicitly: false)
+                        candidates.append((Int32(at), match.rank, -match.length, sequence, group))
                         if match.explicit { explicit[at] = true }
                     }
                 }
             }
             let first = handlerKey.count
+            // By key, then as the key's candidates are ordered: rank, length, document order.
+            candidates.sort { ($0.at, $0.rank, $0.length, $0.sequence) < ($1.at, $1.rank, $1.length, $1.sequence) }
+            var next = 0
             for (at, key) in keys.enumerated() {
                 handlerKey.append(key)
                 handlerExplicit.append(explicit[at])
-                let ordered = candidates[at].sorted { ($0.rank, $0.length, $0.sequence) < ($1.rank, $1.length, $1.sequence) }
-                var seen: [Int32] = []
-                for candidate in ordered where !seen.contains(candidate.group) {
-                    seen.append(candidate.group)
-                    handlerGroups.append(candidate.group)
+                seen.removeAll(keepingCapacity: true)
+                while next < candidates.count, candidates[next].at == Int32(at) {
+                    let group = candidates[next].group
+                    next += 1
+                    if seen.contains(group) { continue }
+                    seen.append(group)
+                    handlerGroups.append(group)
                 }
                 handlerGroupStart.append(Int32(handlerGroups.count))
             }
-            handlerByKey += (first..<handlerKey.count).sorted { handlerKey[$0] < handlerKey[$1] }.map(Int32.init)
+            if handlerKey.count - first > 1 {
+                handlerByKey += (first..<handlerKey.count).sorted { handlerKey[$0] < handlerKey[$1] }.map(Int32.init)
+            } else if handlerKey.count > first {
+                handlerByKey.append(Int32(first))
+            }
             handlerStart.append(Int32(handlerKey.count))
         }
         self.handlerExplicit = handlerExplicit

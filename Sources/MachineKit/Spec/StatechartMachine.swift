@@ -60,13 +60,22 @@ enum StatechartMachine {
         machine.actionUniverse = .declared(engine.labels)
         var lines: [String: Int] = [:]
         lines.reserveCapacity(chart.nodes.count)
-        for node in chart.nodes.dropFirst() { lines[VisibleText.shortened(node.name)] = node.line }
+        for offset in chart.nodes.indices.dropFirst() {
+            lines[VisibleText.shortened(chart.nodes[offset].name)] = chart.nodes[offset].line
+        }
         // Each event's line: the first transition that waits for it.
         var actionLines: [String: Int] = [:]
-        for transition in chart.transitions {
-            for event in transition.events {
+        // A list of events met lately adds no label (the reader keeps each list once, so the
+        // comparison is mostly of one buffer with itself).
+        var recent: [[Statechart.EventDescriptor]] = []
+        for index in chart.transitions.indices {
+            let events = chart.transitions[index].events
+            if recent.contains(where: { $0 == events }) { continue }
+            if recent.count == 8 { recent.removeFirst() }
+            recent.append(events)
+            for event in events {
                 let label = chart.label(of: event)
-                if actionLines[label] == nil { actionLines[label] = transition.line }
+                if actionLines[label] == nil { actionLines[label] = chart.transitions[index].line }
             }
         }
         machine.origin = .file(chart.file, lines: lines, actionLines: actionLines)
@@ -171,8 +180,9 @@ enum StatechartMachine {
             self.engine = engine
             self.memo = memo
             var kind = -1
-            kindOfNode = engine.chart.nodes.enumerated().map { offset, node in
-                guard offset != Statechart.root, node.type.isState else { return -1 }
+            let type = engine.type
+            kindOfNode = type.indices.map { offset in
+                guard offset != Statechart.root, type[offset].isState else { return -1 }
                 kind += 1
                 return kind
             }
@@ -182,10 +192,10 @@ enum StatechartMachine {
             let nodes = engine.chart.nodes
             let kindOfNode = self.kindOfNode
             var names: [String] = [], parents: [Int?] = [], labels: [String] = []
-            for (offset, node) in nodes.enumerated() where kindOfNode[offset] >= 0 {
-                names.append(VisibleText.shortened(node.name))
-                labels.append(VisibleText.shortened(node.label))
-                parents.append(node.parent.flatMap { kindOfNode[$0] >= 0 ? kindOfNode[$0] : nil })
+            for offset in nodes.indices where kindOfNode[offset] >= 0 {
+                names.append(VisibleText.shortened(nodes[offset].name))
+                labels.append(VisibleText.shortened(nodes[offset].label))
+                parents.append(nodes[offset].parent.flatMap { kindOfNode[$0] >= 0 ? kindOfNode[$0] : nil })
             }
             if covering {
                 return KindTable(names: names, parents: parents, labels: labels) { configuration in

@@ -18,7 +18,13 @@ struct XStateReader {
     /// written without keys).
     private var documents: [SpecNode] = []
     private var transitions: [Statechart.Transition] = []
+    /// Each node by its parent and label: how targets are resolved.
+    private var children = ChildTable()
+    /// Each node by its full name, kept only once a label holds a dot (then a full name no
+    /// longer says which labels it joins, and two nodes in different places can share one).
     private var byName: [String: Int] = [:]
+    /// Whether a label holds a dot (and `byName` is kept).
+    private var dottedLabels = false
     private var byID: [String: Int] = [:]
     private var alternatives = 0
     /// Each list of events transitions name, kept once: the transitions of a million states
@@ -35,11 +41,14 @@ struct XStateReader {
 
     /// The chart a parsed document describes, read as `dialect` (by default: v4 when the
     /// document uses a v4-only key outside state and event names, else v5).
+    ///
+    /// The document is freed state by state as the chart is read, when the caller hands it
+    /// over (`consume`): the chart and the whole tree are never held together.
     static func read(
-        _ document: SpecNode, file: String, fallbackName: String, dialect: Statechart.Dialect? = nil
+        _ document: consuming SpecNode, file: String, fallbackName: String, dialect: Statechart.Dialect? = nil
     ) throws(SpecError) -> Statechart {
         var reader = XStateReader(file: file, dialect: dialect ?? (usesXState4Keys(document) ? .xstate4 : .xstate5))
-        return try reader.read(document, fallbackName: fallbackName)
+        return try reader.read(consume document, fallbackName: fallbackName)
     }
 
     /// Whether a v4-only key appears as a key of the document, state and event names aside
@@ -68,7 +77,7 @@ struct XStateReader {
                   message: message)
     }
 
-    private mutating func read(_ root: SpecNode, fallbackName: String) throws(SpecError) -> Statechart {
+    private mutating func read(_ root: consuming SpecNode, fallbackName: String) throws(SpecError) -> Statechart {
         guard case .mapping = root else {
             throw error(root.line, "not a machine: expected a mapping with 'initial' and 'states', found \(root.typeName)")
         }
@@ -96,9 +105,10 @@ struct XStateReader {
         }
         nodes.append(Statechart.Node(label: "", name: "", parent: nil, type: rootType, line: root.line, id: rootID))
         parents.append(-1)
-        documents.append(root)
+        // The document's only hold on the whole tree from here on.
+        documents.append(consume root)
         if let rootID { byID[rootID] = Statechart.root }
-        try declareChildren(states, of: Statechart.root)
+        try declareChildren(consume states, of: Statechart.root)
 
         for node in nodes.indices {
             switch nodes[node].type {
@@ -107,7 +117,11 @@ struct XStateReader {
             default: break
             }
         }
-        for node in nodes.indices { try readTransitions(of: node) }
+        for node in nodes.indices {
+            try readTransitions(of: node)
+            // The last hold on the node's own part of the document (its parent's went first).
+            documents[node] = .null(line: 0)
+        }
         return Statechart(name: machineName, file: file, dialect: dialect, nodes: nodes, transitions: transitions)
     }
 
@@ -118,15 +132,23 @@ struct XStateReader {
             throw error(states.line, state: parent, "'states' must be a mapping of state names, found \(states.typeName)")
         }
         guard !pairs.isEmpty else { throw error(line, state: parent, "'states' declares no state") }
-        byName.reserveCapacity(byName.count + pairs.count)
         let prefix = parent == Statechart.root ? "" : nodes[parent].name + "."
         for (key, value, keyLine) in pairs {
             let node = nodes.count
             let name = prefix + key
-            if let other = byName.updateValue(node, forKey: name) {
+            if !dottedLabels, key.utf8.contains(UInt8(ascii: ".")) {
+                // From here on, full names are compared as strings.
+                dottedLabels = true
+                for earlier in nodes.indices.dropFirst() { byName[nodes[earlier].name] = earlier }
+            }
+            let other = dottedLabels
+                ? byName.updateValue(node, forKey: name)
+                : children.find(parent: parent, label: key[...], nodes: nodes)
+            if let other {
                 throw SpecError(file: file, line: keyLine, state: name,
                                 message: "another state has the same full name (declared on line \(nodes[other].line))")
             }
+            children.insert(node, parent: parent, label: key)
             var type = Statechart.NodeType.atomic
             var id: String?
             var nested: SpecNode?
@@ -424,6 +446,19 @@ struct XStateReader {
     /// Full names are unique, so at most one node has that full name; it must lie below `base`.
     private func descendant(of base: Int, path: String) -> Int? {
         guard !path.isEmpty else { return nil }
+        if !dottedLabels {
+            // No label holds a dot: the path's labels, one level at a time.
+            var current = base
+            var rest = path[...]
+            while let dot = rest.utf8.firstIndex(of: UInt8(ascii: ".")) {
+                guard let child = children.find(parent: current, label: rest[..<dot], nodes: nodes) else {
+                    return nil
+                }
+                current = child
+                rest = rest[rest.utf8.index(after: dot)...]
+            }
+            return children.find(parent: current, label: rest, nodes: nodes)
+        }
         let name = base == Statechart.root ? path : nodes[base].name + "." + path
         guard let found = byName[name] else { return nil }
         var ancestor = parents[found]
