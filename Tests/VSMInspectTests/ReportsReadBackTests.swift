@@ -8,16 +8,11 @@ import Testing
 @Suite struct ReportsReadBackTests {
     /// The blog entry's report with `edit` applied to its graph.
     func report(_ edit: (inout [String: Any]) -> Void) throws -> String {
-        let run = try inspect(["check", "Fixtures/specs/blog-entry.yaml", "--format", "json", "--graph"])
-        var root = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        var machines = try #require(root["machines"] as? [[String: Any]])
-        var graph = try #require(machines[0]["graph"] as? [String: Any])
-        edit(&graph)
-        machines[0]["graph"] = graph
-        root["machines"] = machines
-        let path = try temporaryDirectory() + "/report.json"
-        try JSONSerialization.data(withJSONObject: root).write(to: URL(fileURLWithPath: path))
-        return path
+        try reportWithEntry { entry in
+            var graph = entry["graph"] as? [String: Any] ?? [:]
+            edit(&graph)
+            entry["graph"] = graph
+        }
     }
 
     func reached(_ state: Int, by move: Int) -> (inout [String: Any]) -> Void {
@@ -90,12 +85,13 @@ import Testing
 
     /// The blog entry's report with `edit` applied to its machine's entry.
     func reportWithEntry(_ edit: (inout [String: Any]) -> Void) throws -> String {
-        let path = try temporaryDirectory() + "/entry.json"
         let run = try inspect(["check", "Fixtures/specs/blog-entry.yaml", "--format", "json", "--graph"])
         var root = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         var machines = try #require(root["machines"] as? [[String: Any]])
+        try #require(machines[0]["graph"] is [String: Any])
         edit(&machines[0])
         root["machines"] = machines
+        let path = try temporaryDirectory() + "/report.json"
         try JSONSerialization.data(withJSONObject: root).write(to: URL(fileURLWithPath: path))
         return path
     }
