@@ -49,7 +49,7 @@ public struct Answer<Value: Sendable>: Sendable {
 public func choose<Value: Sendable>(_ call: String, _ answers: [Answer<Value>]) async throws -> Value {
     precondition(!answers.isEmpty, "a call has at least one answer")
     guard let recorder = EffectRecorder.current else { throw ChoiceOutsideExploration(call: call) }
-    switch await recorder.answer(call, count: answers.count, labels: { answers.map(\.label) }, throwing: true) {
+    switch await recorder.answer(call, count: answers.count, labels: { answers.map { $0.label } }, throwing: true) {
     case .answer(let index): return try answers[index].result.get()
     case .cancelled: throw CancellationError()
     case .stop: throw EffectRecorder.Stop()
