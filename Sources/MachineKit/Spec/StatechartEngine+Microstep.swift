@@ -5,7 +5,7 @@ extension StatechartEngine {
     /// applied: guards read data only transitions change, so they are not read again).
     struct Micro: Hashable {
         var atoms: [Int32]
-        var memory: [Int32: [Int32]]
+        var memory: HistoryMemory
         var queue: [Int32] = []
         var eventlessRead = false
         /// A top-level final state was entered: the machine is done.
@@ -13,6 +13,40 @@ extension StatechartEngine {
         /// A compound state without an initial state that a microstep entered by default
         /// (-1: none): the step cannot go on.
         var missingInitial: Int32 = -1
+    }
+
+    /// What each history node remembers, by node: a few entries kept in ascending order of
+    /// node (two memories are equal when they hold the same nodes with the same states, as
+    /// dictionaries would be), so that copying, comparing and hashing one allocates nothing
+    /// more than its arrays.
+    struct HistoryMemory: Hashable {
+        private var nodes: [Int32] = []
+        private var remembered: [[Int32]] = []
+
+        init() {}
+
+        /// What `node` remembers; `nil` when it remembers nothing yet. Setting `nil` forgets.
+        subscript(node: Int32) -> [Int32]? {
+            get {
+                for index in nodes.indices where nodes[index] == node { return remembered[index] }
+                return nil
+            }
+            set {
+                var index = 0
+                while index < nodes.count, nodes[index] < node { index += 1 }
+                let present = index < nodes.count && nodes[index] == node
+                switch (newValue, present) {
+                case (let value?, true): remembered[index] = value
+                case (let value?, false):
+                    nodes.insert(node, at: index)
+                    remembered.insert(value, at: index)
+                case (nil, true):
+                    nodes.remove(at: index)
+                    remembered.remove(at: index)
+                case (nil, false): break
+                }
+            }
+        }
     }
 
     // MARK: Selection
@@ -107,13 +141,18 @@ extension StatechartEngine {
         return false
     }
 
-    func source(_ transition: Int32) -> Int32 { Int32(chart.transitions[Int(transition)].source) }
+    func source(_ transition: Int32) -> Int32 { transitionSource[Int(transition)] }
+
+    /// A transition's targets, as written (history nodes among them).
+    func targets(of transition: Int32) -> ArraySlice<Int32> {
+        transitionTargets[Int(transitionTargetStart[Int(transition)])..<Int(transitionTargetStart[Int(transition) + 1])]
+    }
 
     // MARK: Exit and entry
 
     /// The states a transition enters in place of its history targets: what they remember,
     /// else their default targets.
-    func effectiveTargets(_ targets: some Sequence<Int32>, memory: [Int32: [Int32]]) -> [Int32] {
+    func effectiveTargets(_ targets: some Sequence<Int32>, memory: HistoryMemory) -> [Int32] {
         var result: [Int32] = []
         for target in targets {
             if isHistory(target) {
@@ -130,48 +169,15 @@ extension StatechartEngine {
     }
 
     /// The node whose active descendants a transition exits; `nil` for a targetless one.
-    /// ``Statechart/Rules/domain`` decides.
-    func domain(_ transition: Int32, memory: [Int32: [Int32]]) -> Int32? {
-        let written = chart.transitions[Int(transition)]
-        guard !written.targets.isEmpty else { return nil }
-        let source = Int32(written.source)
-        let targets = effectiveTargets(written.targets.lazy.map(Int32.init), memory: memory)
-        switch rules.domain {
-        case .leastCommonAncestor:
-            // A transition to its own node or below that does not re-enter stays inside it.
-            if !written.isExternal, targets.allSatisfy({ isWithin($0, source) }) { return source }
-            return commonAncestor(of: source, and: targets)
-        case .leastCommonCompoundAncestor:
-            if !written.isExternal, type[Int(source)] == .compound, targets.allSatisfy({ isDescendant($0, of: source) }) {
-                return source
-            }
-            return commonCompoundAncestor(of: source, and: targets)
-        }
-    }
-
-    /// The nearest proper ancestor of the first target, of any type, that holds the other
-    /// targets and the source strictly below it; the root when there is none (XState's
-    /// `findLeastCommonAncestor`, then the machine's root).
-    func commonAncestor(of source: Int32, and targets: [Int32]) -> Int32 {
-        guard let head = targets.first else { return root }
-        var node = head
-        while node != root {
-            node = parent[Int(node)]
-            if isDescendant(source, of: node), targets.allSatisfy({ isDescendant($0, of: node) }) { return node }
-        }
-        return root
-    }
-
-    /// The nearest proper ancestor of `source` that is compound (or the root) and holds every
-    /// one of `targets`.
-    func commonCompoundAncestor(of source: Int32, and targets: [Int32]) -> Int32 {
-        var node = source
-        while node != root {
-            node = parent[Int(node)]
-            if node == root { break }
-            if type[Int(node)] == .compound, targets.allSatisfy({ isDescendant($0, of: node) }) { return node }
-        }
-        return root
+    /// ``Statechart/Rules/domain`` decides. Known from the chart alone unless a target is a
+    /// history node (``transitionDomain``).
+    func domain(_ transition: Int32, memory: HistoryMemory) -> Int32? {
+        let fixed = transitionDomain[Int(transition)]
+        if fixed >= 0 { return fixed }
+        if fixed == Self.targetless { return nil }
+        let targets = effectiveTargets(targets(of: transition), memory: memory)
+        return domains.domain(source: transitionSource[Int(transition)], targets: targets,
+                              isExternal: transitionExternal[Int(transition)])
     }
 
     /// The active nodes a transition exits (ascending).
@@ -227,20 +233,21 @@ extension StatechartEngine {
     /// The nodes entering `transitions` enters (ascending; never the root), SCXML's
     /// `computeEntrySet`: targets with their initial descendants, ancestors up to each
     /// transition's domain, every region of a parallel state entered.
-    func entrySet(_ transitions: [Int32], memory: [Int32: [Int32]]) -> (nodes: [Int32], missingInitial: Int32) {
+    func entrySet(_ transitions: [Int32], memory: HistoryMemory) -> (nodes: [Int32], missingInitial: Int32) {
         var entry = EntrySet(engine: self, memory: memory)
         for transition in transitions {
-            let written = chart.transitions[Int(transition)]
+            let source = transitionSource[Int(transition)]
+            let targets = targets(of: transition)
             let domain = domain(transition, memory: memory)
-            for target in written.targets {
+            for target in targets {
                 // A transition to its own node that stays inside it (XState's internal
                 // self-transition: source, target and domain one node) does not enter the node
                 // itself, only what lies below it (XState v5 `computeEntrySet`).
-                let staysInside = Int32(target) == Int32(written.source) && domain == Int32(written.source)
-                entry.addDescendants(Int32(target), includingItself: !staysInside)
+                let staysInside = target == source && domain == source
+                entry.addDescendants(target, includingItself: !staysInside)
             }
             guard let domain else { continue }
-            for target in effectiveTargets(written.targets.lazy.map(Int32.init), memory: memory) {
+            for target in effectiveTargets(targets, memory: memory) {
                 entry.addAncestors(target, upTo: domain)
             }
             // Every active descendant of the domain was exited: a parallel domain enters its
@@ -252,7 +259,7 @@ extension StatechartEngine {
 
     /// The nodes entering the machine enters.
     func initialEntrySet() -> (nodes: [Int32], missingInitial: Int32) {
-        var entry = EntrySet(engine: self, memory: [:])
+        var entry = EntrySet(engine: self, memory: HistoryMemory())
         entry.addDescendants(root)
         return (entry.nodes.filter { $0 != root }, entry.missingInitial)
     }
@@ -289,7 +296,7 @@ extension StatechartEngine {
     /// The first configuration: the root entered (its initial states, or every region).
     func initialMicro() -> Micro {
         let (entered, missingInitial) = initialEntrySet()
-        var state = Micro(atoms: entered.filter(isLeaf), memory: [:])
+        var state = Micro(atoms: entered.filter(isLeaf), memory: HistoryMemory())
         state.missingInitial = missingInitial
         raiseDoneEvents(entering: entered, remaining: [], in: &state)
         assertLegal(state)
@@ -343,7 +350,7 @@ extension StatechartEngine {
             }
         }
         if state.done {
-            state.memory = [:]
+            state.memory = HistoryMemory()
             state.queue = []
         }
     }
@@ -407,13 +414,13 @@ extension StatechartEngine {
 /// `addAncestorStatesToEnter` do.
 private struct EntrySet {
     let engine: StatechartEngine
-    let memory: [Int32: [Int32]]
+    let memory: StatechartEngine.HistoryMemory
     /// Ascending.
     private(set) var nodes: [Int32] = []
     /// A compound state without an initial state entered by default (-1: none).
     private(set) var missingInitial: Int32 = -1
 
-    init(engine: StatechartEngine, memory: [Int32: [Int32]]) {
+    init(engine: StatechartEngine, memory: StatechartEngine.HistoryMemory) {
         self.engine = engine
         self.memory = memory
     }

@@ -81,7 +81,7 @@ extension StatechartEngine {
     }
 
     func micro(_ configuration: Statechart.Configuration) -> Micro {
-        var memory: [Int32: [Int32]] = [:]
+        var memory = HistoryMemory()
         for (node, remembered) in configuration.packedMemory where !remembered.isEmpty { memory[node] = remembered }
         return Micro(atoms: Array(configuration.atoms), memory: memory, eventlessRead: true)
     }
@@ -110,11 +110,17 @@ extension StatechartEngine {
             var arrivedVia: Int32
         }
         var result = Settling()
-        var found: Set<Statechart.Configuration> = []
-        var visited: Set<Micro> = []
-        var passed: Set<Int32> = []
+        // Most searches visit a few states: sets and the path's index stay arrays until then.
+        var found = SmallSet<Statechart.Configuration>()
+        var visited = SmallSet<Micro>()
+        var passed: [Int32] = []
         var path: [Frame] = []
-        var onPath: [Micro: Int] = [:]
+        var onPath: [Micro: Int]?
+        /// Where `state` is on the path (the states on it are distinct).
+        func depthOnPath(_ state: Micro) -> Int? {
+            if let onPath { return onPath[state] }
+            return path.firstIndex { $0.state == state }
+        }
         // A transition seen closing a loop (with choices on it), or making the queue of done
         // events grow past any bound: named when the step settles nowhere.
         var looping: Int32?
@@ -123,7 +129,7 @@ extension StatechartEngine {
         func push(_ state: Micro, via: Int32) {
             if state.missingInitial >= 0 {
                 if result.missingInitial == nil { result.missingInitial = (state.missingInitial, via) }
-                passed.formUnion(state.atoms)
+                passed += state.atoms
                 return
             }
             if state.queue.count > queueLimit {
@@ -134,25 +140,28 @@ extension StatechartEngine {
                 return
             }
             let (settles, successors) = self.successors(of: state)
-            passed.formUnion(state.atoms)
+            passed += state.atoms
             if settles {
                 let configuration = configuration(state)
-                if found.insert(configuration).inserted { result.outcomes.append(configuration) }
+                if found.insert(configuration) { result.outcomes.append(configuration) }
             }
-            onPath[state] = path.count
+            if onPath == nil, path.count >= 32 {
+                onPath = Dictionary(uniqueKeysWithValues: path.enumerated().map { ($0.element.state, $0.offset) })
+            }
+            onPath?[state] = path.count
             path.append(Frame(state: state, successors: successors, forced: !settles && successors.count == 1, arrivedVia: via))
         }
-        for start in starts where visited.insert(start).inserted {
+        for start in starts where visited.insert(start) {
             push(start, via: -1)
             while let top = path.indices.last {
                 guard path[top].next < path[top].successors.count else {
-                    onPath[path[top].state] = nil
+                    onPath?[path[top].state] = nil
                     path.removeLast()
                     continue
                 }
                 let (next, via) = path[top].successors[path[top].next]
                 path[top].next += 1
-                if let depth = onPath[next] {
+                if let depth = depthOnPath(next) {
                     let cycle = [via] + path[(depth + 1)...].reversed().map(\.arrivedVia)
                     if looping == nil { looping = cycle.first { $0 >= 0 } }
                     if result.loop == nil, path[depth...].allSatisfy(\.forced) {
@@ -161,7 +170,7 @@ extension StatechartEngine {
                 } else if visited.count >= Self.microstepLimit {
                     exhausted = true
                     if looping == nil, via >= 0 { looping = via }
-                } else if visited.insert(next).inserted {
+                } else if visited.insert(next) {
                     push(next, via: via)
                 }
             }
@@ -171,7 +180,8 @@ extension StatechartEngine {
             result.loop = looping ?? starts.lazy.compactMap { self.lastTransition(into: $0) }.first ?? 0
         }
         if exhausted, result.loop == nil { result.loop = looping ?? 0 }
-        result.passedThrough = passed.sorted()
+        passed.sort()
+        result.passedThrough = passed.uniquedSorted()
         return result
     }
 
@@ -217,4 +227,27 @@ extension StatechartEngine {
         if untaken { next.append((rest, -1)) }
         return (false, next)
     }
+}
+
+/// A set kept as an array while it has few elements (searched in order), a hash set past
+/// them: most of a step's searches see one or two states.
+struct SmallSet<Element: Hashable> {
+    private var few: [Element] = []
+    private var many: Set<Element>?
+
+    /// Inserts `element`; whether it was new.
+    mutating func insert(_ element: Element) -> Bool {
+        if many == nil {
+            if few.contains(element) { return false }
+            if few.count < 16 {
+                few.append(element)
+                return true
+            }
+            many = Set(few)
+            few = []
+        }
+        return many!.insert(element).inserted
+    }
+
+    var count: Int { many?.count ?? few.count }
 }

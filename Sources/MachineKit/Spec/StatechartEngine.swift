@@ -59,6 +59,21 @@ final class StatechartEngine: Sendable {
     /// Whether a history node can be targeted while its parent stays active.
     let targetedFromInside: [Bool]
 
+    // Transitions, as the engine reads them (a `Statechart.Transition` read whole retains
+    // its arrays).
+    let transitionSource: [Int32]
+    /// Transition t's targets as written: `transitionTargets[transitionTargetStart[t]..<transitionTargetStart[t + 1]]`.
+    let transitionTargetStart: [Int32]
+    let transitionTargets: [Int32]
+    let transitionExternal: [Bool]
+    /// Each transition's domain where the chart alone decides it (no target is a history
+    /// node); ``targetless`` for a transition without targets, ``dependsOnMemory`` otherwise.
+    let transitionDomain: [Int32]
+    /// Finds domains from effective targets (history targets replaced by what they enter).
+    let domains: DomainFinder
+    static let targetless: Int32 = -1
+    static let dependsOnMemory: Int32 = -2
+
     /// An SCXML event descriptor without the `.*` or `.` that may end it (§3.12.1: `error`,
     /// `error.` and `error.*` match the same events).
     static func scxmlToken(_ descriptor: String) -> String {
@@ -123,6 +138,38 @@ final class StatechartEngine: Sendable {
         self.subtreeEnd = end
         self.stateChildren = stateChildren
         self.initial = initial
+
+        let domains = DomainFinder(parent: parent, type: type, subtreeEnd: end, rule: chart.dialect.rules.domain)
+        self.domains = domains
+        var transitionSource: [Int32] = []
+        var transitionTargetStart: [Int32] = [0]
+        var transitionTargets: [Int32] = []
+        var transitionExternal: [Bool] = []
+        var transitionDomain: [Int32] = []
+        transitionSource.reserveCapacity(chart.transitions.count)
+        transitionTargetStart.reserveCapacity(chart.transitions.count + 1)
+        transitionExternal.reserveCapacity(chart.transitions.count)
+        transitionDomain.reserveCapacity(chart.transitions.count)
+        for transition in chart.transitions {
+            let source = Int32(transition.source)
+            let targets = transition.targets.map(Int32.init)
+            transitionSource.append(source)
+            transitionTargets += targets
+            transitionTargetStart.append(Int32(transitionTargets.count))
+            transitionExternal.append(transition.isExternal)
+            if targets.isEmpty {
+                transitionDomain.append(Self.targetless)
+            } else if targets.contains(where: { if case .history = type[Int($0)] { true } else { false } }) {
+                transitionDomain.append(Self.dependsOnMemory)
+            } else {
+                transitionDomain.append(domains.domain(source: source, targets: targets, isExternal: transition.isExternal))
+            }
+        }
+        self.transitionSource = transitionSource
+        self.transitionTargetStart = transitionTargetStart
+        self.transitionTargets = transitionTargets
+        self.transitionExternal = transitionExternal
+        self.transitionDomain = transitionDomain
 
         // Which history nodes are targeted, and from where.
         var targeted = Array(repeating: false, count: count)
@@ -442,5 +489,63 @@ final class StatechartEngine: Sendable {
             }
         }
         return result
+    }
+}
+
+/// A transition's domain from its source and its effective targets, by the dialect's rule:
+/// the node whose active descendants the transition exits.
+struct DomainFinder: Sendable {
+    let parent: [Int32]
+    let type: [Statechart.NodeType]
+    let subtreeEnd: [Int32]
+    let rule: Statechart.Rules.Domain
+    let root: Int32 = 0
+
+    /// - Precondition: `targets` is not empty.
+    func domain(source: Int32, targets: some Collection<Int32>, isExternal: Bool) -> Int32 {
+        switch rule {
+        case .leastCommonAncestor:
+            // A transition to its own node or below that does not re-enter stays inside it.
+            if !isExternal, targets.allSatisfy({ isWithin($0, source) }) { return source }
+            return commonAncestor(of: source, and: targets)
+        case .leastCommonCompoundAncestor:
+            if !isExternal, type[Int(source)] == .compound, targets.allSatisfy({ isDescendant($0, of: source) }) {
+                return source
+            }
+            return commonCompoundAncestor(of: source, and: targets)
+        }
+    }
+
+    private func isDescendant(_ node: Int32, of ancestor: Int32) -> Bool {
+        ancestor < node && node < subtreeEnd[Int(ancestor)]
+    }
+
+    private func isWithin(_ node: Int32, _ ancestor: Int32) -> Bool {
+        ancestor <= node && node < subtreeEnd[Int(ancestor)]
+    }
+
+    /// The nearest proper ancestor of the first target, of any type, that holds the other
+    /// targets and the source strictly below it; the root when there is none (XState's
+    /// `findLeastCommonAncestor`, then the machine's root).
+    private func commonAncestor(of source: Int32, and targets: some Collection<Int32>) -> Int32 {
+        guard let head = targets.first else { return root }
+        var node = head
+        while node != root {
+            node = parent[Int(node)]
+            if isDescendant(source, of: node), targets.allSatisfy({ isDescendant($0, of: node) }) { return node }
+        }
+        return root
+    }
+
+    /// The nearest proper ancestor of `source` that is compound (or the root) and holds every
+    /// one of `targets`.
+    private func commonCompoundAncestor(of source: Int32, and targets: some Collection<Int32>) -> Int32 {
+        var node = source
+        while node != root {
+            node = parent[Int(node)]
+            if node == root { break }
+            if type[Int(node)] == .compound, targets.allSatisfy({ isDescendant($0, of: node) }) { return node }
+        }
+        return root
     }
 }
