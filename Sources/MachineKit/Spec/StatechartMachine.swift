@@ -48,8 +48,7 @@ enum StatechartMachine {
             let kindOfNode = shared.kindOfNode
             part.kindsPassed = { configuration, action in
                 guard let label = engine.labelIndex[action] else { return [] }
-                let expansion = memo.expansion(of: configuration, engine: engine)
-                guard let atoms = expansion.passedThrough.first(where: { $0.label == label })?.atoms else { return [] }
+                guard let atoms = memo.passedThrough(configuration, label: label, engine: engine) else { return [] }
                 return atoms.map { kindOfNode[Int($0)] }
             }
             part.initialKindsPassed = start.passedThrough.map { kindOfNode[Int($0)] }
@@ -236,15 +235,42 @@ enum StatechartMachine {
 /// seen with each set of atomic states. Shared by every copy of the machine (a class):
 /// `@unchecked Sendable`, every field is read and written with `lock` held.
 ///
-/// The explorer asks for a configuration's moves several times (exploring, then building
-/// the move graph, then for the states a step passes through); up to ``capacity``
-/// configurations are kept. Names read the memories: a configuration's memory is shown only
+/// The explorer asks for a configuration's moves several times (checking steps at load,
+/// exploring, then for the states a step passes through); the moves of up to ``capacity``
+/// configurations are kept, compactly: each configuration met is kept once and numbered, a
+/// move is its label and its outcome's number, and the lists of states a step passes through
+/// are kept once each. Names read the memories: a configuration's memory is shown only
 /// where another configuration produced has the same atomic states, which is known once
 /// exploration is over.
 final class StatechartMemo: @unchecked Sendable {
-    static let capacity = 100_000
+    /// How many configurations' moves are kept: the explorer's own default bound.
+    static let capacity = 1_000_000
     private let lock = NSLock()
-    private var expansions: [Statechart.Configuration: StatechartEngine.Expansion] = [:]
+
+    /// Where a configuration's moves are kept.
+    private struct Kept {
+        var moves: Int32
+        var moveCount: Int32
+        var passed: Int32
+        var passedCount: Int32
+        var loop: Int32
+        var missingState: Int32
+        var missingVia: Int32
+    }
+
+    private var kept: [Statechart.Configuration: Kept] = [:]
+    /// Every outcome met, numbered.
+    private var numbers: [Statechart.Configuration: Int32] = [:]
+    private var outcomes: [Statechart.Configuration] = []
+    /// Moves: a label and an outcome's number.
+    private var moveLabels: [Int32] = []
+    private var moveOutcomes: [Int32] = []
+    /// The states each label's step passes through: a label and a list's number.
+    private var passedLabels: [Int32] = []
+    private var passedLists: [Int32] = []
+    private var listNumbers: [[Int32]: Int32] = [:]
+    private var lists: [[Int32]] = []
+
     private var produced: Set<Statechart.Configuration> = []
     /// How many configurations with memory were produced, by their atomic states.
     private var memories: [Statechart.Configuration: Int] = [:]
@@ -267,19 +293,79 @@ final class StatechartMemo: @unchecked Sendable {
     /// A configuration's moves, computed on first use.
     func expansion(of configuration: Statechart.Configuration, engine: StatechartEngine) -> StatechartEngine.Expansion {
         lock.lock()
-        if let known = expansions[configuration] {
-            lock.unlock()
-            return known
+        if let known = kept[configuration] {
+            defer { lock.unlock() }
+            return expansion(known)
         }
         lock.unlock()
         let made = engine.expansion(of: configuration)
         lock.lock()
         defer { lock.unlock() }
-        if expansions.count < Self.capacity { expansions[configuration] = made }
+        if kept[configuration] == nil, kept.count < Self.capacity { keep(made, for: configuration) }
         for (_, outcome) in made.moves where outcome.hasMemory {
             if produced.insert(outcome).inserted { memories[outcome.withoutMemory, default: 0] += 1 }
         }
         return made
+    }
+
+    /// The atomic states the step `label` from `configuration` passes through (`nil`: no
+    /// such step).
+    func passedThrough(_ configuration: Statechart.Configuration, label: Int32, engine: StatechartEngine) -> [Int32]? {
+        lock.lock()
+        if let known = kept[configuration] {
+            defer { lock.unlock() }
+            for offset in Int(known.passed)..<Int(known.passed + known.passedCount) where passedLabels[offset] == label {
+                return lists[Int(passedLists[offset])]
+            }
+            return nil
+        }
+        lock.unlock()
+        return expansion(of: configuration, engine: engine).passedThrough.first { $0.label == label }?.atoms
+    }
+
+    private func keep(_ made: StatechartEngine.Expansion, for configuration: Statechart.Configuration) {
+        let record = Kept(
+            moves: Int32(moveLabels.count), moveCount: Int32(made.moves.count),
+            passed: Int32(passedLabels.count), passedCount: Int32(made.passedThrough.count),
+            loop: made.loop ?? -1, missingState: made.missingInitial?.state ?? -1, missingVia: made.missingInitial?.via ?? -1)
+        for (label, outcome) in made.moves {
+            moveLabels.append(label)
+            if let number = numbers[outcome] {
+                moveOutcomes.append(number)
+            } else {
+                let number = Int32(outcomes.count)
+                numbers[outcome] = number
+                outcomes.append(outcome)
+                moveOutcomes.append(number)
+            }
+        }
+        for (label, atoms) in made.passedThrough {
+            passedLabels.append(label)
+            if let number = listNumbers[atoms] {
+                passedLists.append(number)
+            } else {
+                let number = Int32(lists.count)
+                listNumbers[atoms] = number
+                lists.append(atoms)
+                passedLists.append(number)
+            }
+        }
+        kept[configuration] = record
+    }
+
+    private func expansion(_ known: Kept) -> StatechartEngine.Expansion {
+        var expansion = StatechartEngine.Expansion()
+        expansion.moves.reserveCapacity(Int(known.moveCount))
+        for offset in Int(known.moves)..<Int(known.moves + known.moveCount) {
+            expansion.moves.append((moveLabels[offset], outcomes[Int(moveOutcomes[offset])]))
+        }
+        expansion.passedThrough.reserveCapacity(Int(known.passedCount))
+        for offset in Int(known.passed)..<Int(known.passed + known.passedCount) {
+            expansion.passedThrough.append((passedLabels[offset], lists[Int(passedLists[offset])]))
+        }
+        if known.loop >= 0 { expansion.loop = known.loop }
+        if known.missingState >= 0 { expansion.missingInitial = (known.missingState, known.missingVia) }
+        return expansion
     }
 }
 
