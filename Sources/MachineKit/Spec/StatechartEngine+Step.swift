@@ -38,9 +38,12 @@ extension StatechartEngine {
     /// eventless transitions and done events until nothing more applies. No outcome when
     /// nothing takes the event (or the machine is done).
     func step(from configuration: Statechart.Configuration, label: Int32) -> Settling {
-        let atoms = Array(configuration.atoms)
-        guard !isDone(atoms) else { return Settling() }
-        let start = micro(configuration)
+        guard !isDone(configuration.atoms) else { return Settling() }
+        return step(from: micro(configuration), label: label)
+    }
+
+    /// The step event `label` takes from `start`, a settled configuration not done.
+    private func step(from start: Micro, label: Int32) -> Settling {
         let starts = choices(in: start, for: label).filter { !$0.isEmpty }.map { microstep(start, $0) }
         guard !starts.isEmpty else { return Settling() }
         return settle(starts)
@@ -51,8 +54,9 @@ extension StatechartEngine {
     func expansion(of configuration: Statechart.Configuration) -> Expansion {
         var expansion = Expansion()
         guard !isDone(configuration.atoms) else { return expansion }
-        for label in labelsHandled(by: configuration.atoms) {
-            let settling = step(from: configuration, label: label)
+        let start = micro(configuration)
+        for label in labelsHandled(by: start.atoms) {
+            let settling = step(from: start, label: label)
             if expansion.loop == nil { expansion.loop = settling.loop }
             if expansion.missingInitial == nil { expansion.missingInitial = settling.missingInitial }
             for outcome in settling.outcomes { expansion.moves.append((label, outcome)) }

@@ -103,15 +103,23 @@ enum StatechartMachine {
     private static func checkSteps(
         from start: [Statechart.Configuration], engine: StatechartEngine, memo: StatechartMemo
     ) throws(SpecError) {
-        var seen = Set(start)
-        var queue = start
+        // Configurations by the memo's numbers: each is hashed once, when first met.
+        var seen: [Bool] = []
+        var queue: [Int32] = []
+        func visit(_ number: Int32) {
+            if Int(number) >= seen.count { seen += repeatElement(false, count: Int(number) + 1 - seen.count) }
+            guard !seen[Int(number)] else { return }
+            seen[Int(number)] = true
+            queue.append(number)
+        }
+        for configuration in start { visit(memo.numbering(configuration)) }
         var next = 0
         while next < queue.count, next < checkedConfigurations {
-            let expansion = memo.expansion(of: queue[next], engine: engine)
+            let found = memo.outcomeNumbers(of: memo.configuration(numbered: queue[next]), engine: engine)
             next += 1
-            if let missing = expansion.missingInitial { throw missingInitial(missing, engine) }
-            if let loop = expansion.loop { throw neverSettles(loop, engine) }
-            for (_, outcome) in expansion.moves where seen.insert(outcome).inserted { queue.append(outcome) }
+            if let missing = found.missingInitial { throw missingInitial(missing, engine) }
+            if let loop = found.loop { throw neverSettles(loop, engine) }
+            for number in found.outcomes { visit(number) }
         }
     }
 
@@ -271,16 +279,24 @@ final class StatechartMemo: @unchecked Sendable {
     private var listNumbers: [[Int32]: Int32] = [:]
     private var lists: [[Int32]] = []
 
-    private var produced: Set<Statechart.Configuration> = []
     /// How many configurations with memory were produced, by their atomic states.
     private var memories: [Statechart.Configuration: Int] = [:]
 
     /// Notes a configuration the machine produced (an initial one, or a move's outcome).
     func record(_ configuration: Statechart.Configuration) {
-        guard configuration.hasMemory else { return }
         lock.lock()
         defer { lock.unlock() }
-        if produced.insert(configuration).inserted { memories[configuration.withoutMemory, default: 0] += 1 }
+        _ = number(configuration)
+    }
+
+    /// The number of a configuration produced, given when it is first met. Lock held.
+    private func number(_ configuration: Statechart.Configuration) -> Int32 {
+        if let number = numbers[configuration] { return number }
+        let number = Int32(outcomes.count)
+        numbers[configuration] = number
+        outcomes.append(configuration)
+        if configuration.hasMemory { memories[configuration.withoutMemory, default: 0] += 1 }
+        return number
     }
 
     /// Whether another configuration produced has the same atomic states.
@@ -301,11 +317,55 @@ final class StatechartMemo: @unchecked Sendable {
         let made = engine.expansion(of: configuration)
         lock.lock()
         defer { lock.unlock() }
-        if kept[configuration] == nil, kept.count < Self.capacity { keep(made, for: configuration) }
-        for (_, outcome) in made.moves where outcome.hasMemory {
-            if produced.insert(outcome).inserted { memories[outcome.withoutMemory, default: 0] += 1 }
+        if kept[configuration] == nil, kept.count < Self.capacity {
+            keep(made, for: configuration)
+        } else {
+            for (_, outcome) in made.moves { _ = number(outcome) }
         }
         return made
+    }
+
+    /// A configuration's moves (kept on first use), as ``checkSteps`` reads them: whether a
+    /// step never settles or enters a compound state without an initial state by default,
+    /// and the numbers of the outcomes.
+    func outcomeNumbers(of configuration: Statechart.Configuration, engine: StatechartEngine)
+        -> (loop: Int32?, missingInitial: (state: Int32, via: Int32)?, outcomes: [Int32])
+    {
+        lock.lock()
+        if let known = kept[configuration] {
+            defer { lock.unlock() }
+            return numbers(known)
+        }
+        lock.unlock()
+        let made = engine.expansion(of: configuration)
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = kept[configuration] { return numbers(known) }
+        if kept.count < Self.capacity {
+            keep(made, for: configuration)
+            return numbers(kept[configuration]!)
+        }
+        return (made.loop, made.missingInitial, made.moves.map { number($0.outcome) })
+    }
+
+    private func numbers(_ known: Kept) -> (loop: Int32?, missingInitial: (state: Int32, via: Int32)?, outcomes: [Int32]) {
+        (known.loop >= 0 ? known.loop : nil,
+         known.missingState >= 0 ? (known.missingState, known.missingVia) : nil,
+         Array(moveOutcomes[Int(known.moves)..<Int(known.moves + known.moveCount)]))
+    }
+
+    /// The configuration numbered `number`.
+    func configuration(numbered number: Int32) -> Statechart.Configuration {
+        lock.lock()
+        defer { lock.unlock() }
+        return outcomes[Int(number)]
+    }
+
+    /// The number of `configuration`, given now if it has none.
+    func numbering(_ configuration: Statechart.Configuration) -> Int32 {
+        lock.lock()
+        defer { lock.unlock() }
+        return number(configuration)
     }
 
     /// The atomic states the step `label` from `configuration` passes through (`nil`: no
@@ -330,14 +390,7 @@ final class StatechartMemo: @unchecked Sendable {
             loop: made.loop ?? -1, missingState: made.missingInitial?.state ?? -1, missingVia: made.missingInitial?.via ?? -1)
         for (label, outcome) in made.moves {
             moveLabels.append(label)
-            if let number = numbers[outcome] {
-                moveOutcomes.append(number)
-            } else {
-                let number = Int32(outcomes.count)
-                numbers[outcome] = number
-                outcomes.append(outcome)
-                moveOutcomes.append(number)
-            }
+            moveOutcomes.append(number(outcome))
         }
         for (label, atoms) in made.passedThrough {
             passedLabels.append(label)
