@@ -60,31 +60,39 @@ extension StatechartEngine {
     /// entries and ends the walk; a guarded-only group takes one of its entries or none (the
     /// walk goes on). A group met by several walks makes one choice for all of them.
     func choices(in state: Micro, for key: Int32) -> [[Int32]] {
-        var walks: [[Int32]] = []
-        var any = false
+        // The groups each active atomic state's walk meets, in one list: walk w's are
+        // walkGroups[walkStart[w]..<walkStart[w + 1]]. A walk that meets none chooses nothing
+        // and is left out.
+        var walkGroups: [Int32] = []
+        var walkStart: [Int] = [0]
         for atom in state.atoms {
-            var groups: [Int32] = []
             var node = atom
             while true {
-                groups += self.groups(of: node, for: key)
+                walkGroups += self.groups(of: node, for: key)
                 if node == root { break }
                 node = parent[Int(node)]
             }
-            any = any || !groups.isEmpty
-            walks.append(groups)
+            if walkGroups.count > walkStart[walkStart.count - 1] { walkStart.append(walkGroups.count) }
         }
-        guard any else { return [] }
+        guard !walkGroups.isEmpty else { return [] }
+        // The usual case: one walk, whose first group always takes its one transition.
+        if walkStart.count == 2, groupUnguarded[Int(walkGroups[0])] {
+            let only = entries(of: walkGroups[0])
+            if only.count == 1 { return [[only[only.startIndex]]] }
+        }
+        let walks = walkStart.count - 1
         var found: [[Int32]] = []
         var assignment: [(group: Int32, entry: Int32)] = []
         var chosen: [Int32] = []
         func walk(_ index: Int, _ position: Int) {
-            guard index < walks.count else {
+            guard index < walks else {
                 let resolved = resolveConflicts(chosen, in: state)
                 if !found.contains(resolved) { found.append(resolved) }
                 return
             }
-            guard position < walks[index].count else { return walk(index + 1, 0) }
-            let group = walks[index][position]
+            let at = walkStart[index] + position
+            guard at < walkStart[index + 1] else { return walk(index + 1, 0) }
+            let group = walkGroups[at]
             if let made = assignment.first(where: { $0.group == group }) {
                 return made.entry < 0 ? walk(index, position + 1) : walk(index + 1, 0)
             }
@@ -269,10 +277,15 @@ extension StatechartEngine {
     /// Takes `transitions` together: exits their exit sets (recording history), enters their
     /// entry sets, and raises the done events of the final states entered.
     func microstep(_ state: Micro, _ transitions: [Int32]) -> Micro {
-        var exits: [Int32] = []
-        for transition in transitions { exits += exitSet(transition, in: state) }
-        exits.sort()
-        exits = exits.uniquedSorted()
+        var exits: [Int32]
+        if transitions.count == 1 {
+            exits = exitSet(transitions[0], in: state)
+        } else {
+            exits = []
+            for transition in transitions { exits += exitSet(transition, in: state) }
+            exits.sort()
+            exits = exits.uniquedSorted()
+        }
         var memory = state.memory
         for node in exits {
             for history in historyChildren[Int(node)] {
@@ -288,7 +301,9 @@ extension StatechartEngine {
         atoms.sort()
         var next = Micro(atoms: atoms, memory: memory, queue: state.queue)
         next.missingInitial = missingInitial
-        raiseDoneEvents(entering: entered.filter { remaining.binarySearch($0) == nil }, remaining: remaining, in: &next)
+        if entered.contains(where: { type[Int($0)] == .final }) {
+            raiseDoneEvents(entering: entered.filter { remaining.binarySearch($0) == nil }, remaining: remaining, in: &next)
+        }
         assertLegal(next, from: state, taking: transitions)
         return next
     }

@@ -210,7 +210,8 @@ extension StatechartEngine {
         var next: [(state: Micro, via: Int32)] = []
         var nothingApplies = state.eventlessRead
         if !state.eventlessRead {
-            let choices = hasEventless ? choices(in: state, for: Self.eventless) : []
+            let choices = hasEventless && state.atoms.contains(where: { eventlessAbove[Int($0)] })
+                ? choices(in: state, for: Self.eventless) : []
             if choices.isEmpty { nothingApplies = true }
             for choice in choices {
                 if choice.isEmpty { nothingApplies = true } else { next.append((microstep(state, choice), choice[0])) }

@@ -98,6 +98,8 @@ final class StatechartEngine: Sendable {
     let hasEventless: Bool
     /// Whether some transition waits for a done event.
     let hasDoneHandlers: Bool
+    /// Whether a node or one of its ancestors has an eventless transition.
+    let eventlessAbove: [Bool]
 
     static let eventless: Int32 = -1
     static func doneKey(_ node: Int32) -> Int32 { -2 - node }
@@ -420,6 +422,13 @@ final class StatechartEngine: Sendable {
         self.handlerByKey = handlerByKey
         hasEventless = eventlessSeen
         hasDoneHandlers = doneSeen
+        // Parents come before their children.
+        var eventlessAbove = Array(repeating: false, count: count)
+        for node in 0..<count {
+            let own = (Int(handlerStart[node])..<Int(handlerStart[node + 1])).contains { handlerKey[$0] == Self.eventless }
+            eventlessAbove[node] = own || (node > 0 && eventlessAbove[Int(parent[node])])
+        }
+        self.eventlessAbove = eventlessAbove
     }
 
     /// The groups of `node` that wait for `key`, in document order.
