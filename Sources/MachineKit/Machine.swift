@@ -49,7 +49,12 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
             expand = { state, successors in
                 for transition in newValue(state) {
                     for outcome in transition.outcomes {
-                        successors.add(transition.action, emitting: outcome.states)
+                        // Most outcomes emit one state: it is added without a sequence.
+                        if outcome.states.count == 1 {
+                            successors.add(transition.action, outcome.states[0])
+                        } else {
+                            successors.add(transition.action, emitting: outcome.states)
+                        }
                     }
                 }
             }
