@@ -158,3 +158,30 @@ import Testing
         #expect(names([Tagged(number: 1) as Any, 6, "six"]) == ["tag#1", "6", "six"])
     }
 }
+
+/// A step keeps its state's index and whether it continues a move in one word.
+@Suite struct TraceStepTests {
+    @Test func stepsKeepTheirFields() {
+        var step = Trace.Step(action: "go", state: "s", stateIndex: 41, continuesMove: true)
+        #expect(step.stateIndex == 41)
+        #expect(step.continuesMove)
+        step.continuesMove = false
+        #expect(step.stateIndex == 41)
+        #expect(!step.continuesMove)
+        step.stateIndex = -1
+        #expect(step.stateIndex == -1)
+        #expect(!step.continuesMove)
+        step.continuesMove = true
+        #expect(step.stateIndex == -1)
+        #expect(step.continuesMove)
+        step.stateIndex = 4_294_967_294
+        #expect(step.stateIndex == 4_294_967_294)
+        #expect(step.continuesMove)
+        #expect(step == Trace.Step(action: "go", state: "s", stateIndex: 4_294_967_294, continuesMove: true))
+        #expect(step != Trace.Step(action: "go", state: "s", stateIndex: 4_294_967_294))
+    }
+
+    @Test func aStepTakesFortyBytes() {
+        #expect(MemoryLayout<Trace.Step>.stride == 40)
+    }
+}
