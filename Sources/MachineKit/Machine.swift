@@ -308,7 +308,9 @@ extension Machine {
     /// trace): where the machine names states by default, ``readableDescription(_:)`` with the
     /// naming of `sample`'s type looked up once. The names are ``stateName``'s.
     @usableFromInline func stateNamer(for sample: State) -> (State) -> String {
-        customStateName ?? readableNamer(for: sample)
+        // Not `??`: its generic result would wrap the function in conversions called per state.
+        if let customStateName { return customStateName }
+        return readableNamer(for: sample)
     }
 }
 
