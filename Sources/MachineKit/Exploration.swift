@@ -28,16 +28,22 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
     @usableFromInline let moveAgain:
         (Int, Int, Int, ExplorationCore<State, Action>, inout TraceSteps<State, Action>) -> (action: String, states: [Int])
 
+    /// A function naming reached states by number, made once for the states of a trace:
+    /// ``ExplorationCore/stateNamer(in:sample:)``, specialized as `movesAgain` is.
+    @usableFromInline let stateNamer: (ExplorationCore<State, Action>, Int) -> (Int) -> String
+
     @inlinable
     init(
         core: ExplorationCore<State, Action>,
         movesAgain: @escaping (Int, ExplorationCore<State, Action>) -> [(action: Action, states: [Int])],
         moveAgain: @escaping (Int, Int, Int, ExplorationCore<State, Action>, inout TraceSteps<State, Action>)
-            -> (action: String, states: [Int])
+            -> (action: String, states: [Int]),
+        stateNamer: @escaping (ExplorationCore<State, Action>, Int) -> (Int) -> String
     ) {
         self.core = core
         self.movesAgain = movesAgain
         self.moveAgain = moveAgain
+        self.stateNamer = stateNamer
     }
 
     /// The machine explored.
@@ -248,7 +254,7 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
         // repeats a few actions): the steps share the name's storage.
         var lastNumbered: (action: Int, name: String)?
         var steps = TraceSteps<State, Action>()
-        return makeTrace(to: number, length: depth(of: number), name: name(of:)) { current in
+        return makeTrace(to: number, length: depth(of: number), name: stateNamer(core, number)) { current in
             let parent = Int(core.parent[current])
             guard parent >= 0 else { return nil }
             let ordinal = Int(core.move[current])

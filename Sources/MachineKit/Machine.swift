@@ -49,7 +49,12 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
             expand = { state, successors in
                 for transition in newValue(state) {
                     for outcome in transition.outcomes {
-                        successors.add(transition.action, emitting: outcome.states)
+                        // Most outcomes emit one state: it is added without a sequence.
+                        if outcome.states.count == 1 {
+                            successors.add(transition.action, outcome.states[0])
+                        } else {
+                            successors.add(transition.action, emitting: outcome.states)
+                        }
                     }
                 }
             }
@@ -84,7 +89,13 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     /// How a state is named in reports, traces and diagrams: by default its own
     /// `description`, or else the value as ``readableDescription(_:)`` reads it
     /// (`failed(offline, failures: 0)`).
-    public var stateName: @Sendable (State) -> String = { readableDescription($0) }
+    public var stateName: @Sendable (State) -> String {
+        get { customStateName ?? { readableDescription($0) } }
+        set { customStateName = newValue }
+    }
+    /// The names set through ``stateName``; `nil` while states are named by
+    /// ``readableDescription(_:)``, so that a trace can look up the state type's naming once.
+    @usableFromInline var customStateName: (@Sendable (State) -> String)?
     /// A state's whole name where ``stateName`` prints it shortened (a statechart
     /// configuration's name longer than ``VisibleText/printedNameBytes``), for the one place
     /// a report keeps it; `nil`: names are never shortened.
@@ -289,6 +300,17 @@ public enum FinalStates<State>: Sendable {
     /// Whether final states are declared (the trap check runs only then).
     public var isDeclared: Bool {
         if case .declared = self { true } else { false }
+    }
+}
+
+extension Machine {
+    /// ``stateName`` as a function made for naming many states in a row (the states along a
+    /// trace): where the machine names states by default, ``readableDescription(_:)`` with the
+    /// naming of `sample`'s type looked up once. The names are ``stateName``'s.
+    @usableFromInline func stateNamer(for sample: State) -> (State) -> String {
+        // Not `??`: its generic result would wrap the function in conversions called per state.
+        if let customStateName { return customStateName }
+        return readableNamer(for: sample)
     }
 }
 

@@ -50,6 +50,26 @@ public func readableDescription(_ value: Any) -> String {
     }
 }
 
+/// ``readableDescription(_:)`` as a function of values of one type, for naming many of them
+/// (the states along a trace): the type's naming is looked up once, from `sample`, and a type
+/// with a description of its own is named by it directly, without the lookup's lock and a cast
+/// per value. Every name is the one `readableDescription` gives.
+func readableNamer<Value>(for sample: Value) -> (Value) -> String {
+    let general: (Value) -> String = { readableDescription($0) }
+    // The values of a class or of an existential type may be of other types than the
+    // sample's, named otherwise: they are named one by one.
+    guard !(Value.self is AnyClass), type(of: sample) == Value.self else { return general }
+    switch namings.naming(of: sample) {
+    case .string:
+        guard Value.self == String.self else { return general }
+        return { unsafeBitCast($0, to: String.self) }
+    case .ownDescription(let describer):
+        return describer.namer(of: Value.self) ?? general
+    case .read:
+        return general
+    }
+}
+
 /// An enum case's associated values: a lone struct is spread into its fields, a tuple keeps
 /// its labels.
 private func payloadText(_ payload: Any) -> String {
@@ -111,11 +131,19 @@ private enum Naming {
 /// Names values of one type.
 private protocol Describer: Sendable {
     func describe(_ value: Any) -> String
+    /// The naming as a function of values of `Target`, when `Target` is the type it names.
+    func namer<Target>(of _: Target.Type) -> ((Target) -> String)?
 }
 
 /// Names values of `Value` by their `description`.
 private struct OwnDescription<Value: CustomStringConvertible>: Describer {
     func describe(_ value: Any) -> String { (value as! Value).description }
+
+    func namer<Target>(of _: Target.Type) -> ((Target) -> String)? {
+        guard Target.self == Value.self else { return nil }
+        // The types are one: no cast per value.
+        return { unsafeBitCast($0, to: Value.self).description }
+    }
 }
 
 private func describer<Value: CustomStringConvertible>(of _: Value) -> any Describer { OwnDescription<Value>() }

@@ -92,8 +92,18 @@ public struct Successors<State, Action> {
 
     @inlinable
     mutating func removeAll() {
-        actions.removeAll(keepingCapacity: true)
-        states.removeAll(keepingCapacity: true)
+        // A trace empties the buffer after each expansion of a state or two: taking those few
+        // off the end costs less than the general removal.
+        if actions.count <= 4 {
+            while actions.popLast() != nil {}
+        } else {
+            actions.removeAll(keepingCapacity: true)
+        }
+        if states.count <= 4 {
+            while states.popLast() != nil {}
+        } else {
+            states.removeAll(keepingCapacity: true)
+        }
         if !ends.isEmpty { ends.removeAll(keepingCapacity: true) }
         base = 0
     }

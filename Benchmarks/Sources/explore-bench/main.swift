@@ -90,6 +90,7 @@ func timed<S, A>(_ model: String, _ machine: Machine<S, A>, baseline: Int, worke
                       seconds: elapsed, peakBytes: residentBytes("VmHWM"), baselineBytes: baseline,
                       findings: report.findings.count, exploreSeconds: report.statistics.seconds)
     }
+    let exploringCPU = processCPUSeconds()
     let exploration = Explorer(machine, bounds: ExplorationBounds(maxStates: maxStates), workers: workers).explore()
     // After exploring: the report with every check, then the trace to the last state, each
     // in wall time and in CPU time of the whole process (other work on the machine does not count).
@@ -102,7 +103,7 @@ func timed<S, A>(_ model: String, _ machine: Machine<S, A>, baseline: Int, worke
     let traceLength = exploration.trace(to: exploration.statistics.states - 1).steps.count - 1
     let (endCPU, endWall) = (processCPUSeconds(), ContinuousClock.now)
     FileHandle.standardError.write(Data((
-        "\(model) after exploring: checks \(String(format: "%.2f", inSeconds(traceWall - checksWall))) s "
+        "\(model): exploring CPU \(String(format: "%.2f", checksCPU - exploringCPU)) s; after exploring: checks \(String(format: "%.2f", inSeconds(traceWall - checksWall))) s "
             + "(CPU \(String(format: "%.2f", traceCPU - checksCPU)) s), trace \(String(format: "%.2f", inSeconds(endWall - traceWall))) s "
             + "(CPU \(String(format: "%.2f", endCPU - traceCPU)) s), total \(String(format: "%.2f", inSeconds(endWall - checksWall))) s "
             + "(CPU \(String(format: "%.2f", endCPU - checksCPU)) s); peak \(residentBytes("VmHWM") / 1_048_576) MiB with the trace\n").utf8))

@@ -434,6 +434,19 @@ extension ExplorationCore {
     }
 }
 
+extension ExplorationCore {
+    /// A function naming reached states by number as the machine names them, made once for
+    /// the many states of a trace: the naming of the state type is looked up once (from
+    /// state `sample`), and, inlinable, it reads the states through code specialized for the
+    /// machine's types (the explorer hands it over).
+    @inlinable
+    static func stateNamer(in core: ExplorationCore, sample: Int) -> (Int) -> String {
+        let states = core.table.states
+        let name = core.machine.stateNamer(for: states[sample])
+        return { name(states[$0]) }
+    }
+}
+
 /// What a trace keeps from one step to the next while it expands states again: the buffer
 /// of the expansions, and the last action named.
 @usableFromInline

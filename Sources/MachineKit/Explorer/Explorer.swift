@@ -54,7 +54,8 @@ public struct Explorer<State: Hashable & Sendable, Action: Hashable & Sendable>:
         core.run(progress: progress, workers: machine.runsAsyncActions ? 1 : workers)
         return Exploration(
             core: core, movesAgain: { ExplorationCore.movesAgain(of: $0, in: $1) },
-            moveAgain: { ExplorationCore.namedMove($0, of: $1, reaching: $2, in: $3, cache: &$4) })
+            moveAgain: { ExplorationCore.namedMove($0, of: $1, reaching: $2, in: $3, cache: &$4) },
+            stateNamer: { ExplorationCore.stateNamer(in: $0, sample: $1) })
     }
 }
 
