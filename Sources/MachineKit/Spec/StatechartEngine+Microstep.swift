@@ -75,15 +75,23 @@ extension StatechartEngine {
             if walkGroups.count > walkStart[walkStart.count - 1] { walkStart.append(walkGroups.count) }
         }
         guard !walkGroups.isEmpty else { return [] }
-        // The usual case: one walk, whose first group always takes its one transition.
-        if walkStart.count == 2, groupUnguarded[Int(walkGroups[0])] {
-            let only = entries(of: walkGroups[0])
-            if only.count == 1 { return [[only[only.startIndex]]] }
-        }
         let walks = walkStart.count - 1
+        // The usual case: the first group of each walk always takes its one transition (a
+        // group met by several walks chooses once). Then there is one choice, those
+        // transitions in the order met.
+        var chosen: [Int32] = []
+        for walk in 0..<walks {
+            let group = walkGroups[walkStart[walk]]
+            let only = entries(of: group)
+            guard groupUnguarded[Int(group)], only.count == 1 else {
+                chosen = []
+                break
+            }
+            if !chosen.contains(only[only.startIndex]) { chosen.append(only[only.startIndex]) }
+        }
+        if !chosen.isEmpty { return [resolveConflicts(chosen, in: state)] }
         var found: [[Int32]] = []
         var assignment: [(group: Int32, entry: Int32)] = []
-        var chosen: [Int32] = []
         func walk(_ index: Int, _ position: Int) {
             guard index < walks else {
                 let resolved = resolveConflicts(chosen, in: state)
