@@ -48,22 +48,16 @@ struct SlotIndex {
     /// fingerprint's position (or -1), and the empty slot where the probe ended.
     @inlinable
     func lookup(_ print: UInt64, matches: (Int) -> Bool) -> (number: Int, slot: Int) {
+        narrow ? lookupNarrow(print, matches: matches) : lookupWide(print, matches: matches)
+    }
+
+    /// ``lookup(_:matches:)`` in an index of 64-bit slots (the fresh part's, always).
+    @inlinable
+    func lookupWide(_ print: UInt64, matches: (Int) -> Bool) -> (number: Int, slot: Int) {
+        assert(!narrow, "64-bit slots")
         // Terminates: an index is never more than three quarters full (`isCrowded`).
         assert(count * 4 <= (mask + 1) * 3, "the index has empty slots")
         var slot = position(print)
-        if narrow {
-            let tag = narrowTag(print)
-            let pointer = narrowSlots
-            while true {
-                let word = pointer[slot]
-                if word == 0 { return (-1, slot) }
-                if word & ~numberMask == tag {
-                    let number = Int(word & numberMask) - 1
-                    if matches(number) { return (number, slot) }
-                }
-                slot = (slot + 1) & mask
-            }
-        }
         let pointer = storage.pointer
         while true {
             let word = pointer[slot]
@@ -76,25 +70,54 @@ struct SlotIndex {
         }
     }
 
-    /// Starts loading the slot a lookup of `print` reads first, without waiting for it.
+    /// ``lookup(_:matches:)`` in a narrow index.
     @inlinable
+    func lookupNarrow(_ print: UInt64, matches: (Int) -> Bool) -> (number: Int, slot: Int) {
+        assert(narrow, "32-bit slots")
+        assert(count * 4 <= (mask + 1) * 3, "the index has empty slots")
+        var slot = position(print)
+        let tag = narrowTag(print)
+        let pointer = narrowSlots
+        while true {
+            let word = pointer[slot]
+            if word == 0 { return (-1, slot) }
+            if word & ~numberMask == tag {
+                let number = Int(word & numberMask) - 1
+                if matches(number) { return (number, slot) }
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Starts loading the slot a lookup of `print` reads first, without waiting for it.
+    @inlinable @inline(__always)
     func prefetch(_ print: UInt64) {
         if narrow {
             mk_prefetch(narrowSlots + position(print))
         } else {
-            mk_prefetch(storage.pointer + position(print))
+            prefetchWide(print)
         }
     }
 
+    /// ``prefetch(_:)`` in an index of 64-bit slots.
+    @inlinable @inline(__always)
+    func prefetchWide(_ print: UInt64) { mk_prefetch(storage.pointer + position(print)) }
+
     /// The number in the slot a lookup of `print` reads first when its fingerprint matches,
     /// else -1: the state a lookup would compare with first.
-    @inlinable
+    @inlinable @inline(__always)
     func firstCandidate(_ print: UInt64) -> Int {
         if narrow {
             let word = narrowSlots[position(print)]
             guard word & ~numberMask == narrowTag(print), word != 0 else { return -1 }
             return Int(word & numberMask) - 1
         }
+        return firstCandidateWide(print)
+    }
+
+    /// ``firstCandidate(_:)`` in an index of 64-bit slots.
+    @inlinable @inline(__always)
+    func firstCandidateWide(_ print: UInt64) -> Int {
         let word = storage.pointer[position(print)]
         guard word & 0xFFFF_FFFF_0000_0000 == print, word != 0 else { return -1 }
         return Int(word & 0xFFFF_FFFF) - 1

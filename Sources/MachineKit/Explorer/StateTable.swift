@@ -65,7 +65,8 @@ struct StateTable<State: Hashable> {
     func lookupFresh(_ state: State, print: UInt64) -> (number: Int, slot: Int) {
         // Compared where the state is kept: a copy of it would retain and release its
         // references (an array's buffer) for every comparison.
-        fresh.lookup(print) { states.pointer($0).pointee == state }
+        // The fresh part's slots are 64 bits.
+        fresh.lookupWide(print) { states.pointer($0).pointee == state }
     }
 
     /// The number of `state`, which is not in the frozen part: found in the fresh part, or
@@ -96,13 +97,13 @@ struct StateTable<State: Hashable> {
 
     /// Starts loading the fresh-part slot a lookup of `print` reads first.
     @inlinable
-    func prefetchFreshSlot(_ print: UInt64) { fresh.prefetch(print) }
+    func prefetchFreshSlot(_ print: UInt64) { fresh.prefetchWide(print) }
 
     /// Starts loading the state a fresh-part lookup of `print` compares with first. Reads
     /// the slot: call it some time after ``prefetchFreshSlot(_:)``.
     @inlinable
     func prefetchFreshState(_ print: UInt64) {
-        let number = fresh.firstCandidate(print)
+        let number = fresh.firstCandidateWide(print)
         if number >= 0 { mk_prefetch(states.pointer(number)) }
     }
 
