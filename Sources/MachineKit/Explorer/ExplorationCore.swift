@@ -69,10 +69,10 @@ struct ExplorationCore<State: Hashable & Sendable, Action: Hashable & Sendable> 
     @usableFromInline var record: MoveRecord<Action>?
 
     @inlinable
-    init(machine: Machine<State, Action>, bounds: ExplorationBounds) {
+    init(machine: Machine<State, Action>, bounds: ExplorationBounds, narrowIndexFromBits: Int = StateTable<State>.defaultNarrowFromBits) {
         self.machine = machine
         self.bounds = bounds
-        self.table = StateTable()
+        self.table = StateTable(narrowFromBits: narrowIndexFromBits)
         self.violations = Array(repeating: [], count: machine.invariants.count)
         let kindCount = machine.kinds?.names.count ?? 0
         self.kindReached = Array(repeating: false, count: kindCount)

@@ -8,7 +8,7 @@
 /// same order, with one worker or two.
 ///
 /// Per state it keeps the state itself, 8 bytes of index slot (10.7 to 21 bytes with the
-/// slots left empty), and 7 bytes of parent, move and flags (the depth is kept per layer
+/// slots left empty; 4 bytes, 5.3 to 10.7, once the index has 2^22 slots), and 7 bytes of parent, move and flags (the depth is kept per layer
 /// while states are numbered in order of depth, as they are unless an outcome emits a
 /// sequence of states); no edge and no name is stored. Moves, the graph and the report are
 /// derived from that when they are first asked for (``Exploration``).
@@ -26,6 +26,9 @@ public struct Explorer<State: Hashable & Sendable, Action: Hashable & Sendable>:
     /// once; they are `@Sendable`, and must be pure functions of the state. A machine whose
     /// actions are async code explores on one worker whatever this says (its runs are serial).
     public var workers: Int
+    /// From this many position bits on, the frozen part of the index has 4-byte slots (see
+    /// ``StateTable``); tests lower it to explore small machines that way.
+    @usableFromInline var narrowIndexFromBits = StateTable<State>.defaultNarrowFromBits
 
     /// An explorer of `machine` within `bounds`, on `workers` threads (1 or 2).
     public init(
@@ -48,7 +51,7 @@ public struct Explorer<State: Hashable & Sendable, Action: Hashable & Sendable>:
     /// - Complexity: O((states + transitions) × cost of the machine's expand function).
     @inlinable
     public func explore() -> Exploration<State, Action> {
-        var core = ExplorationCore(machine: machine, bounds: bounds)
+        var core = ExplorationCore(machine: machine, bounds: bounds, narrowIndexFromBits: narrowIndexFromBits)
         // A machine whose actions are async code explores on one worker: its runs happen one
         // at a time in the process, so a second worker would only wait for the first.
         core.run(progress: progress, workers: machine.runsAsyncActions ? 1 : workers)

@@ -2,8 +2,10 @@ import CMachineKit
 
 /// The reached states and an open-addressing index over them: states are numbered in the
 /// order they are added. A slot holds a 32-bit fingerprint of the state's hash and its
-/// number (8 bytes), so a probe that misses never reads the state itself, and growing the
-/// index never hashes a state again: a slot's position comes from its fingerprint alone.
+/// number (8 bytes), so a probe that misses almost never reads the state itself, and growing
+/// the index never hashes a state again: a slot's position comes from its fingerprint alone.
+/// A frozen part of 2^22 slots or more has 4-byte slots, with a shorter fingerprint
+/// (``defaultNarrowFromBits``); growing one hashes its states again.
 ///
 /// The index has two parts. The frozen part (``FrozenIndex``) holds the states added before
 /// the last ``freeze()`` and does not change until the next one, so other threads may
@@ -23,11 +25,15 @@ struct StateTable<State: Hashable> {
     /// States numbered below this are in the frozen part.
     @usableFromInline var frozenCount = 0
     @usableFromInline let hasher = StateHasher<State>()
+    /// From this many position bits on, the frozen part's slots are 32 bits.
+    @usableFromInline let narrowFromBits: Int
 
+    /// A table whose frozen part has 32-bit slots from `1 << narrowFromBits` slots on.
     @inlinable
-    init() {
+    init(narrowFromBits: Int = defaultNarrowFromBits) {
         frozen = SlotIndex(bits: 10)
         fresh = SlotIndex(bits: 6)
+        self.narrowFromBits = narrowFromBits
     }
 
     /// The fingerprint `state` is filed under.
@@ -59,7 +65,8 @@ struct StateTable<State: Hashable> {
     func lookupFresh(_ state: State, print: UInt64) -> (number: Int, slot: Int) {
         // Compared where the state is kept: a copy of it would retain and release its
         // references (an array's buffer) for every comparison.
-        fresh.lookup(print) { states.pointer($0).pointee == state }
+        // The fresh part's slots are 64 bits.
+        fresh.lookupWide(print) { states.pointer($0).pointee == state }
     }
 
     /// The number of `state`, which is not in the frozen part: found in the fresh part, or
@@ -74,8 +81,7 @@ struct StateTable<State: Hashable> {
         let number = states.count
         precondition(number < Int(UInt32.max), "more than 4 294 967 294 states")
         states.append(state)
-        fresh.storage.pointer[slot] = print | UInt64(number + 1)
-        fresh.count += 1
+        fresh.set(slot, to: print | UInt64(number + 1))
         if fresh.isCrowded { fresh.grow() }
         return (number, true)
     }
@@ -91,15 +97,20 @@ struct StateTable<State: Hashable> {
 
     /// Starts loading the fresh-part slot a lookup of `print` reads first.
     @inlinable
-    func prefetchFreshSlot(_ print: UInt64) { fresh.prefetch(print) }
+    func prefetchFreshSlot(_ print: UInt64) { fresh.prefetchWide(print) }
 
     /// Starts loading the state a fresh-part lookup of `print` compares with first. Reads
     /// the slot: call it some time after ``prefetchFreshSlot(_:)``.
     @inlinable
     func prefetchFreshState(_ print: UInt64) {
-        let number = fresh.firstCandidate(print)
+        let number = fresh.firstCandidateWide(print)
         if number >= 0 { mk_prefetch(states.pointer(number)) }
     }
+
+    /// From this many position bits on (2^22 slots: 32 MiB as 64-bit slots), the frozen part's
+    /// slots are 32 bits (see ``SlotIndex``): half the memory, and at 2^24 slots a fingerprint
+    /// of 8 bits still spares all but about one probe in 256 the reading of a state.
+    @inlinable static var defaultNarrowFromBits: Int { 22 }
 
     /// Moves the fresh part into the frozen one.
     /// - Complexity: O(fresh states), or O(states) when the frozen part grows.
@@ -110,16 +121,24 @@ struct StateTable<State: Hashable> {
         let total = frozen.count + moved
         let frozenBits = SlotIndex.bits(toHold: total, atLeast: frozen.bits)
         if frozenBits != frozen.bits {
+            // A narrow frozen part keeps too little of each fingerprint to place it in a
+            // larger index: its states are hashed again, in the order they are kept.
+            let rehash = frozen.narrow
             // Every word is gathered and both parts released before the larger frozen part
             // is made, so the old and the new one are never resident together (growing to
             // 2^24 slots they are 64 and 128 MiB, against 48 MiB of words).
             var words: [UInt64] = []
-            words.reserveCapacity(total)
-            frozen.appendWords(to: &words)
+            words.reserveCapacity(rehash ? moved : total)
+            if !rehash { frozen.appendWords(to: &words) }
             fresh.appendWords(to: &words)
             fresh = SlotIndex(bits: SlotIndex.minimumBits)
             frozen = SlotIndex(bits: SlotIndex.minimumBits)
-            frozen = SlotIndex(bits: frozenBits)
+            frozen = SlotIndex(bits: frozenBits, narrow: frozenBits >= narrowFromBits)
+            if rehash {
+                for number in 0..<frozenCount {
+                    frozen.add(print(of: states.pointer(number).pointee) | UInt64(number + 1))
+                }
+            }
             for word in words { frozen.add(word) }
         } else {
             let pointer = fresh.storage.pointer
