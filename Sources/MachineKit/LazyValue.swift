@@ -30,3 +30,34 @@ final class LazyValue<Value: Sendable>: @unchecked Sendable {
         return value
     }
 }
+
+/// A statechart, kept or made on first use (a machine read by the flat reader has no chart
+/// until a diagram asks for one). Two are equal when their charts are.
+package struct LazyChart: Sendable, Hashable {
+    private let made: LazyValue<Statechart>
+    private let make: @Sendable () -> Statechart
+
+    /// A chart at hand.
+    package init(_ chart: Statechart) {
+        made = LazyValue()
+        _ = made.get { chart }
+        make = { chart }
+    }
+
+    /// A chart `make` makes when first asked for.
+    package init(making make: @escaping @Sendable () -> Statechart) {
+        made = LazyValue()
+        self.make = make
+    }
+
+    /// The chart.
+    package var value: Statechart { made.get(make) }
+
+    package static func == (left: LazyChart, right: LazyChart) -> Bool {
+        left.made === right.made || left.value == right.value
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
+    }
+}

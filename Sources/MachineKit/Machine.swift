@@ -297,8 +297,11 @@ extension Machine {
     /// chart as declared, and the kinds a step passes through before it settles. Only
     /// ``SpecMachine`` makes one; the generic explorer and checks ask it where it is there.
     @usableFromInline package struct ChartPart: Sendable {
-        /// The chart as declared, which the chart view of a diagram draws.
-        package var chart: Statechart
+        /// The chart as declared, which the chart view of a diagram draws: made on first use
+        /// where the machine was read without one (a flat spec file).
+        package var chart: Statechart { source.value }
+        /// Where the chart comes from.
+        package let source: LazyChart
         /// The kinds active on the way when an action is taken in a state, beyond those of
         /// the states it settles in; the unreachable check counts them as reached. `nil` when
         /// no step passes through a state it does not settle in.
@@ -307,7 +310,12 @@ extension Machine {
         @usableFromInline package var initialKindsPassed: [Int] = []
 
         package init(chart: Statechart) {
-            self.chart = chart
+            source = LazyChart(chart)
+        }
+
+        /// A part whose chart is made by `make` when first asked for.
+        package init(making make: @escaping @Sendable () -> Statechart) {
+            source = LazyChart(making: make)
         }
     }
 }

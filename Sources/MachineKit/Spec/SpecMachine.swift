@@ -113,7 +113,41 @@ public enum SpecMachine {
     package static func load(
         path: String, limits: SpecLimits, dialect: Statechart.Dialect? = nil
     ) throws(SpecError) -> Machine<Statechart.Configuration, String> {
-        try machine(statechart(path: path, limits: limits, dialect: dialect))
+        let format = (path as NSString).pathExtension.lowercased()
+        guard isSpecPath(path), format != "scxml" else {
+            return try machine(statechart(path: path, limits: limits, dialect: dialect))
+        }
+        let bytes = try readFile(path, limit: limits.fileBytes)
+        let fallbackName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        if let flat = FlatSpecReader.read(
+            bytes, json: format == "json", file: path, fallbackName: fallbackName, limits: limits, dialect: dialect) {
+            return StatechartMachine.make(flat)
+        }
+        return try machine(statechart(
+            bytes: consume bytes, file: path, format: format, fallbackName: fallbackName, limits: limits, dialect: dialect))
+    }
+
+    /// The machine of a flat machine config (JSON or YAML), read in one pass without a tree
+    /// (see ``FlatSpecReader``); `nil` when the general reader must read the document.
+    static func flatMachine(
+        bytes: [UInt8], file: String, format: String?, fallbackName: String, limits: SpecLimits, dialect: Statechart.Dialect?
+    ) -> Machine<Statechart.Configuration, String>? {
+        let json: Bool
+        if let format {
+            switch format.lowercased() {
+            case "json": json = true
+            case "yaml", "yml": json = false
+            default: return nil
+            }
+        } else {
+            // As ``statechart(bytes:file:format:fallbackName:limits:dialect:)`` tells them apart.
+            let first = bytes.first { ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains($0) }
+            if first == UInt8(ascii: "<") || bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
+            json = first == UInt8(ascii: "{")
+        }
+        guard let flat = FlatSpecReader.read(bytes, json: json, file: file, fallbackName: fallbackName, limits: limits, dialect: dialect)
+        else { return nil }
+        return StatechartMachine.make(flat)
     }
 
     /// Reads a spec file's statechart, within `limits`.
@@ -173,7 +207,10 @@ public enum SpecMachine {
         bytes: [UInt8], file: String, format: String? = nil, fallbackName: String, limits: SpecLimits = .standard,
         dialect: Statechart.Dialect? = nil
     ) throws(SpecError) -> Machine<Statechart.Configuration, String> {
-        try machine(statechart(
+        if let flat = flatMachine(bytes: bytes, file: file, format: format, fallbackName: fallbackName, limits: limits, dialect: dialect) {
+            return flat
+        }
+        return try machine(statechart(
             bytes: bytes, file: file, format: format, fallbackName: fallbackName, limits: limits, dialect: dialect))
     }
 
@@ -199,7 +236,19 @@ public enum SpecMachine {
     package static func parse(
         _ text: String, file: String, json: Bool, fallbackName: String? = nil, limits: SpecLimits
     ) throws(SpecError) -> Machine<Statechart.Configuration, String> {
-        try machine(statechart(text, file: file, json: json, fallbackName: fallbackName, limits: limits))
+        if let flat = flatMachine(
+            bytes: Array(text.utf8), file: file, format: json ? "json" : "yaml", fallbackName: fallbackName ?? file, limits: limits,
+            dialect: nil) {
+            return flat
+        }
+        return try machine(statechart(text, file: file, json: json, fallbackName: fallbackName, limits: limits))
+    }
+
+    /// Reads a spec file the general way only (no flat reader): tests compare the two.
+    package static func loadWithoutFlatReader(
+        path: String, limits: SpecLimits = .standard, dialect: Statechart.Dialect? = nil
+    ) throws(SpecError) -> Machine<Statechart.Configuration, String> {
+        try machine(statechart(path: path, limits: limits, dialect: dialect))
     }
 
     /// Reads a machine config's text (JSON or YAML) as a statechart, within `limits`.
