@@ -89,6 +89,8 @@ import Testing
                 switch index % 7 {
                 case 3: "s.\(index)"
                 case 5: "state \(index)"
+                // Longer than the 8 bytes the reader's table compares in place, alike up to there.
+                case 6: "waiting.for.\(index)"
                 default: "s\(index)"
                 }
             }

@@ -107,11 +107,12 @@ struct FlatSpecReader {
     private var line = 1
 
     // Names (of states and targets), interned: each one's bytes once in `pool`, found by a
-    // table of open addressing over their FNV-1a hash.
+    // table of open addressing. A slot is two words: the name's first 8 bytes, and its hash
+    // (24 bits), length (8 bits, 255 for longer) and id; a name of 8 bytes or fewer is
+    // compared in its slot alone, without reading the pool (one cache miss a lookup).
     private var pool: [UInt8] = []
     private var poolStart: [Int32] = [0]
-    private var table: [Int32]
-    private var tableHash: [UInt32]
+    private var table: [UInt64]
     private var mask: Int
     /// The state each name declares, or -1.
     private var stateOfName: [Int32] = []
@@ -143,8 +144,7 @@ struct FlatSpecReader {
         self.limits = limits
         // About one name in 80 bytes of a flat file; the table grows as needed.
         let capacity = max(1024, 1 << (Int.bitWidth - max(1, bytes.count / 40).leadingZeroBitCount))
-        table = [Int32](repeating: -1, count: capacity)
-        tableHash = [UInt32](repeating: 0, count: capacity)
+        table = [UInt64](repeating: 0, count: 2 * capacity)
         mask = capacity - 1
     }
 
@@ -174,16 +174,38 @@ struct FlatSpecReader {
 
     // MARK: Names
 
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt32 {
+    /// A name's slot key: its hash (24 bits) and length (8 bits, 255 when longer) in the high
+    /// half, never 0 (an empty slot); and its first 8 bytes.
+    private func key(_ range: Range<Int>) -> (tag: UInt64, prefix: UInt64) {
         var hash: UInt32 = 0x811C_9DC5
-        for index in range { hash = (hash ^ UInt32(bytes[index])) &* 0x0100_0193 }
-        return hash ^ (hash >> 15)
+        var prefix: UInt64 = 0
+        var shift: UInt64 = 0
+        for index in range {
+            let byte = bytes[index]
+            hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+            if shift < 64 {
+                prefix |= UInt64(byte) << shift
+                shift += 8
+            }
+        }
+        hash ^= hash >> 15
+        let length = UInt64(min(range.count, 255))
+        return ((UInt64(hash & 0xFF_FFFF) << 8 | length) << 32 | 1 << 31, prefix)
     }
 
-    private func poolEquals(_ id: Int32, _ range: Range<Int>) -> Bool {
-        let start = Int(poolStart[Int(id)]), end = Int(poolStart[Int(id) + 1])
+    /// Where a name's probe starts: its hash and first bytes, mixed (the table may have more
+    /// slots than 24 bits of hash tell apart).
+    private static func slot(_ word: UInt64, _ prefix: UInt64) -> Int {
+        Int(truncatingIfNeeded: (((word >> 40) ^ prefix) &* 0x9E37_79B9_7F4A_7C15) >> 28)
+    }
+
+    /// Whether the name with id `id` (in a slot whose tag and prefix matched) is the one at `range`.
+    private func poolEquals(_ id: Int, _ range: Range<Int>) -> Bool {
+        // Tag and prefix match: up to 8 bytes, the length in the tag says the rest.
+        if range.count <= 8 { return true }
+        let start = Int(poolStart[id]), end = Int(poolStart[id + 1])
         guard end - start == range.count else { return false }
-        var offset = 0
+        var offset = 8
         while offset < range.count {
             if pool[start + offset] != bytes[range.lowerBound + offset] { return false }
             offset += 1
@@ -194,49 +216,51 @@ struct FlatSpecReader {
     /// The id of the name at `range`, added when new.
     private mutating func intern(_ range: Range<Int>) throws(Bail) -> Int32 {
         guard range.count <= limits.nameBytes else { throw Bail() }
-        let hash = Self.hash(bytes, range)
-        var slot = Int(hash) & mask
+        let (tag, prefix) = key(range)
+        var slot = Self.slot(tag, prefix) & mask
         while true {
-            let id = table[slot]
-            if id < 0 { break }
-            if tableHash[slot] == hash, poolEquals(id, range) { return id }
+            let word = table[2 * slot]
+            if word == 0 { break }
+            if word & ~0x7FFF_FFFF == tag, table[2 * slot + 1] == prefix, poolEquals(Int(word & 0x7FFF_FFFF), range) {
+                return Int32(word & 0x7FFF_FFFF)
+            }
             slot = (slot + 1) & mask
         }
-        let id = Int32(poolStart.count - 1)
+        let id = poolStart.count - 1
         pool.append(contentsOf: bytes[range])
         poolStart.append(Int32(pool.count))
         stateOfName.append(-1)
-        table[slot] = id
-        tableHash[slot] = hash
-        if poolStart.count * 2 > table.count { grow() }
-        return id
+        table[2 * slot] = tag | UInt64(id)
+        table[2 * slot + 1] = prefix
+        if poolStart.count * 2 > mask + 1 { grow() }
+        return Int32(id)
     }
 
     /// The id of the name at `range`, if it was interned.
     private func find(_ range: Range<Int>) -> Int32? {
-        let hash = Self.hash(bytes, range)
-        var slot = Int(hash) & mask
+        let (tag, prefix) = key(range)
+        var slot = Self.slot(tag, prefix) & mask
         while true {
-            let id = table[slot]
-            if id < 0 { return nil }
-            if tableHash[slot] == hash, poolEquals(id, range) { return id }
+            let word = table[2 * slot]
+            if word == 0 { return nil }
+            if word & ~0x7FFF_FFFF == tag, table[2 * slot + 1] == prefix, poolEquals(Int(word & 0x7FFF_FFFF), range) {
+                return Int32(word & 0x7FFF_FFFF)
+            }
             slot = (slot + 1) & mask
         }
     }
 
     private mutating func grow() {
-        let capacity = table.count * 2
-        var newTable = [Int32](repeating: -1, count: capacity)
-        var newHash = [UInt32](repeating: 0, count: capacity)
+        let capacity = 2 * (mask + 1)
+        var newTable = [UInt64](repeating: 0, count: 2 * capacity)
         let newMask = capacity - 1
-        for slot in table.indices where table[slot] >= 0 {
-            var target = Int(tableHash[slot]) & newMask
-            while newTable[target] >= 0 { target = (target + 1) & newMask }
-            newTable[target] = table[slot]
-            newHash[target] = tableHash[slot]
+        for slot in 0...mask where table[2 * slot] != 0 {
+            var target = Self.slot(table[2 * slot], table[2 * slot + 1]) & newMask
+            while newTable[2 * target] != 0 { target = (target + 1) & newMask }
+            newTable[2 * target] = table[2 * slot]
+            newTable[2 * target + 1] = table[2 * slot + 1]
         }
         table = newTable
-        tableHash = newHash
         mask = newMask
     }
 

@@ -4,24 +4,34 @@ extension StatechartMachine {
     /// states), from the reader's tables. The chart itself is made only if a diagram asks.
     static func make(_ flat: FlatChart) -> Machine<Statechart.Configuration, String> {
         let labels = flat.labels
-        let groupStart = flat.groupStart, groupLabel = flat.groupLabel
-        let entryStart = flat.entryStart, entryTarget = flat.entryTarget
         let isFinal = flat.isFinal
+        // Every state's moves side by side, each an event and a target in one word (the event
+        // high): each place an event leads once, none out of a final state (a top-level final
+        // state ends the machine).
+        var moveStart: [Int32] = []
+        var moves: [UInt64] = []
+        moveStart.reserveCapacity(isFinal.count + 1)
+        moves.reserveCapacity(flat.entryTarget.count)
+        for state in isFinal.indices {
+            moveStart.append(Int32(moves.count))
+            if isFinal[state] { continue }
+            for group in Int(flat.groupStart[state])..<Int(flat.groupStart[state + 1]) {
+                let label = UInt64(flat.groupLabel[group]) << 32
+                let first = moves.count
+                for entry in Int(flat.entryStart[group])..<Int(flat.entryStart[group + 1]) {
+                    let move = label | UInt64(UInt32(flat.entryTarget[entry]))
+                    if !moves[first...].contains(move) { moves.append(move) }
+                }
+            }
+        }
+        moveStart.append(Int32(moves.count))
+        let starts = moveStart, packed = moves
         var machine = Machine<Statechart.Configuration, String>(
             flat.name, initialStates: [Statechart.Configuration(atom: flat.initial)]
         ) { configuration, next in
             let state = Int(configuration.firstAtom) - 1
-            // A top-level final state ends the machine: nothing more applies.
-            if isFinal[state] { return }
-            for group in Int(groupStart[state])..<Int(groupStart[state + 1]) {
-                let label = labels[Int(groupLabel[group])]
-                let first = Int(entryStart[group]), end = Int(entryStart[group + 1])
-                for entry in first..<end {
-                    let target = entryTarget[entry]
-                    // Each place an event leads once.
-                    if entry > first, entryTarget[first..<entry].contains(target) { continue }
-                    next.add(label, Statechart.Configuration(atom: target))
-                }
+            for move in packed[Int(starts[state])..<Int(starts[state + 1])] {
+                next.add(labels[Int(move >> 32)], Statechart.Configuration(atom: Int32(truncatingIfNeeded: move)))
             }
         }
         let names = flat.stateNames
@@ -41,6 +51,7 @@ extension StatechartMachine {
         var actionLines: [String: Int] = [:]
         var lined = Array(repeating: false, count: labels.count)
         var left = labels.count
+        let groupLabel = flat.groupLabel, entryStart = flat.entryStart
         for group in groupLabel.indices where left > 0 && !lined[Int(groupLabel[group])] {
             lined[Int(groupLabel[group])] = true
             left -= 1
