@@ -31,29 +31,30 @@ final class LazyValue<Value: Sendable>: @unchecked Sendable {
     }
 }
 
-/// A statechart, kept or made on first use (a machine read by the flat reader has no chart
-/// until a diagram asks for one). Two are equal when their charts are.
-package struct LazyChart: Sendable, Hashable {
-    private let made: LazyValue<Statechart>
-    private let make: @Sendable () -> Statechart
+/// A value kept, or made on first use (a machine read by the flat spec reader has no chart,
+/// and no table of its states' lines, until something asks). Two are equal when their
+/// values are.
+package struct LazyHashable<Value: Sendable & Hashable>: Sendable, Hashable {
+    private let made: LazyValue<Value>
+    private let make: @Sendable () -> Value
 
-    /// A chart at hand.
-    package init(_ chart: Statechart) {
+    /// A value at hand.
+    package init(_ value: Value) {
         made = LazyValue()
-        _ = made.get { chart }
-        make = { chart }
+        _ = made.get { value }
+        make = { value }
     }
 
-    /// A chart `make` makes when first asked for.
-    package init(making make: @escaping @Sendable () -> Statechart) {
+    /// A value `make` makes when first asked for.
+    package init(making make: @escaping @Sendable () -> Value) {
         made = LazyValue()
         self.make = make
     }
 
-    /// The chart.
-    package var value: Statechart { made.get(make) }
+    /// The value.
+    package var value: Value { made.get(make) }
 
-    package static func == (left: LazyChart, right: LazyChart) -> Bool {
+    package static func == (left: Self, right: Self) -> Bool {
         left.made === right.made || left.value == right.value
     }
 
@@ -61,3 +62,6 @@ package struct LazyChart: Sendable, Hashable {
         hasher.combine(value)
     }
 }
+
+/// A statechart kept, or made when first asked for.
+package typealias LazyChart = LazyHashable<Statechart>

@@ -328,7 +328,12 @@ public struct MachineOrigin: Sendable, Hashable {
     /// Whether ``source`` is a file the machine was read from.
     public var isFile: Bool
     /// The line each declared state (by name) is declared on, for machines read from files.
-    public var lines: [String: Int]
+    public var lines: [String: Int] {
+        get { stateLines.value }
+        set { stateLines = LazyHashable(newValue) }
+    }
+    /// Where ``lines`` come from: a large flat spec file's are tabled on first use.
+    private var stateLines: LazyHashable<[String: Int]>
     /// The line each action (event, by name) is first declared on, for machines read from files.
     public var actionLines: [String: Int]
     /// For a statechart read from a spec file: the dialect it was read with (`xstate5`,
@@ -349,8 +354,18 @@ public struct MachineOrigin: Sendable, Hashable {
     public init(source: String, isFile: Bool, lines: [String: Int] = [:], actionLines: [String: Int] = [:]) {
         self.source = source
         self.isFile = isFile
-        self.lines = lines
+        self.stateLines = LazyHashable(lines)
         self.actionLines = actionLines
+    }
+
+    /// A machine read from a file, the line of each declared state tabled by `lines` when
+    /// first asked for.
+    package static func file(
+        _ path: String, lines: @escaping @Sendable () -> [String: Int], actionLines: [String: Int]
+    ) -> MachineOrigin {
+        var origin = MachineOrigin(source: path, isFile: true, actionLines: actionLines)
+        origin.stateLines = LazyHashable(making: lines)
+        return origin
     }
 
     /// A machine written over a Swift type.

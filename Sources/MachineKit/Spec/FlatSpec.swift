@@ -1,3 +1,5 @@
+import CMachineKit
+
 /// A flat machine config (one level of states, each an atomic or final state whose `on`
 /// names its targets), read straight from the file's bytes into the tables the machine
 /// explores: every state and event name interned once, no tree of the document, no
@@ -114,8 +116,9 @@ struct FlatSpecReader {
     private var poolStart: [Int32] = [0]
     private var table: [UInt64]
     private var mask: Int
-    /// The state each name declares, or -1.
-    private var stateOfName: [Int32] = []
+    /// The length of each entry's target name, whose start `entryTarget` holds until the
+    /// names are resolved (after every state is declared).
+    private var entryTargetLength: [UInt16] = []
 
     // Events: few, compared byte by byte.
     private var eventNames: [[UInt8]] = []
@@ -155,7 +158,9 @@ struct FlatSpecReader {
     ) -> FlatChart? {
         guard dialect == nil || dialect == .xstate5 || dialect == .xstate4 else { return nil }
         // Nesting: a flat config opens six levels (root, states, a state, on, a list, an object).
-        guard limits.depth >= 8, limits.activeStates >= 1, bytes.count <= limits.fileBytes else { return nil }
+        guard limits.depth >= 8, limits.activeStates >= 1, bytes.count <= limits.fileBytes, bytes.count < Int(Int32.max) else {
+            return nil
+        }
         // A byte order mark, or text that is not UTF-8: the general reader says what it does.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
         if bytes.contains(where: { $0 >= 0x80 }) {
@@ -213,7 +218,7 @@ struct FlatSpecReader {
         return true
     }
 
-    /// The id of the name at `range`, added when new.
+    /// The id of the name at `range`, added when new (ids are given in order from 0).
     private mutating func intern(_ range: Range<Int>) throws(Bail) -> Int32 {
         guard range.count <= limits.nameBytes else { throw Bail() }
         let (tag, prefix) = key(range)
@@ -229,7 +234,6 @@ struct FlatSpecReader {
         let id = poolStart.count - 1
         pool.append(contentsOf: bytes[range])
         poolStart.append(Int32(pool.count))
-        stateOfName.append(-1)
         table[2 * slot] = tag | UInt64(id)
         table[2 * slot + 1] = prefix
         if poolStart.count * 2 > mask + 1 { grow() }
@@ -239,6 +243,10 @@ struct FlatSpecReader {
     /// The id of the name at `range`, if it was interned.
     private func find(_ range: Range<Int>) -> Int32? {
         let (tag, prefix) = key(range)
+        return find(range, tag: tag, prefix: prefix)
+    }
+
+    private func find(_ range: Range<Int>, tag: UInt64, prefix: UInt64) -> Int32? {
         var slot = Self.slot(tag, prefix) & mask
         while true {
             let word = table[2 * slot]
@@ -279,12 +287,12 @@ struct FlatSpecReader {
 
     // MARK: The chart's tables
 
+    /// Only states' names are interned, in order: a name's id is its state.
     private mutating func declareState(_ range: Range<Int>, line: Int) throws(Bail) {
-        guard !range.isEmpty else { throw Bail() }
+        guard !range.isEmpty, stateNameIDs.count < limits.states else { throw Bail() }
         let id = try intern(range)
         // Two states of one name: the general reader says which.
-        guard stateOfName[Int(id)] < 0, stateNameIDs.count < limits.states else { throw Bail() }
-        stateOfName[Int(id)] = Int32(stateNameIDs.count)
+        guard id == stateNameIDs.count else { throw Bail() }
         stateNameIDs.append(id)
         stateLines.append(Int32(line))
         isFinal.append(false)
@@ -308,7 +316,9 @@ struct FlatSpecReader {
         guard let first = range.first.map({ bytes[$0] }), first != UInt8(ascii: "#"), first != UInt8(ascii: ".") else {
             throw Bail()
         }
-        entryTarget.append(try intern(range))
+        guard range.count <= min(limits.nameBytes, Int(UInt16.max)) else { throw Bail() }
+        entryTarget.append(Int32(range.lowerBound))
+        entryTargetLength.append(UInt16(range.count))
         entryLine.append(Int32(line))
     }
 
@@ -338,18 +348,46 @@ struct FlatSpecReader {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
+    /// Each entry's target name, looked up among the states: its node. The slot of the name
+    /// `distance` entries ahead is fetched while this one is looked up (the names come in
+    /// no order, so each lookup is a cache miss otherwise waited for).
+    private mutating func resolveTargets() throws(Bail) {
+        let count = entryTarget.count
+        let distance = 16
+        var keys = [(tag: UInt64, prefix: UInt64)](repeating: (0, 0), count: distance)
+        func range(_ entry: Int) -> Range<Int> {
+            Int(entryTarget[entry])..<Int(entryTarget[entry]) + Int(entryTargetLength[entry])
+        }
+        for entry in 0..<min(distance, count) {
+            keys[entry] = key(range(entry))
+            prefetch(keys[entry])
+        }
+        for entry in 0..<count {
+            let (tag, prefix) = keys[entry % distance]
+            if entry + distance < count {
+                keys[entry % distance] = key(range(entry + distance))
+                prefetch(keys[entry % distance])
+            }
+            // A target that names no state: the general reader words it.
+            guard let state = find(range(entry), tag: tag, prefix: prefix) else { throw Bail() }
+            entryTarget[entry] = state + 1
+        }
+        entryTargetLength = []
+    }
+
+    private func prefetch(_ key: (tag: UInt64, prefix: UInt64)) {
+        table.withUnsafeBufferPointer { table in
+            mk_prefetch(table.baseAddress! + 2 * (Self.slot(key.tag, key.prefix) & mask))
+        }
+    }
+
     private mutating func finish(file: String, fallbackName: String, dialect: Statechart.Dialect) throws(Bail) -> FlatChart {
         guard !stateNameIDs.isEmpty, let initialName, configurationNameBytes <= limits.configurationNameBytes,
-              let initialID = find(initialName), stateOfName[Int(initialID)] >= 0
+              let initialID = find(initialName)
         else { throw Bail() }
         groupStart.append(Int32(groupLabel.count))
         entryStart.append(Int32(entryTarget.count))
-        for index in entryTarget.indices {
-            let state = stateOfName[Int(entryTarget[index])]
-            // A target that names no state: the general reader words it.
-            guard state >= 0 else { throw Bail() }
-            entryTarget[index] = state + 1
-        }
+        try resolveTargets()
         var names: [String] = []
         names.reserveCapacity(stateNameIDs.count)
         pool.withUnsafeBufferPointer { pool in
@@ -361,7 +399,7 @@ struct FlatSpecReader {
         return FlatChart(
             file: file, name: rootID ?? fallbackName, rootID: rootID, rootLine: rootLine, dialect: dialect,
             stateNames: names, stateLines: stateLines, isFinal: isFinal,
-            initial: stateOfName[Int(initialID)] + 1, groupStart: groupStart, groupLabel: groupLabel,
+            initial: initialID + 1, groupStart: groupStart, groupLabel: groupLabel,
             entryStart: entryStart, entryTarget: entryTarget, entryLine: entryLine,
             labels: eventNames.map { String(decoding: $0, as: UTF8.self) })
     }

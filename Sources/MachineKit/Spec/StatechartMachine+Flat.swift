@@ -44,9 +44,13 @@ extension StatechartMachine {
         machine.stateName = { shortened[Int($0.firstAtom) - 1] }
         machine.fullStateName = { names[Int($0.firstAtom) - 1] }
         machine.actionUniverse = .declared(labels)
-        var lines: [String: Int] = [:]
-        lines.reserveCapacity(names.count)
-        for (state, name) in shortened.enumerated() { lines[name] = Int(flat.stateLines[state]) }
+        let stateLines = flat.stateLines
+        let lines: @Sendable () -> [String: Int] = {
+            var lines: [String: Int] = [:]
+            lines.reserveCapacity(shortened.count)
+            for (state, name) in shortened.enumerated() { lines[name] = Int(stateLines[state]) }
+            return lines
+        }
         // Each event's line: the first transition that waits for it.
         var actionLines: [String: Int] = [:]
         var lined = Array(repeating: false, count: labels.count)
