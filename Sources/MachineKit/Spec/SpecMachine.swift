@@ -62,25 +62,33 @@ public enum SpecMachine {
         /// Transitions once nested states inherit their parents' events (one per event and
         /// target of each leaf state): 2,000,000 unless raised.
         public var transitions: Int
+        /// Bytes of every configuration name a chart can form, together (what a report that
+        /// lists each reachable configuration once holds at most), counted from the chart's
+        /// structure before exploring: 64 MiB unless raised.
+        public var configurationNameBytes: Int
 
         /// Limits of a spec file; any not given is the standard one.
         public init(
-            fileBytes: Int = 64 << 20, states: Int = 1_000_000, transitions: Int = 2_000_000
+            fileBytes: Int = 64 << 20, states: Int = 1_000_000, transitions: Int = 2_000_000,
+            configurationNameBytes: Int = 64 << 20
         ) {
             self.fileBytes = fileBytes
             self.states = states
             self.transitions = transitions
+            self.configurationNameBytes = configurationNameBytes
         }
 
-        /// The standard limits: 64 MiB, 1,000,000 states, 2,000,000 transitions.
+        /// The standard limits: 64 MiB, 1,000,000 states, 2,000,000 transitions, 64 MiB of
+        /// configuration names.
         public static let standard = Limits()
 
-        /// The package's limits: these three, the others standard.
+        /// The package's limits: these four, the others standard.
         package var specLimits: SpecLimits {
             var limits = SpecLimits.standard
             limits.fileBytes = fileBytes
             limits.states = states
             limits.transitions = transitions
+            limits.configurationNameBytes = configurationNameBytes
             return limits
         }
     }
