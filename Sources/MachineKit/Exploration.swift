@@ -310,7 +310,7 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
             moves: table.graph, initial: initialNumbers, isFinal: states.map(machine.finalStates.contains),
             declaresFinalStates: machine.finalStates.isDeclared, status: (0..<stateCount).map(status(of:)),
             depth: core.depth.map(Int.init), reachedBy: reachedBy)
-        graph.chart = machine.chartPart?.chart
+        graph.chartSource = machine.chartPart?.source
         if let covers = machine.kinds?.covers { graph.stateCovers = states.map(covers) }
         return graph
     }

@@ -30,3 +30,38 @@ final class LazyValue<Value: Sendable>: @unchecked Sendable {
         return value
     }
 }
+
+/// A value kept, or made on first use (a machine read by the flat spec reader has no chart,
+/// and no table of its states' lines, until something asks). Two are equal when their
+/// values are.
+package struct LazyHashable<Value: Sendable & Hashable>: Sendable, Hashable {
+    private let made: LazyValue<Value>
+    private let make: @Sendable () -> Value
+
+    /// A value at hand.
+    package init(_ value: Value) {
+        made = LazyValue()
+        _ = made.get { value }
+        make = { value }
+    }
+
+    /// A value `make` makes when first asked for.
+    package init(making make: @escaping @Sendable () -> Value) {
+        made = LazyValue()
+        self.make = make
+    }
+
+    /// The value.
+    package var value: Value { made.get(make) }
+
+    package static func == (left: Self, right: Self) -> Bool {
+        left.made === right.made || left.value == right.value
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
+    }
+}
+
+/// A statechart kept, or made when first asked for.
+package typealias LazyChart = LazyHashable<Statechart>

@@ -319,8 +319,11 @@ extension Machine {
     /// chart as declared, and the kinds a step passes through before it settles. Only
     /// ``SpecMachine`` makes one; the generic explorer and checks ask it where it is there.
     @usableFromInline package struct ChartPart: Sendable {
-        /// The chart as declared, which the chart view of a diagram draws.
-        package var chart: Statechart
+        /// The chart as declared, which the chart view of a diagram draws: made on first use
+        /// where the machine was read without one (a flat spec file).
+        package var chart: Statechart { source.value }
+        /// Where the chart comes from.
+        package let source: LazyChart
         /// The kinds active on the way when an action is taken in a state, beyond those of
         /// the states it settles in; the unreachable check counts them as reached. `nil` when
         /// no step passes through a state it does not settle in.
@@ -329,7 +332,12 @@ extension Machine {
         @usableFromInline package var initialKindsPassed: [Int] = []
 
         package init(chart: Statechart) {
-            self.chart = chart
+            source = LazyChart(chart)
+        }
+
+        /// A part whose chart is made by `make` when first asked for.
+        package init(making make: @escaping @Sendable () -> Statechart) {
+            source = LazyChart(making: make)
         }
     }
 }
@@ -342,7 +350,12 @@ public struct MachineOrigin: Sendable, Hashable {
     /// Whether ``source`` is a file the machine was read from.
     public var isFile: Bool
     /// The line each declared state (by name) is declared on, for machines read from files.
-    public var lines: [String: Int]
+    public var lines: [String: Int] {
+        get { stateLines.value }
+        set { stateLines = LazyHashable(newValue) }
+    }
+    /// Where ``lines`` come from: a large flat spec file's are tabled on first use.
+    private var stateLines: LazyHashable<[String: Int]>
     /// The line each action (event, by name) is first declared on, for machines read from files.
     public var actionLines: [String: Int]
     /// For a statechart read from a spec file: the dialect it was read with (`xstate5`,
@@ -363,8 +376,18 @@ public struct MachineOrigin: Sendable, Hashable {
     public init(source: String, isFile: Bool, lines: [String: Int] = [:], actionLines: [String: Int] = [:]) {
         self.source = source
         self.isFile = isFile
-        self.lines = lines
+        self.stateLines = LazyHashable(lines)
         self.actionLines = actionLines
+    }
+
+    /// A machine read from a file, the line of each declared state tabled by `lines` when
+    /// first asked for.
+    package static func file(
+        _ path: String, lines: @escaping @Sendable () -> [String: Int], actionLines: [String: Int]
+    ) -> MachineOrigin {
+        var origin = MachineOrigin(source: path, isFile: true, actionLines: actionLines)
+        origin.stateLines = LazyHashable(making: lines)
+        return origin
     }
 
     /// A machine written over a Swift type.

@@ -75,7 +75,12 @@ public struct StateGraph: Sendable, Hashable {
     /// The edges of the moves, each once, in the order the moves first take them.
     public private(set) var edges: [Edge]
     /// The statechart the machine was read from (its declared structure), for spec files.
-    package var chart: Statechart?
+    package var chart: Statechart? {
+        get { chartSource?.value }
+        set { chartSource = newValue.map(LazyChart.init) }
+    }
+    /// Where ``chart`` comes from: made on first use for a chart read without one.
+    package var chartSource: LazyChart?
     /// Every kind each state is in, when a state can be in several at once (a parallel
     /// statechart's configuration); `nil` when each state is in ``stateKinds`` alone.
     public var stateCovers: [[Int]]?

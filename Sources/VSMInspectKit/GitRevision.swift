@@ -41,7 +41,7 @@ struct GitRevision {
             let machine = try SpecMachine.load(bytes: Array(text.utf8), file: "\(revision):\(relative)",
                                                format: (path as NSString).pathExtension,
                                                fallbackName: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
-            return [MachineSnapshot(AnyMachine(machine).explore(bounds: bounds))]
+            return [MachineSnapshot(AnyMachine(spec: machine).explore(bounds: bounds))]
         } catch {
             throw BadInput(error)
         }

@@ -36,7 +36,7 @@ enum MachineResolver {
             let argument = path
             do {
                 let machine = try SpecMachine.load(path: argument, limits: limits, dialect: dialect)
-                return AnyMachine(machine, source: argument)
+                return AnyMachine(spec: machine, source: argument)
             } catch {
                 if error.message == "no such file", error.line == nil {
                     throw BadInput(error.description + nearbyFileHint(argument), file: argument)
@@ -121,7 +121,7 @@ enum MachineResolver {
             var machine = try SpecMachine.load(bytes: bytes, file: standardInputName, fallbackName: "stdin", limits: limits.specLimits, dialect: dialect)
             // No file to point findings at, watch, or load from a generated test.
             machine.origin = MachineOrigin(source: standardInputName, isFile: false)
-            return AnyMachine(machine)
+            return AnyMachine(spec: machine)
         } catch {
             throw BadInput(error)
         }

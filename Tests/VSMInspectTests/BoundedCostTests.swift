@@ -154,6 +154,32 @@ import Testing
         #expect(zero.stderr.contains("--max-spec-bytes must be a positive number, got 0"))
     }
 
+    @Test func chartsPastTheConfigurationNameLimitAreReadWhenItIsRaised() throws {
+        // Two regions of three states in a cycle each: 9 configurations, each named by two full
+        // names (`p.a.x1 + p.b.y1`, 15 bytes): 135 bytes of names together.
+        let region = { (name: String, state: String, event: String) in
+            "      \(name):\n        initial: \(state)1\n        states:\n"
+                + (1...3).map { "          \(state)\($0): {on: {\(event): \(state)\($0 % 3 + 1)}}\n" }.joined()
+        }
+        let text = "id: P\ninitial: p\nstates:\n  p:\n    type: parallel\n    states:\n"
+            + region("a", "x", "left") + region("b", "y", "right")
+        let (directory, _) = try write(text, named: "p.yaml")
+        let refused = try inspect(["check", "p.yaml", "--max-configuration-name-bytes", "134"], directory: directory)
+        #expect(refused.status == 2)
+        #expect(refused.stderr == "vsm-inspect: p.yaml:4: state 'p': the names of the configurations this chart can form come to 135 bytes; "
+            + "a chart may have at most 134 (the limit)\n")
+        let read = try inspect(["check", "p.yaml", "--max-configuration-name-bytes", "135"], directory: directory)
+        #expect(read.stderr.isEmpty)
+        #expect(read.status == 0)
+        #expect(read.stdout.hasPrefix("P: ok: 9 states"))
+        let zero = try inspect(["check", "p.yaml", "--max-configuration-name-bytes", "0"], directory: directory)
+        #expect(zero.status != 0)
+        #expect(zero.stderr.contains("--max-configuration-name-bytes must be a positive number, got 0"))
+        let limits = SpecMachine.Limits(configurationNameBytes: 134)
+        #expect(throws: SpecError.self) { try SpecMachine.load(path: directory + "/p.yaml", limits: limits) }
+        #expect(try SpecMachine.load(path: directory + "/p.yaml", limits: .init(configurationNameBytes: 135)).explore().stateCount == 9)
+    }
+
     @Test func manySpecFilesInOneFolderAreCheckedInOneRun() throws {
         let directory = try temporaryDirectory()
         for index in 0..<500 {

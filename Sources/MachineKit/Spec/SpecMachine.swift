@@ -62,25 +62,33 @@ public enum SpecMachine {
         /// Transitions once nested states inherit their parents' events (one per event and
         /// target of each leaf state): 2,000,000 unless raised.
         public var transitions: Int
+        /// Bytes of every configuration name a chart can form, together (what a report that
+        /// lists each reachable configuration once holds at most), counted from the chart's
+        /// structure before exploring: 64 MiB unless raised.
+        public var configurationNameBytes: Int
 
         /// Limits of a spec file; any not given is the standard one.
         public init(
-            fileBytes: Int = 64 << 20, states: Int = 1_000_000, transitions: Int = 2_000_000
+            fileBytes: Int = 64 << 20, states: Int = 1_000_000, transitions: Int = 2_000_000,
+            configurationNameBytes: Int = 64 << 20
         ) {
             self.fileBytes = fileBytes
             self.states = states
             self.transitions = transitions
+            self.configurationNameBytes = configurationNameBytes
         }
 
-        /// The standard limits: 64 MiB, 1,000,000 states, 2,000,000 transitions.
+        /// The standard limits: 64 MiB, 1,000,000 states, 2,000,000 transitions, 64 MiB of
+        /// configuration names.
         public static let standard = Limits()
 
-        /// The package's limits: these three, the others standard.
+        /// The package's limits: these four, the others standard.
         package var specLimits: SpecLimits {
             var limits = SpecLimits.standard
             limits.fileBytes = fileBytes
             limits.states = states
             limits.transitions = transitions
+            limits.configurationNameBytes = configurationNameBytes
             return limits
         }
     }
@@ -113,7 +121,41 @@ public enum SpecMachine {
     package static func load(
         path: String, limits: SpecLimits, dialect: Statechart.Dialect? = nil
     ) throws(SpecError) -> Machine<Statechart.Configuration, String> {
-        try machine(statechart(path: path, limits: limits, dialect: dialect))
+        let format = (path as NSString).pathExtension.lowercased()
+        guard isSpecPath(path), format != "scxml" else {
+            return try machine(statechart(path: path, limits: limits, dialect: dialect))
+        }
+        let bytes = try readFile(path, limit: limits.fileBytes)
+        let fallbackName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        if let flat = FlatSpecReader.read(
+            bytes, json: format == "json", file: path, fallbackName: fallbackName, limits: limits, dialect: dialect) {
+            return StatechartMachine.make(flat)
+        }
+        return try machine(statechart(
+            bytes: consume bytes, file: path, format: format, fallbackName: fallbackName, limits: limits, dialect: dialect))
+    }
+
+    /// The machine of a flat machine config (JSON or YAML), read in one pass without a tree
+    /// (see ``FlatSpecReader``); `nil` when the general reader must read the document.
+    static func flatMachine(
+        bytes: [UInt8], file: String, format: String?, fallbackName: String, limits: SpecLimits, dialect: Statechart.Dialect?
+    ) -> Machine<Statechart.Configuration, String>? {
+        let json: Bool
+        if let format {
+            switch format.lowercased() {
+            case "json": json = true
+            case "yaml", "yml": json = false
+            default: return nil
+            }
+        } else {
+            // As ``statechart(bytes:file:format:fallbackName:limits:dialect:)`` tells them apart.
+            let first = bytes.first { ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains($0) }
+            if first == UInt8(ascii: "<") || bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
+            json = first == UInt8(ascii: "{")
+        }
+        guard let flat = FlatSpecReader.read(bytes, json: json, file: file, fallbackName: fallbackName, limits: limits, dialect: dialect)
+        else { return nil }
+        return StatechartMachine.make(flat)
     }
 
     /// Reads a spec file's statechart, within `limits`.
@@ -173,7 +215,10 @@ public enum SpecMachine {
         bytes: [UInt8], file: String, format: String? = nil, fallbackName: String, limits: SpecLimits = .standard,
         dialect: Statechart.Dialect? = nil
     ) throws(SpecError) -> Machine<Statechart.Configuration, String> {
-        try machine(statechart(
+        if let flat = flatMachine(bytes: bytes, file: file, format: format, fallbackName: fallbackName, limits: limits, dialect: dialect) {
+            return flat
+        }
+        return try machine(statechart(
             bytes: bytes, file: file, format: format, fallbackName: fallbackName, limits: limits, dialect: dialect))
     }
 
@@ -199,7 +244,19 @@ public enum SpecMachine {
     package static func parse(
         _ text: String, file: String, json: Bool, fallbackName: String? = nil, limits: SpecLimits
     ) throws(SpecError) -> Machine<Statechart.Configuration, String> {
-        try machine(statechart(text, file: file, json: json, fallbackName: fallbackName, limits: limits))
+        if let flat = flatMachine(
+            bytes: Array(text.utf8), file: file, format: json ? "json" : "yaml", fallbackName: fallbackName ?? file, limits: limits,
+            dialect: nil) {
+            return flat
+        }
+        return try machine(statechart(text, file: file, json: json, fallbackName: fallbackName, limits: limits))
+    }
+
+    /// Reads a spec file the general way only (no flat reader): tests compare the two.
+    package static func loadWithoutFlatReader(
+        path: String, limits: SpecLimits = .standard, dialect: Statechart.Dialect? = nil
+    ) throws(SpecError) -> Machine<Statechart.Configuration, String> {
+        try machine(statechart(path: path, limits: limits, dialect: dialect))
     }
 
     /// Reads a machine config's text (JSON or YAML) as a statechart, within `limits`.
