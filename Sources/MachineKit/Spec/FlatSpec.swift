@@ -828,6 +828,18 @@ struct FlatSpecReader {
         bytes[line.start] == UInt8(ascii: "-") && line.start + 1 < line.end && bytes[line.start + 1] == UInt8(ascii: " ")
     }
 
+    /// A flow item at `index` on `line`: a quoted name, or a plain one up to `,` or `closing`
+    /// (trailing spaces left out). Its content, and where the item ends.
+    private func flowItem(_ line: Line, at index: Int, closing: UInt8) throws(Bail) -> (Range<Int>, Int) {
+        if isQuote(bytes[index]) { return try quoted(on: line, at: index) }
+        var end = index
+        while end < line.end, bytes[end] != UInt8(ascii: ","), bytes[end] != closing { end += 1 }
+        var last = end
+        while last > index, bytes[last - 1] == UInt8(ascii: " ") { last -= 1 }
+        guard isPlain(index..<last) else { throw Bail() }
+        return (index..<last, end)
+    }
+
     /// `{ target: name }` from `from` to the end of `line`, nothing else in it.
     private mutating func yamlFlowTarget(_ line: Line, from: Int) throws(Bail) {
         var index = skipSpaces(line, from: from + 1)
@@ -835,17 +847,7 @@ struct FlatSpecReader {
         index = skipSpaces(line, from: index + 8)
         guard index < line.end else { throw Bail() }
         let item: Range<Int>
-        if isQuote(bytes[index]) {
-            (item, index) = try quoted(on: line, at: index)
-        } else {
-            var end = index
-            while end < line.end, bytes[end] != UInt8(ascii: ","), bytes[end] != UInt8(ascii: "}") { end += 1 }
-            var last = end
-            while last > index, bytes[last - 1] == UInt8(ascii: " ") { last -= 1 }
-            item = index..<last
-            guard isPlain(item) else { throw Bail() }
-            index = end
-        }
+        (item, index) = try flowItem(line, at: index, closing: UInt8(ascii: "}"))
         index = skipSpaces(line, from: index)
         guard index < line.end, bytes[index] == UInt8(ascii: "}"), isEmpty(line, from: index + 1) else { throw Bail() }
         try addTarget(item, line: line.number)
@@ -857,17 +859,7 @@ struct FlatSpecReader {
         while true {
             guard index < line.end else { throw Bail() }
             let item: Range<Int>
-            if isQuote(bytes[index]) {
-                (item, index) = try quoted(on: line, at: index)
-            } else {
-                var end = index
-                while end < line.end, bytes[end] != UInt8(ascii: ","), bytes[end] != UInt8(ascii: "]") { end += 1 }
-                var last = end
-                while last > index, bytes[last - 1] == UInt8(ascii: " ") { last -= 1 }
-                item = index..<last
-                guard isPlain(item) else { throw Bail() }
-                index = end
-            }
+            (item, index) = try flowItem(line, at: index, closing: UInt8(ascii: "]"))
             try addTarget(item, line: line.number)
             index = skipSpaces(line, from: index)
             guard index < line.end else { throw Bail() }
