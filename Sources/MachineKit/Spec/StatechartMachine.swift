@@ -308,21 +308,11 @@ final class StatechartMemo: @unchecked Sendable {
 
     /// A configuration's moves, computed on first use.
     func expansion(of configuration: Statechart.Configuration, engine: StatechartEngine) -> StatechartEngine.Expansion {
-        lock.lock()
-        if let known = kept[configuration] {
-            defer { lock.unlock() }
-            return expansion(known)
-        }
-        lock.unlock()
-        let made = engine.expansion(of: configuration)
-        lock.lock()
         defer { lock.unlock() }
-        if kept[configuration] == nil, kept.count < Self.capacity {
-            keep(made, for: configuration)
-        } else {
-            for (_, outcome) in made.moves { _ = number(outcome) }
+        switch find(configuration, engine: engine) {
+        case .kept(let known): return expansion(known)
+        case .made(let made): return made
         }
-        return made
     }
 
     /// A configuration's moves (kept on first use), as ``checkSteps`` reads them: whether a
@@ -331,21 +321,34 @@ final class StatechartMemo: @unchecked Sendable {
     func outcomeNumbers(of configuration: Statechart.Configuration, engine: StatechartEngine)
         -> (loop: Int32?, missingInitial: (state: Int32, via: Int32)?, outcomes: [Int32])
     {
-        lock.lock()
-        if let known = kept[configuration] {
-            defer { lock.unlock() }
-            return numbers(known)
+        defer { lock.unlock() }
+        switch find(configuration, engine: engine) {
+        case .kept(let known): return numbers(known)
+        case .made(let made): return (made.loop, made.missingInitial, made.moves.map { number($0.outcome) })
         }
+    }
+
+    private enum Found {
+        case kept(Kept)
+        /// Past ``capacity``: the moves as made, their outcomes numbered.
+        case made(StatechartEngine.Expansion)
+    }
+
+    /// Where a configuration's moves are kept, computing and keeping them on first use (the
+    /// engine runs without the lock). Returns with `lock` held.
+    private func find(_ configuration: Statechart.Configuration, engine: StatechartEngine) -> Found {
+        lock.lock()
+        if let known = kept[configuration] { return .kept(known) }
         lock.unlock()
         let made = engine.expansion(of: configuration)
         lock.lock()
-        defer { lock.unlock() }
-        if let known = kept[configuration] { return numbers(known) }
+        if let known = kept[configuration] { return .kept(known) }
         if kept.count < Self.capacity {
             keep(made, for: configuration)
-            return numbers(kept[configuration]!)
+            return .kept(kept[configuration]!)
         }
-        return (made.loop, made.missingInitial, made.moves.map { number($0.outcome) })
+        for (_, outcome) in made.moves { _ = number(outcome) }
+        return .made(made)
     }
 
     private func numbers(_ known: Kept) -> (loop: Int32?, missingInitial: (state: Int32, via: Int32)?, outcomes: [Int32]) {
@@ -371,16 +374,16 @@ final class StatechartMemo: @unchecked Sendable {
     /// The atomic states the step `label` from `configuration` passes through (`nil`: no
     /// such step).
     func passedThrough(_ configuration: Statechart.Configuration, label: Int32, engine: StatechartEngine) -> [Int32]? {
-        lock.lock()
-        if let known = kept[configuration] {
-            defer { lock.unlock() }
+        defer { lock.unlock() }
+        switch find(configuration, engine: engine) {
+        case .kept(let known):
             for offset in Int(known.passed)..<Int(known.passed + known.passedCount) where passedLabels[offset] == label {
                 return lists[Int(passedLists[offset])]
             }
             return nil
+        case .made(let made):
+            return made.passedThrough.first { $0.label == label }?.atoms
         }
-        lock.unlock()
-        return expansion(of: configuration, engine: engine).passedThrough.first { $0.label == label }?.atoms
     }
 
     private func keep(_ made: StatechartEngine.Expansion, for configuration: Statechart.Configuration) {
