@@ -8,6 +8,7 @@ import SeedFeatures
 //   explore-bench counters-hasher N       the same, the state hashed by `Hasher` (no ExplorationHashable)
 //   explore-bench counters-wide N         the same in a state of 16 bytes (bytes per state of 16-byte states)
 //   explore-bench inbox [--json]          an inbox with plain Hashable states (Inbox.swift; spin/inbox.pml)
+//   explore-bench inbox-own-hash          the same inbox hashing itself, with lean array code (InboxOwnHash.swift)
 //   explore-bench app [--json]            four VSM-style features side by side (about 10^6 states)
 //   explore-bench floor inbox|app|counters-hasher N   what the model's own code costs (Floor.swift):
 //                                         its expand function alone, with hashValue, a Set search, the explorer
@@ -194,17 +195,20 @@ case "counters-wide":
     result = timed("counters-wide-\(count)", countersMachine(count, WideCounters.self), baseline: baseline, workers: workers)
 case "inbox":
     result = timed("inbox", inboxMachine(), baseline: baseline, workers: workers)
+case "inbox-own-hash":
+    result = timed("inbox-own-hash", inboxLeanMachine(), baseline: baseline, workers: workers)
 case "app":
     result = timed("app", appMachine(), baseline: baseline, workers: workers)
 case "floor":
     // What the model's own code costs beside the explorer (Floor.swift).
     switch arguments.dropFirst().first {
     case "inbox": print(floorFigures("inbox", inboxMachine()))
+    case "inbox-own-hash": print(floorFigures("inbox-own-hash", inboxLeanMachine()))
     case "app": print(floorFigures("app", appMachine()))
     case "counters-hasher":
         let count = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 6
         print(floorFigures("counters-hasher-\(count)", countersMachine(count, HasherCounters.self)))
-    default: fatalError("floor inbox | app | counters-hasher N")
+    default: fatalError("floor inbox | inbox-own-hash | app | counters-hasher N")
     }
     exit(0)
 case "chain":
@@ -252,7 +256,7 @@ case "generate-spec":
     try generateSpec(states: count, path: list[2])
     exit(0)
 default:
-    FileHandle.standardError.write(Data("usage: explore-bench counters N | counters-hasher N | counters-wide N | inbox | app | floor inbox|app|counters-hasher N | rates-async N | rates-remodel N | search-async N | search-remodel N | grid-async N | chain N | spec FILE | generate-spec STATES FILE [--json] [--workers N] [--max-states N] [--bitstate LOG2BITS [--hashes K] [--swarm N]]\n".utf8))
+    FileHandle.standardError.write(Data("usage: explore-bench counters N | counters-hasher N | counters-wide N | inbox | app | floor inbox|inbox-own-hash|app|counters-hasher N | inbox-own-hash | rates-async N | rates-remodel N | search-async N | search-remodel N | grid-async N | chain N | spec FILE | generate-spec STATES FILE [--json] [--workers N] [--max-states N] [--bitstate LOG2BITS [--hashes K] [--swarm N]]\n".utf8))
     exit(2)
 }
 print(json ? result.json : result.text)
