@@ -202,8 +202,10 @@ struct EffectRun<State: Hashable & Sendable> {
 /// cancellation and the digest it must retrace): where a step is met again, one run of it is
 /// compared with these instead of running it twice more.
 ///
-/// Only steps whose two runs agreed are kept, and at most ``capacity``: past it, steps are
-/// run twice as they are met, as if never met before.
+/// Only steps whose two runs agreed are kept, and at most ``capacity`` at once: when full, the
+/// table is emptied and filled again, so that its memory stays bounded (a machine whose steps
+/// never repeat keeps no more than that); a step forgotten is run twice when next met, as if
+/// never met before.
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
 @usableFromInline
 final class RunReferences<State: Hashable & Sendable, Action: Hashable & Sendable>: @unchecked Sendable {
@@ -240,13 +242,13 @@ final class RunReferences<State: Hashable & Sendable, Action: Hashable & Sendabl
         }
     }
 
-    /// The most steps kept.
+    /// The most steps kept at once (a step and its reference take about 200 bytes for a small state).
     @usableFromInline let capacity: Int
     @usableFromInline let lock = NSLock()
     @usableFromInline var kept: [Step: Reference] = [:]
 
     @inlinable
-    init(capacity: Int = 1 << 20) {
+    init(capacity: Int = 1 << 16) {
         self.capacity = capacity
     }
 
@@ -258,12 +260,12 @@ final class RunReferences<State: Hashable & Sendable, Action: Hashable & Sendabl
         return kept[step]
     }
 
-    /// Keeps what the runs of `step` did, below the capacity.
+    /// Keeps what the runs of `step` did; a full table is emptied first.
     @inlinable
     func keep(_ reference: Reference, for step: Step) {
         lock.lock()
         defer { lock.unlock() }
-        guard kept.count < capacity else { return }
+        if kept.count >= capacity { kept.removeAll(keepingCapacity: true) }
         kept[step] = reference
     }
 }
