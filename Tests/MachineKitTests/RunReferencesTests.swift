@@ -1,5 +1,5 @@
 import Foundation
-import MachineKit
+@testable import MachineKit
 import Testing
 
 // A step of an async machine met again (the same action, from the same state, with the same
@@ -71,5 +71,37 @@ private func notes(bumps: Bool, peeks: Count) -> Machine<Running<Note, NoteActio
                 "nondeterministic Note(seen: 0, -) [stuck: peek does not do the same thing twice]"
             ])
         }
+    }
+
+    @Test func theTableIsBoundedAndTurnsOffWhereStepsDoNotRepeat() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        typealias Table = RunReferences<Int, String>
+        func step(_ number: Int) -> Table.Step {
+            Table.Step(action: "bump", segmentStates: [], deliveries: [], cancelledFrom: nil, current: number, digest: 0)
+        }
+        // Full, the table is emptied: a step kept before is run twice when met again.
+        let small = Table(capacity: 3)
+        for number in 0..<3 { small.keep(Table.Reference(digest: UInt64(number), emitted: []), for: step(number)) }
+        #expect(small.reference(for: step(1))?.digest == 1)
+        small.keep(Table.Reference(digest: 3, emitted: []), for: step(3))
+        #expect(small.reference(for: step(1)) == nil)
+        #expect(small.reference(for: step(3))?.digest == 3)
+        // Steps that never repeat: after 4,096 kept, the table turns off and keeps nothing.
+        let table = Table()
+        for number in 0..<5000 {
+            #expect(table.reference(for: step(number)) == nil)
+            table.keep(Table.Reference(digest: 0, emitted: []), for: step(number))
+        }
+        #expect(table.isOff)
+        #expect(table.kept.isEmpty)
+        // Steps met twice each keep it on.
+        let repeating = Table()
+        for number in 0..<5000 {
+            #expect(repeating.reference(for: step(number)) == nil)
+            repeating.keep(Table.Reference(digest: 0, emitted: []), for: step(number))
+            #expect(repeating.reference(for: step(number)) != nil)
+        }
+        #expect(!repeating.isOff)
+        #expect(repeating.kept.count == 5000)
     }
 }

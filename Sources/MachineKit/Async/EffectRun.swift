@@ -205,7 +205,9 @@ struct EffectRun<State: Hashable & Sendable> {
 /// Only steps whose two runs agreed are kept, and at most ``capacity`` at once: when full, the
 /// table is emptied and filled again, so that its memory stays bounded (a machine whose steps
 /// never repeat keeps no more than that); a step forgotten is run twice when next met, as if
-/// never met before.
+/// never met before. A machine whose steps seldom repeat (fewer than one meeting in eight found
+/// kept, checked every 4,096 steps kept) turns the table off: from then on every step runs twice,
+/// as before the table, without the cost of keeping and looking up steps that never come back.
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
 @usableFromInline
 final class RunReferences<State: Hashable & Sendable, Action: Hashable & Sendable>: @unchecked Sendable {
@@ -246,6 +248,12 @@ final class RunReferences<State: Hashable & Sendable, Action: Hashable & Sendabl
     @usableFromInline let capacity: Int
     @usableFromInline let lock = NSLock()
     @usableFromInline var kept: [Step: Reference] = [:]
+    /// Steps looked up, steps found, steps kept: how often steps repeat.
+    @usableFromInline var lookups = 0
+    @usableFromInline var hits = 0
+    @usableFromInline var keeps = 0
+    /// Set once steps proved to seldom repeat: nothing is looked up or kept any more.
+    @usableFromInline var isOff = false
 
     @inlinable
     init(capacity: Int = 1 << 16) {
@@ -257,7 +265,11 @@ final class RunReferences<State: Hashable & Sendable, Action: Hashable & Sendabl
     func reference(for step: Step) -> Reference? {
         lock.lock()
         defer { lock.unlock() }
-        return kept[step]
+        guard !isOff else { return nil }
+        lookups += 1
+        guard let reference = kept[step] else { return nil }
+        hits += 1
+        return reference
     }
 
     /// Keeps what the runs of `step` did; a full table is emptied first.
@@ -265,6 +277,13 @@ final class RunReferences<State: Hashable & Sendable, Action: Hashable & Sendabl
     func keep(_ reference: Reference, for step: Step) {
         lock.lock()
         defer { lock.unlock() }
+        guard !isOff else { return }
+        keeps += 1
+        if keeps % 4096 == 0 && hits * 8 < lookups {
+            isOff = true
+            kept = [:]
+            return
+        }
         if kept.count >= capacity { kept.removeAll(keepingCapacity: true) }
         kept[step] = reference
     }
