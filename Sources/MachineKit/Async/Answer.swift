@@ -16,14 +16,23 @@ public struct Answer<Value: Sendable>: Sendable {
     /// The answer: a value or an error.
     public var result: Result<Value, any Error>
     /// The label the answer was given, if any.
-    private var given: String?
+    @usableFromInline var given: String?
 
-    /// The call returns `value`.
+    @inlinable
+    init(result: Result<Value, any Error>, given: String?) {
+        self.result = result
+        self.given = given
+    }
+
+    /// The call returns `value`. (Inlinable, as the calls below: a feature's answers are built
+    /// at each call, and specialized in its module they need no generic type looked up.)
+    @inlinable
     public static func success(_ value: Value, _ label: String? = nil) -> Self {
         Self(result: .success(value), given: label)
     }
 
     /// The call throws `error`.
+    @inlinable
     public static func failure(_ error: any Error, _ label: String? = nil) -> Self {
         Self(result: .failure(error), given: label)
     }
@@ -46,6 +55,7 @@ public struct Answer<Value: Sendable>: Sendable {
 /// - Parameters:
 ///   - call: how traces name the call: `rates()`.
 ///   - answers: every answer the dependency can give; at least one.
+@inlinable
 public func choose<Value: Sendable>(_ call: String, _ answers: [Answer<Value>]) async throws -> Value {
     precondition(!answers.isEmpty, "a call has at least one answer")
     guard let recorder = EffectRecorder.current else { throw ChoiceOutsideExploration(call: call) }
@@ -58,6 +68,7 @@ public func choose<Value: Sendable>(_ call: String, _ answers: [Answer<Value>]) 
 
 /// In a feature's dependency client: waits for the value the explorer chooses among `values`
 /// (a call that cannot fail). Every value is explored.
+@inlinable
 public func choose<Value: Sendable>(_ call: String, among values: [Value]) async -> Value {
     precondition(!values.isEmpty, "a call has at least one answer")
     guard let recorder = EffectRecorder.current else { return values[0] }
@@ -71,6 +82,8 @@ public func choose<Value: Sendable>(_ call: String, among values: [Value]) async
 public struct ChoiceOutsideExploration: Error, CustomStringConvertible {
     /// The call that asked, as written (`choose(...)`).
     public var call: String
+    @usableFromInline init(call: String) { self.call = call }
+
     /// One line: the call, and that it answers only within an action the explorer runs.
     public var description: String { "\(call): choose(...) answers only within an action the explorer runs" }
 }

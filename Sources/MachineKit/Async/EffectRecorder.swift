@@ -29,10 +29,12 @@ public struct PendingCall: Sendable, Hashable {
 @usableFromInline
 final class EffectRecorder: @unchecked Sendable {
     /// The recorder of the run the calling task belongs to (one task local, ``RunToken``, carries it).
-    static var current: EffectRecorder? { RunToken.current?.recorder }
+    @usableFromInline static var current: EffectRecorder? { RunToken.current?.recorder }
 
     /// Thrown from a throwing `choose` when a run stops at a call it will not answer.
-    struct Stop: Error {}
+    @usableFromInline struct Stop: Error {
+        @usableFromInline init() {}
+    }
 
     /// An answer to one call, as the run gives it.
     @usableFromInline
@@ -42,7 +44,7 @@ final class EffectRecorder: @unchecked Sendable {
         case cancelled
     }
 
-    enum Reply {
+    @usableFromInline enum Reply {
         case answer(Int)
         case cancelled
         case stop
@@ -82,11 +84,22 @@ final class EffectRecorder: @unchecked Sendable {
         self.executor = executor
     }
 
+    /// The recorder of the last run, kept for the next when that run ended clean: every task it
+    /// started had ended (nothing can reach it or its executor any more), no job came from
+    /// another thread, nothing slept on a real clock. Guarded by ``RunExecutor/exclusive``.
+    nonisolated(unsafe) private static var spare: EffectRecorder?
+
     /// Begins a run: the process's runs happen one at a time (``RunExecutor/exclusive``), and
     /// the new run's executor is current on the calling thread until ``end()``.
     @usableFromInline static func begin() -> EffectRecorder {
         RunExecutor.exclusive.lock()
-        let recorder = EffectRecorder(executor: RunExecutor())
+        let recorder: EffectRecorder
+        if let spare {
+            recorder = spare
+            Self.spare = nil
+        } else {
+            recorder = EffectRecorder(executor: RunExecutor())
+        }
         recorder.executor.makeCurrent()
         return recorder
     }
@@ -94,6 +107,15 @@ final class EffectRecorder: @unchecked Sendable {
     /// Ends the run ``begin()`` began.
     @usableFromInline func end() {
         executor.resignCurrent()
+        if released && executor.endedClean {
+            calls.removeAll(keepingCapacity: true)
+            now = .zero
+            stopping = false
+            stopCalls = 0
+            finished = false
+            released = false
+            Self.spare = self
+        }
         RunExecutor.exclusive.unlock()
     }
 
@@ -136,7 +158,7 @@ final class EffectRecorder: @unchecked Sendable {
 
     /// Waits for the answer the runner delivers to this call (``deliver(_:to:)``), or for
     /// ``stopWaiting()``. `labels` gives the `count` answers' labels.
-    func answer(
+    @usableFromInline func answer(
         _ call: String, count: Int, labels: @escaping () -> [String], throwing: Bool, sleeping duration: Duration? = nil
     ) async -> Reply {
         if stopping {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One run of an async action on a ``RunExecutor``: from its start, replaying the answers it
 /// was given (each part of the run reading the state that part once read), then going on from
 /// the current state until everything it started has ended or waits on an answer not given yet.
@@ -45,18 +47,24 @@ struct EffectRun<State: Hashable & Sendable> {
         self.readsOpaque = readsOpaque
     }
 
-    /// Runs `body` (twice when it ends there: a step whose two runs differ reads a hidden input;
-    /// a run that waits is retraced by the replay that answers it) and gives the outcome: the parts before the last delivery read `segmentStates` (the state each began
-    /// in), the part after it reads `current`.
+    /// Runs `body` of `action` and gives the outcome: the parts before the last delivery read
+    /// `segmentStates` (the state each began in), the part after it reads `current`.
+    ///
+    /// A run that ends there is checked against another run of the same step (a step whose runs
+    /// differ reads a hidden input): the first time the step is met, it is run twice; each time it
+    /// is met again, it is run once more and compared with what the first two runs did, kept in
+    /// `references`. Every time a step is met, it runs at least once. A run that waits is
+    /// retraced by the replay that answers it.
     /// - Precondition: `segmentStates.count == deliveries.count` (the first is where the action
     ///   started), or both are empty for a new action, which starts from `current`.
     @inlinable
-    static func run(
-        _ body: @escaping @Sendable (EffectStore<State>) async -> Void, action describe: () -> String,
+    static func run<Action: Hashable & Sendable>(
+        _ body: @escaping @Sendable (EffectStore<State>) async -> Void, action: Action,
         segmentStates: [State], deliveries: [Delivery], cancelledFrom: Int?, current: State,
-        digest: UInt64
+        digest: UInt64, references: RunReferences<State, Action>
     ) -> EffectRun {
         precondition(segmentStates.count == deliveries.count, "one state for each part of the run that is replayed")
+        let describe = { readableDescription(action) }
         let first = once(body, action: describe, segmentStates: segmentStates, deliveries: deliveries,
                          cancelledFrom: cancelledFrom, current: current, digest: digest)
         switch first.outcome {
@@ -69,11 +77,21 @@ struct EffectRun<State: Hashable & Sendable> {
         case .finished:
             break
         }
+        let step = RunReferences<State, Action>.Step(action: action, segmentStates: segmentStates, deliveries: deliveries,
+                                                     cancelledFrom: cancelledFrom, current: current, digest: digest)
+        if let reference = references.reference(for: step) {
+            // Met before, where two runs agreed: this run must do what they did.
+            guard reference.digest == first.digest, reference.emitted == first.emitted else {
+                return EffectRun(outcome: .fault(nondeterministic(describe())), state: current, emitted: [], digest: 0)
+            }
+            return first
+        }
         let second = once(body, action: describe, segmentStates: segmentStates, deliveries: deliveries,
                           cancelledFrom: cancelledFrom, current: current, digest: digest)
         guard second.digest == first.digest, second.emitted == first.emitted else {
             return EffectRun(outcome: .fault(nondeterministic(describe())), state: current, emitted: [], digest: 0)
         }
+        references.keep(RunReferences.Reference(digest: first.digest, emitted: first.emitted), for: step)
         return first
     }
 
@@ -176,6 +194,98 @@ struct EffectRun<State: Hashable & Sendable> {
             check: .uncontrolledTask, short: "work \(action) spawned is still running",
             message: "work \(action) spawned (a Task { }) is still running after the step settled, waiting on"
                 + " something the explorer does not answer")
+    }
+}
+
+/// What the runs of a machine's steps that ended did, each step known by everything the
+/// explorer gives its run (the action, the states its parts began in, the answers, the
+/// cancellation and the digest it must retrace): where a step is met again, one run of it is
+/// compared with these instead of running it twice more.
+///
+/// Only steps whose two runs agreed are kept, and at most ``capacity`` at once: when full, the
+/// table is emptied and filled again, so that its memory stays bounded (a machine whose steps
+/// never repeat keeps no more than that); a step forgotten is run twice when next met, as if
+/// never met before. A machine whose steps seldom repeat (fewer than one meeting in eight found
+/// kept, checked every 4,096 steps kept) turns the table off: from then on every step runs twice,
+/// as before the table, without the cost of keeping and looking up steps that never come back.
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+@usableFromInline
+final class RunReferences<State: Hashable & Sendable, Action: Hashable & Sendable>: @unchecked Sendable {
+    /// A step, as its run is given it.
+    @usableFromInline
+    struct Step: Hashable {
+        @usableFromInline var action: Action
+        @usableFromInline var segmentStates: [State]
+        @usableFromInline var deliveries: [Delivery]
+        @usableFromInline var cancelledFrom: Int?
+        @usableFromInline var current: State
+        @usableFromInline var digest: UInt64
+
+        @inlinable
+        init(action: Action, segmentStates: [State], deliveries: [Delivery], cancelledFrom: Int?, current: State, digest: UInt64) {
+            self.action = action
+            self.segmentStates = segmentStates
+            self.deliveries = deliveries
+            self.cancelledFrom = cancelledFrom
+            self.current = current
+            self.digest = digest
+        }
+    }
+
+    /// What the runs of a step did, as two runs are compared.
+    @usableFromInline
+    struct Reference {
+        @usableFromInline var digest: UInt64
+        @usableFromInline var emitted: [State]
+
+        @inlinable init(digest: UInt64, emitted: [State]) {
+            self.digest = digest
+            self.emitted = emitted
+        }
+    }
+
+    /// The most steps kept at once (a step and its reference take about 200 bytes for a small state).
+    @usableFromInline let capacity: Int
+    @usableFromInline let lock = NSLock()
+    @usableFromInline var kept: [Step: Reference] = [:]
+    /// Steps looked up, steps found, steps kept: how often steps repeat.
+    @usableFromInline var lookups = 0
+    @usableFromInline var hits = 0
+    @usableFromInline var keeps = 0
+    /// Set once steps proved to seldom repeat: nothing is looked up or kept any more.
+    @usableFromInline var isOff = false
+
+    @inlinable
+    init(capacity: Int = 1 << 16) {
+        self.capacity = capacity
+    }
+
+    /// What the runs of `step` did, if it was met before.
+    @inlinable
+    func reference(for step: Step) -> Reference? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !isOff else { return nil }
+        lookups += 1
+        guard let reference = kept[step] else { return nil }
+        hits += 1
+        return reference
+    }
+
+    /// Keeps what the runs of `step` did; a full table is emptied first.
+    @inlinable
+    func keep(_ reference: Reference, for step: Step) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !isOff else { return }
+        keeps += 1
+        if keeps % 4096 == 0 && hits * 8 < lookups {
+            isOff = true
+            kept = [:]
+            return
+        }
+        if kept.count >= capacity { kept.removeAll(keepingCapacity: true) }
+        kept[step] = reference
     }
 }
 

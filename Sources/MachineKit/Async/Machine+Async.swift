@@ -263,6 +263,8 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
     @usableFromInline let readsStart: Bool
     /// The action's run, given the state it started in.
     @usableFromInline let body: @Sendable (Feature, FeatureAction) -> @Sendable (EffectStore<Feature>) async -> Void
+    /// What the steps' runs that ended did: a step met again runs once, not twice.
+    @usableFromInline let references = RunReferences<Feature, FeatureAction>()
 
     @inlinable
     init(
@@ -291,8 +293,8 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
                     if endsInertly(inFlight[index], in: running.state) { inFlight.remove(at: index) }
                 }
             }
-            let run = EffectRun.run(body(running.state, action), action: { readableDescription(action) }, segmentStates: [],
-                                    deliveries: [], cancelledFrom: nil, current: running.state, digest: 0)
+            let run = EffectRun.run(body(running.state, action), action: action, segmentStates: [],
+                                    deliveries: [], cancelledFrom: nil, current: running.state, digest: 0, references: references)
             add(.action(action), run, inFlight: inFlight, continuing: nil, started: running.state, into: &next)
         }
         for (position, flight) in running.inFlight.enumerated() {
@@ -306,9 +308,10 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
                     : call.answers.enumerated().map { (.answer($0.offset), $0.element) }
                 for (given, label) in answers {
                     let delivery = Delivery(call: call.ordinal, given: given)
-                    let run = EffectRun.run(body(flight.segments[0], flight.action), action: { readableDescription(flight.action) },
+                    let run = EffectRun.run(body(flight.segments[0], flight.action), action: flight.action,
                                             segmentStates: flight.segments, deliveries: flight.deliveries + [delivery],
-                                            cancelledFrom: flight.cancelledFrom, current: running.state, digest: flight.digest)
+                                            cancelledFrom: flight.cancelledFrom, current: running.state, digest: flight.digest,
+                                            references: references)
                     var continued = flight
                     continued.segments.append(running.state)
                     continued.deliveries.append(delivery)
@@ -327,9 +330,10 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
         // A run whose state lives in the feature's own store reads all of it in every part.
         guard flight.pending.count == 1, flight.pending[0].throwing, !flight.readsOpaque else { return false }
         let delivery = Delivery(call: flight.pending[0].ordinal, given: .cancelled)
-        let run = EffectRun.run(body(flight.segments[0], flight.action), action: { readableDescription(flight.action) },
+        let run = EffectRun.run(body(flight.segments[0], flight.action), action: flight.action,
                                 segmentStates: flight.segments, deliveries: flight.deliveries + [delivery],
-                                cancelledFrom: flight.deliveries.count, current: state, digest: flight.digest)
+                                cancelledFrom: flight.deliveries.count, current: state, digest: flight.digest,
+                                references: references)
         guard case .finished = run.outcome, run.emitted.isEmpty, let last = run.reads.last else { return false }
         return last.isInert
     }

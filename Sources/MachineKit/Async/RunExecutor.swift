@@ -81,6 +81,9 @@ final class RunExecutor: TaskExecutor, @unchecked Sendable {
         realSleeps.append(description)
     }
 
+    /// Whether the run left nothing behind: no job waiting or held back, none from another thread.
+    var endedClean: Bool { next == jobs.count && realSleeps.isEmpty && foreignWakeups == 0 }
+
     /// Makes this run current on the calling thread (jobs it enqueues come here), until
     /// ``resignCurrent()``.
     func makeCurrent() {

@@ -152,4 +152,33 @@ public enum AsyncStep<Action: Hashable & Sendable>: Hashable, Sendable {
     /// The answer `answer` of the call `call`, which `action` was waiting on; for a sleep on an
     /// ``ExploredClock``, `answer` is `after 300ms`.
     case answer(action: Action, call: String, answer: String)
+
+    // Written out, and inlinable, so that the explorer's table of actions (one lookup a move)
+    // compares and hashes steps specialized for the feature's actions; the derived ones were
+    // called unspecialized.
+    @inlinable
+    public static func == (lhs: AsyncStep, rhs: AsyncStep) -> Bool {
+        switch (lhs, rhs) {
+        case (.action(let left), .action(let right)):
+            return left == right
+        case (.answer(let leftAction, let leftCall, let leftAnswer), .answer(let rightAction, let rightCall, let rightAnswer)):
+            return leftAction == rightAction && leftCall == rightCall && leftAnswer == rightAnswer
+        default:
+            return false
+        }
+    }
+
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .action(let action):
+            hasher.combine(0 as UInt8)
+            hasher.combine(action)
+        case .answer(let action, let call, let answer):
+            hasher.combine(1 as UInt8)
+            hasher.combine(action)
+            hasher.combine(call)
+            hasher.combine(answer)
+        }
+    }
 }

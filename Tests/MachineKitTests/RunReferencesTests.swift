@@ -1,0 +1,107 @@
+import Foundation
+@testable import MachineKit
+import Testing
+
+// A step of an async machine met again (the same action, from the same state, with the same
+// answers, in another state of the exploration) runs once, and must do what its first two
+// runs did.
+
+/// How many times something ran, across threads.
+private final class Count: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}
+
+private actor Shelf {
+    private var count = 0
+    func bump() { count += 1 }
+    func value() -> Int { count }
+}
+
+private struct Note: Hashable, Sendable, CustomStringConvertible {
+    var seen = 0
+    var loaded = false
+    var description: String { "Note(seen: \(seen), \(loaded ? "loaded" : "-"))" }
+}
+
+private enum NoteAction: String, Hashable, Sendable, CaseIterable { case peek, load, bump }
+
+/// `peek` reads the shelf, `bump` changes it (a hidden input of `peek`), `load` waits on a call
+/// without touching the state, so that `peek` is met again from the same state while it waits.
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+private func notes(bumps: Bool, peeks: Count) -> Machine<Running<Note, NoteAction>, AsyncStep<NoteAction>> {
+    let shelf = Shelf()
+    let actions: [NoteAction] = bumps ? [.peek, .load, .bump] : [.peek, .load]
+    return Machine("Notes", initial: Note(), actions: { note in note.seen == 0 && !note.loaded ? actions : [] }, maxInFlight: 1) {
+        storage, action in
+        switch action {
+        case .peek:
+            peeks.add()
+            storage.seen = await shelf.value() + 1
+        case .load:
+            _ = await choose("fetch()", among: [true])
+            storage.loaded = true
+        case .bump:
+            await shelf.bump()
+        }
+    }
+}
+
+@Suite struct RunReferencesTests {
+    @Test func aStepMetAgainRunsOnceMore() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        let peeks = Count()
+        let exploration = notes(bumps: false, peeks: peeks).explore()
+        #expect(!exploration.report.findings.contains { $0.check == .nondeterministic })
+        // peek from Note(seen: 0) is met twice: with nothing in flight (run twice), and while
+        // load waits (run once, and compared).
+        #expect(reachable(exploration).contains("Note(seen: 1, -) [load waits on fetch()]"))
+        #expect(peeks.value == 3)
+    }
+
+    @Test func aHiddenInputChangedBetweenTwoMeetingsIsNondeterministic() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        for _ in 0..<20 {
+            let exploration = notes(bumps: true, peeks: Count()).explore()
+            // Between the two meetings bump changed the shelf: the second run of peek from
+            // Note(seen: 0) does not do what the first two did.
+            #expect(summary(exploration.report.findings.filter { $0.check == .nondeterministic }).map { $0.components(separatedBy: " |")[0] } == [
+                "nondeterministic Note(seen: 0, -) [stuck: peek does not do the same thing twice]"
+            ])
+        }
+    }
+
+    @Test func theTableIsBoundedAndTurnsOffWhereStepsDoNotRepeat() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        typealias Table = RunReferences<Int, String>
+        func step(_ number: Int) -> Table.Step {
+            Table.Step(action: "bump", segmentStates: [], deliveries: [], cancelledFrom: nil, current: number, digest: 0)
+        }
+        // Full, the table is emptied: a step kept before is run twice when met again.
+        let small = Table(capacity: 3)
+        for number in 0..<3 { small.keep(Table.Reference(digest: UInt64(number), emitted: []), for: step(number)) }
+        #expect(small.reference(for: step(1))?.digest == 1)
+        small.keep(Table.Reference(digest: 3, emitted: []), for: step(3))
+        #expect(small.reference(for: step(1)) == nil)
+        #expect(small.reference(for: step(3))?.digest == 3)
+        // Steps that never repeat: after 4,096 kept, the table turns off and keeps nothing.
+        let table = Table()
+        for number in 0..<5000 {
+            #expect(table.reference(for: step(number)) == nil)
+            table.keep(Table.Reference(digest: 0, emitted: []), for: step(number))
+        }
+        #expect(table.isOff)
+        #expect(table.kept.isEmpty)
+        // Steps met twice each keep it on.
+        let repeating = Table()
+        for number in 0..<5000 {
+            #expect(repeating.reference(for: step(number)) == nil)
+            repeating.keep(Table.Reference(digest: 0, emitted: []), for: step(number))
+            #expect(repeating.reference(for: step(number)) != nil)
+        }
+        #expect(!repeating.isOff)
+        #expect(repeating.kept.count == 5000)
+    }
+}
