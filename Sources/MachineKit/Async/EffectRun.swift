@@ -79,20 +79,22 @@ struct EffectRun<State: Hashable & Sendable> {
         }
         let step = RunReferences<State, Action>.Step(action: action, segmentStates: segmentStates, deliveries: deliveries,
                                                      cancelledFrom: cancelledFrom, current: current, digest: digest)
+        let done = RunReferences<State, Action>.Reference(first)
         if let reference = references.reference(for: step) {
             // Met before, where two runs agreed: this run must do what they did.
-            guard reference.digest == first.digest, reference.emitted == first.emitted else {
-                return EffectRun(outcome: .fault(nondeterministic(describe())), state: current, emitted: [], digest: 0)
-            }
-            return first
+            return reference == done ? first : nondeterministicRun(describe(), current: current)
         }
         let second = once(body, action: describe, segmentStates: segmentStates, deliveries: deliveries,
                           cancelledFrom: cancelledFrom, current: current, digest: digest)
-        guard second.digest == first.digest, second.emitted == first.emitted else {
-            return EffectRun(outcome: .fault(nondeterministic(describe())), state: current, emitted: [], digest: 0)
-        }
-        references.keep(RunReferences.Reference(digest: first.digest, emitted: first.emitted), for: step)
+        guard RunReferences<State, Action>.Reference(second) == done else { return nondeterministicRun(describe(), current: current) }
+        references.keep(done, for: step)
         return first
+    }
+
+    /// The result of a run that did not do the same thing again.
+    @inlinable
+    static func nondeterministicRun(_ action: String, current: State) -> EffectRun {
+        EffectRun(outcome: .fault(nondeterministic(action)), state: current, emitted: [], digest: 0)
     }
 
     @usableFromInline
@@ -146,7 +148,7 @@ struct EffectRun<State: Hashable & Sendable> {
         }
         let result: EffectRun
         if diverged {
-            result = EffectRun(outcome: .fault(nondeterministic(describe())), state: current, emitted: [], digest: 0)
+            result = nondeterministicRun(describe(), current: current)
         } else {
             let pending = recorder.pending
             let now = rest()
@@ -234,13 +236,18 @@ final class RunReferences<State: Hashable & Sendable, Action: Hashable & Sendabl
 
     /// What the runs of a step did, as two runs are compared.
     @usableFromInline
-    struct Reference {
+    struct Reference: Equatable {
         @usableFromInline var digest: UInt64
         @usableFromInline var emitted: [State]
 
         @inlinable init(digest: UInt64, emitted: [State]) {
             self.digest = digest
             self.emitted = emitted
+        }
+
+        /// What `run` did.
+        @inlinable init(_ run: EffectRun<State>) {
+            self.init(digest: run.digest, emitted: run.emitted)
         }
     }
 
