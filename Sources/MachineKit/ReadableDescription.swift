@@ -200,3 +200,93 @@ private final class Namings: @unchecked Sendable {
 }
 
 private let namings = Namings()
+
+/// How an answer's label wraps the name of its value: `success(…)`, `failure(…)`, or not at all.
+@usableFromInline
+enum AnswerLabelForm: UInt8, Sendable {
+    case plain, success, failure
+
+    func label(_ name: String) -> String {
+        switch self {
+        case .plain: name
+        case .success: "success(" + name + ")"
+        case .failure: "failure(" + name + ")"
+        }
+    }
+}
+
+/// ``readableDescription(_:)`` of `value` in the form `form`, remembered for values of small
+/// plain types (no references, at most 16 bytes, named through their mirror): such a value's
+/// name is a function of its type and bytes. A dependency's answers are labelled on every run
+/// that waits on them (`failure(offline)`), and a mirror costs more than the run.
+@usableFromInline
+func rememberedDescription<Value>(_ value: Value, form: AnswerLabelForm = .plain) -> String {
+    guard _isPOD(Value.self), MemoryLayout<Value>.size <= 16 else {
+        return form.label(readableDescription(value))
+    }
+    var key = RememberedNames.Key(type: ObjectIdentifier(Value.self), form: form.rawValue, words: (0, 0))
+    withUnsafeMutableBytes(of: &key.words) { words in
+        withUnsafeBytes(of: value) { words.copyMemory(from: $0) }
+    }
+    return rememberedNames.name(key) {
+        (form.label(readableDescription(value)), namings.naming(of: value).isRead)
+    }
+}
+
+/// The names ``rememberedDescription(_:form:)`` remembers: at most ``capacity``, forgotten
+/// all at once when full.
+private final class RememberedNames: @unchecked Sendable {
+    struct Key: Hashable {
+        var type: ObjectIdentifier
+        var form: UInt8
+        /// The value's bytes, the rest zero.
+        var words: (UInt64, UInt64)
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.type == rhs.type && lhs.form == rhs.form && lhs.words == rhs.words
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(type)
+            hasher.combine(form)
+            hasher.combine(words.0)
+            hasher.combine(words.1)
+        }
+    }
+    static let capacity = 4096
+    private let lock = NSLock()
+    private var names: [Key: String] = [:]
+    /// Types named otherwise than through their mirror: never remembered.
+    private var unremembered: Set<ObjectIdentifier> = []
+
+    /// The name of `key`; `make` gives it, and whether it may be remembered.
+    func name(_ key: Key, make: () -> (String, Bool)) -> String {
+        lock.lock()
+        if let name = names[key] {
+            lock.unlock()
+            return name
+        }
+        let remembers = !unremembered.contains(key.type)
+        lock.unlock()
+        let (name, mayRemember) = make()
+        guard remembers else { return name }
+        lock.lock()
+        if mayRemember {
+            if names.count >= Self.capacity { names.removeAll(keepingCapacity: true) }
+            names[key] = name
+        } else {
+            unremembered.insert(key.type)
+        }
+        lock.unlock()
+        return name
+    }
+}
+
+private let rememberedNames = RememberedNames()
+
+extension Naming {
+    /// Whether values are named through their mirror (not by a description of their own).
+    fileprivate var isRead: Bool {
+        if case .read = self { true } else { false }
+    }
+}

@@ -7,8 +7,8 @@ public struct Answer<Value: Sendable>: Sendable {
         get {
             if let given { return given }
             switch result {
-            case .success(let value): return "success(\(readableDescription(value)))"
-            case .failure(let error): return "failure(\(readableDescription(error)))"
+            case .success(let value): return rememberedDescription(value, form: .success)
+            case .failure(let error): return failureLabel(error)
             }
         }
         set { given = newValue }
@@ -36,6 +36,11 @@ public struct Answer<Value: Sendable>: Sendable {
     public static func failure(_ error: any Error, _ label: String? = nil) -> Self {
         Self(result: .failure(error), given: label)
     }
+}
+
+/// An error's label, named by its own type (the existential opened).
+private func failureLabel<Failure: Error>(_ error: Failure) -> String {
+    rememberedDescription(error, form: .failure)
 }
 
 /// In a feature's dependency client, given as a test value: waits for the answer the explorer
@@ -72,7 +77,7 @@ public func choose<Value: Sendable>(_ call: String, _ answers: [Answer<Value>]) 
 public func choose<Value: Sendable>(_ call: String, among values: [Value]) async -> Value {
     precondition(!values.isEmpty, "a call has at least one answer")
     guard let recorder = EffectRecorder.current else { return values[0] }
-    switch await recorder.answer(call, count: values.count, labels: { values.map { readableDescription($0) } }, throwing: false) {
+    switch await recorder.answer(call, count: values.count, labels: { values.map { rememberedDescription($0) } }, throwing: false) {
     case .answer(let index): return values[index]
     case .cancelled, .stop: return values[0]
     }
