@@ -69,7 +69,7 @@ public final class EffectStore<State: Sendable>: @unchecked Sendable {
     }
     @exclusivity(unchecked) @usableFromInline var kept: State
     /// The feature's own store, where it keeps the state itself.
-    @exclusivity(unchecked) @usableFromInline var owner: (get: () -> State, set: (State) -> Void)?
+    @exclusivity(unchecked) @usableFromInline var owner: StateOwner<State>?
     /// States the action emits (an async sequence of view states), in the part of the run
     /// the explorer keeps.
     @exclusivity(unchecked) @usableFromInline var emitted: [State] = []
@@ -84,13 +84,13 @@ public final class EffectStore<State: Sendable>: @unchecked Sendable {
         self.isLive = isLive
     }
 
-    /// From here on the state lives in the feature's own store, reached through `get` and `set`.
-    /// The explorer cannot see what that store reads: every part of the run counts as reading
-    /// the whole state.
+    /// From here on the state lives in the feature's own store, `owner`; `holdsKept`: the store
+    /// was made holding the state kept here (else it is given it). The explorer cannot see what
+    /// that store reads: every part of the run counts as reading the whole state.
     @inlinable
-    func bind(get: @escaping () -> State, set: @escaping (State) -> Void) {
-        set(kept)
-        owner = (get, set)
+    func bind(_ owner: StateOwner<State>, holdsKept: Bool) {
+        if !holdsKept { owner.set(kept) }
+        self.owner = owner
         reads.opaque = true
         reads.readAll()
     }
@@ -114,6 +114,31 @@ public final class EffectStore<State: Sendable>: @unchecked Sendable {
         reads.wrote()
         if let owner { owner.set(state) } else { kept = state }
     }
+}
+
+/// Where a feature's own store keeps its state (VDStore's `Store`, a view model): read and set
+/// by the explorer where a part of a run begins, waits or ends.
+@usableFromInline
+class StateOwner<State>: @unchecked Sendable {
+    @usableFromInline init() {}
+    @usableFromInline func get() -> State { preconditionFailure("a subclass reads the state") }
+    @usableFromInline func set(_ state: State) { preconditionFailure("a subclass sets the state") }
+}
+
+/// A store that keeps its state at a key path: one object for the run, reading and writing it.
+@usableFromInline
+final class KeyPathOwner<Owner, State>: StateOwner<State>, @unchecked Sendable {
+    @usableFromInline let owner: Owner
+    @usableFromInline let keyPath: ReferenceWritableKeyPath<Owner, State>
+
+    @inlinable
+    init(_ owner: Owner, at keyPath: ReferenceWritableKeyPath<Owner, State>) {
+        self.owner = owner
+        self.keyPath = keyPath
+    }
+
+    @inlinable override func get() -> State { owner[keyPath: keyPath] }
+    @inlinable override func set(_ state: State) { owner[keyPath: keyPath] = state }
 }
 
 /// What one part of an action's run read of the state: all of it, or the values of the

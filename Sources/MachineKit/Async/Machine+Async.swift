@@ -81,8 +81,10 @@ extension Machine {
     ) where State == Running<Feature, FeatureAction>, Action == AsyncStep<FeatureAction> {
         self.init(name, initial: initial, actions: actions, cancelInFlight: cancelInFlight, maxInFlight: maxInFlight, run: {
             storage, action in
-            let owner = store(storage.state)
-            storage.bind(get: { owner[keyPath: state] }, set: { owner[keyPath: state] = $0 })
+            let start = storage.state
+            let owner = store(start)
+            let binding = KeyPathOwner(owner, at: state)
+            storage.bind(binding, holdsKept: binding.get() == start)
             await run(owner, action)
         }, file: file, line: line)
     }
@@ -290,7 +292,11 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
                 for index in inFlight.indices.reversed()
                 where !inFlight[index].isCancelled && rule.isCancelled(inFlight[index].action, by: groups) {
                     inFlight[index].cancelledFrom = inFlight[index].deliveries.count
-                    if endsInertly(inFlight[index], in: running.state) { inFlight.remove(at: index) }
+                    if endsInertly(inFlight[index], in: running.state) {
+                        inFlight.remove(at: index)
+                    } else {
+                        inFlight[index].seal()
+                    }
                 }
             }
             let run = EffectRun.run(body(running.state, action), action: action, segmentStates: [],
@@ -360,6 +366,7 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
             flight.reads = run.reads
             flight.readsOpaque = run.readsOpaque
             if readsStart { flight.reads[0].whole = true }
+            flight.seal()
             settled.inFlight.insert(flight, at: min(continuing?.position ?? settled.inFlight.count, settled.inFlight.count))
         case .fault(let fault):
             settled.fault = fault

@@ -7,61 +7,150 @@
 /// each part began in, where it read ``EffectStore/state``), and whether it was cancelled.
 public struct Running<State: Hashable & Sendable, Action: Hashable & Sendable>: Hashable, Sendable {
     /// An action in flight.
+    ///
+    /// Its fields live in one shared box: a state's flights are copied into every state that
+    /// follows it, and compared and hashed in the explorer's table, so a copy is one reference,
+    /// two flights in one box are equal at once, and a flight's hash is made once.
     public struct InFlight: Hashable, Sendable {
-        /// The action whose work is running.
-        public var action: Action
-        /// The calls it (or work it spawned) waits on, in the order they were made: each may be
-        /// answered next.
-        public var pending: [PendingCall]
-        /// The state each part of the run began in; the first is where the action started. Kept
-        /// to run it again, and part of its identity only where the part read the state whole.
-        @usableFromInline var segments: [State]
-        /// What each part read (one for each of `segments`): a part that read properties is
-        /// known by their values, not by the state it began in.
-        @usableFromInline var reads: [SegmentReads] = []
-        /// Whether the run's state lives in a store the explorer cannot see into (every part reads
-        /// it whole). Not part of the identity.
-        @usableFromInline var readsOpaque = false
-        /// The answers delivered so far, in order, each to the call it answered.
-        @usableFromInline var deliveries: [Delivery]
-        /// The first delivery made after the action was cancelled.
-        @usableFromInline var cancelledFrom: Int?
-        /// A digest of what the run did up to here (the states and waits at each point it came
-        /// to rest): a run of the same action from the same states and answers must agree with
-        /// it. Not part of the state's identity.
-        @usableFromInline var digest: UInt64 = 0
+        @usableFromInline
+        final class Storage: @unchecked Sendable {
+            @exclusivity(unchecked) @usableFromInline var action: Action
+            @exclusivity(unchecked) @usableFromInline var pending: [PendingCall]
+            @exclusivity(unchecked) @usableFromInline var segments: [State]
+            @exclusivity(unchecked) @usableFromInline var reads: [SegmentReads]
+            @exclusivity(unchecked) @usableFromInline var readsOpaque: Bool
+            @exclusivity(unchecked) @usableFromInline var deliveries: [Delivery]
+            @exclusivity(unchecked) @usableFromInline var cancelledFrom: Int?
+            @exclusivity(unchecked) @usableFromInline var digest: UInt64
+            /// The flight's hash, made by ``seal()`` once the flight is built (and so shared,
+            /// never changed again); `nil` before.
+            @exclusivity(unchecked) @usableFromInline var sealedHash: Int?
+
+            @inlinable
+            init(action: Action, pending: [PendingCall], segments: [State], reads: [SegmentReads], readsOpaque: Bool,
+                 deliveries: [Delivery], cancelledFrom: Int?, digest: UInt64) {
+                self.action = action
+                self.pending = pending
+                self.segments = segments
+                self.reads = reads
+                self.readsOpaque = readsOpaque
+                self.deliveries = deliveries
+                self.cancelledFrom = cancelledFrom
+                self.digest = digest
+            }
+
+            @inlinable
+            func copy() -> Storage {
+                Storage(action: action, pending: pending, segments: segments, reads: reads, readsOpaque: readsOpaque,
+                        deliveries: deliveries, cancelledFrom: cancelledFrom, digest: digest)
+            }
+        }
+
+        @usableFromInline var storage: Storage
 
         @inlinable
         init(action: Action, pending: [PendingCall], segments: [State], reads: [SegmentReads], deliveries: [Delivery]) {
-            self.action = action
-            self.pending = pending
-            self.segments = segments
-            self.reads = reads
-            self.deliveries = deliveries
+            storage = Storage(action: action, pending: pending, segments: segments, reads: reads, readsOpaque: false,
+                              deliveries: deliveries, cancelledFrom: nil, digest: 0)
+        }
+
+        /// The box, this flight's alone, to change: its hash is made again when sealed.
+        @inlinable
+        mutating func unique() -> Storage {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            storage.sealedHash = nil
+            return storage
+        }
+
+        /// Makes the flight's hash, once it is built: from here on the box is shared, not changed.
+        @inlinable
+        mutating func seal() {
+            guard storage.sealedHash == nil else { return }
+            let hash = contentHash()
+            unique().sealedHash = hash
+        }
+
+        /// The action whose work is running.
+        @inlinable public var action: Action {
+            get { storage.action }
+            set { unique().action = newValue }
+        }
+        /// The calls it (or work it spawned) waits on, in the order they were made: each may be
+        /// answered next.
+        @inlinable public var pending: [PendingCall] {
+            get { storage.pending }
+            set { unique().pending = newValue }
+        }
+        /// The state each part of the run began in; the first is where the action started. Kept
+        /// to run it again, and part of its identity only where the part read the state whole.
+        @inlinable var segments: [State] {
+            get { storage.segments }
+            _modify {
+                let box = unique()
+                yield &box.segments
+            }
+        }
+        /// What each part read (one for each of `segments`): a part that read properties is
+        /// known by their values, not by the state it began in.
+        @inlinable var reads: [SegmentReads] {
+            get { storage.reads }
+            _modify {
+                let box = unique()
+                yield &box.reads
+            }
+        }
+        /// Whether the run's state lives in a store the explorer cannot see into (every part reads
+        /// it whole). Not part of the identity.
+        @inlinable var readsOpaque: Bool {
+            get { storage.readsOpaque }
+            set { unique().readsOpaque = newValue }
+        }
+        /// The answers delivered so far, in order, each to the call it answered.
+        @inlinable var deliveries: [Delivery] {
+            get { storage.deliveries }
+            _modify {
+                let box = unique()
+                yield &box.deliveries
+            }
+        }
+        /// The first delivery made after the action was cancelled.
+        @inlinable var cancelledFrom: Int? {
+            get { storage.cancelledFrom }
+            set { unique().cancelledFrom = newValue }
+        }
+        /// A digest of what the run did up to here (the states and waits at each point it came
+        /// to rest): a run of the same action from the same states and answers must agree with
+        /// it. Not part of the state's identity.
+        @inlinable var digest: UInt64 {
+            get { storage.digest }
+            set { unique().digest = newValue }
         }
 
         /// Whether a newer action cancelled it (cancel-in-flight): its calls throw
         /// `CancellationError` when they return, and `Task.isCancelled` is true from there on.
-        @inlinable public var isCancelled: Bool { cancelledFrom != nil }
+        @inlinable public var isCancelled: Bool { storage.cancelledFrom != nil }
 
         /// The call it waits on first.
-        @inlinable public var waitsOn: PendingCall { pending[0] }
+        @inlinable public var waitsOn: PendingCall { storage.pending[0] }
 
         /// Whether part `part` read the state it began in as a whole.
-        @inlinable func readsWhole(_ part: Int) -> Bool { part >= reads.count || reads[part].whole }
+        @inlinable func readsWhole(_ part: Int) -> Bool { part >= storage.reads.count || storage.reads[part].whole }
 
         @inlinable
         public static func == (lhs: InFlight, rhs: InFlight) -> Bool {
-            guard lhs.action == rhs.action, lhs.pending == rhs.pending, lhs.deliveries == rhs.deliveries,
-                  lhs.cancelledFrom == rhs.cancelledFrom, lhs.segments.count == rhs.segments.count
+            let left = lhs.storage, right = rhs.storage
+            if left === right { return true }
+            if let leftHash = left.sealedHash, let rightHash = right.sealedHash, leftHash != rightHash { return false }
+            guard left.action == right.action, left.pending == right.pending, left.deliveries == right.deliveries,
+                  left.cancelledFrom == right.cancelledFrom, left.segments.count == right.segments.count
             else { return false }
-            for part in lhs.segments.indices {
+            for part in left.segments.indices {
                 let whole = lhs.readsWhole(part)
                 guard whole == rhs.readsWhole(part) else { return false }
                 if whole {
-                    guard lhs.segments[part] == rhs.segments[part] else { return false }
+                    guard left.segments[part] == right.segments[part] else { return false }
                 } else {
-                    guard lhs.reads[part].fields == rhs.reads[part].fields else { return false }
+                    guard left.reads[part].fields == right.reads[part].fields else { return false }
                 }
             }
             return true
@@ -69,18 +158,27 @@ public struct Running<State: Hashable & Sendable, Action: Hashable & Sendable>: 
 
         @inlinable
         public func hash(into hasher: inout Hasher) {
-            hasher.combine(action)
-            hasher.combine(pending)
-            hasher.combine(deliveries)
-            hasher.combine(cancelledFrom)
-            hasher.combine(segments.count)
-            for part in segments.indices {
+            hasher.combine(storage.sealedHash ?? contentHash())
+        }
+
+        /// The hash of what identifies the flight.
+        @inlinable
+        func contentHash() -> Int {
+            var hasher = Hasher()
+            let box = storage
+            hasher.combine(box.action)
+            hasher.combine(box.pending)
+            hasher.combine(box.deliveries)
+            hasher.combine(box.cancelledFrom)
+            hasher.combine(box.segments.count)
+            for part in box.segments.indices {
                 if readsWhole(part) {
-                    hasher.combine(segments[part])
+                    hasher.combine(box.segments[part])
                 } else {
-                    hasher.combine(reads[part].fields)
+                    hasher.combine(box.reads[part].fields)
                 }
             }
+            return hasher.finalize()
         }
     }
 
