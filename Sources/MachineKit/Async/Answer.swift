@@ -61,7 +61,7 @@ private func failureLabel<Failure: Error>(_ error: Failure) -> String {
 ///   - call: how traces name the call: `rates()`.
 ///   - answers: every answer the dependency can give; at least one.
 @inlinable
-public func choose<Value: Sendable>(_ call: String, _ answers: [Answer<Value>]) async throws -> Value {
+nonisolated(nonsending) public func choose<Value: Sendable>(_ call: String, _ answers: [Answer<Value>]) async throws -> Value {
     precondition(!answers.isEmpty, "a call has at least one answer")
     guard let recorder = EffectRecorder.current else { throw ChoiceOutsideExploration(call: call) }
     switch await recorder.answer(call, count: answers.count, labels: { answers.map { $0.label } }, throwing: true) {
@@ -74,7 +74,7 @@ public func choose<Value: Sendable>(_ call: String, _ answers: [Answer<Value>]) 
 /// In a feature's dependency client: waits for the value the explorer chooses among `values`
 /// (a call that cannot fail). Every value is explored.
 @inlinable
-public func choose<Value: Sendable>(_ call: String, among values: [Value]) async -> Value {
+nonisolated(nonsending) public func choose<Value: Sendable>(_ call: String, among values: [Value]) async -> Value {
     precondition(!values.isEmpty, "a call has at least one answer")
     guard let recorder = EffectRecorder.current else { return values[0] }
     switch await recorder.answer(call, count: values.count, labels: { values.map { rememberedDescription($0) } }, throwing: false) {

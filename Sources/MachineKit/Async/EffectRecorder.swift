@@ -121,7 +121,7 @@ final class EffectRecorder: @unchecked Sendable {
 
     /// Starts the action's task on the run's executor, carrying the run's token (and so this
     /// recorder) in a task local.
-    @usableFromInline func start(_ body: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
+    @usableFromInline func start(_ body: nonisolated(nonsending) @escaping @Sendable () async -> Void) -> Task<Void, Never> {
         // Tasks the action spawns copy its task locals, the token among them: while the token
         // lives after the action ended, work it spawned is still running. Its deinit says
         // when it no longer does (no weak reference: that would give the token a side table).
@@ -158,7 +158,7 @@ final class EffectRecorder: @unchecked Sendable {
 
     /// Waits for the answer the runner delivers to this call (``deliver(_:to:)``), or for
     /// ``stopWaiting()``. `labels` gives the `count` answers' labels.
-    @usableFromInline func answer(
+    @usableFromInline nonisolated(nonsending) func answer(
         _ call: String, count: Int, labels: @escaping () -> [String], throwing: Bool, sleeping duration: Duration? = nil
     ) async -> Reply {
         if stopping {

@@ -59,7 +59,7 @@ struct EffectRun<State: Hashable & Sendable> {
     ///   started), or both are empty for a new action, which starts from `current`.
     @inlinable
     static func run<Action: Hashable & Sendable>(
-        _ body: @escaping @Sendable (EffectStore<State>) async -> Void, action: Action,
+        _ body: nonisolated(nonsending) @escaping @Sendable (EffectStore<State>) async -> Void, action: Action,
         segmentStates: [State], deliveries: [Delivery], cancelledFrom: Int?, current: State,
         digest: UInt64, references: RunReferences<State, Action>
     ) -> EffectRun {
@@ -106,7 +106,7 @@ struct EffectRun<State: Hashable & Sendable> {
 
     @inlinable
     static func once(
-        _ body: @escaping @Sendable (EffectStore<State>) async -> Void, action describe: () -> String,
+        _ body: nonisolated(nonsending) @escaping @Sendable (EffectStore<State>) async -> Void, action describe: () -> String,
         segmentStates: [State], deliveries: [Delivery], cancelledFrom: Int?, current: State,
         digest expected: UInt64
     ) -> EffectRun {

@@ -79,14 +79,21 @@ extension Machine {
         file: StaticString = #filePath,
         line: UInt = #line
     ) where State == Running<Feature, FeatureAction>, Action == AsyncStep<FeatureAction> {
-        self.init(name, initial: initial, actions: actions, cancelInFlight: cancelInFlight, maxInFlight: maxInFlight, run: {
-            storage, action in
-            let start = storage.state
-            let owner = store(start)
-            let binding = KeyPathOwner(owner, at: state)
-            storage.bind(binding, holdsKept: binding.get() == start)
-            await run(owner, action)
-        }, file: file, line: line)
+        // Made here rather than through the initializer above: one closure fewer between the
+        // run and the feature's code (each async closure is an executor check on entry and return).
+        let expansion = AsyncExpansion<Feature, FeatureAction>(
+            actions: actions, newAction: .cancel(cancelInFlight), readsStart: false,
+            body: { _, action in
+                { storage in
+                    let start = storage.state
+                    let owner = store(start)
+                    let binding = KeyPathOwner(owner, at: state)
+                    storage.bind(binding, holdsKept: binding.get() == start)
+                    await run(owner, action)
+                }
+            })
+        self.init(name, asyncExpand: { running, next in expansion.expand(running, into: &next) }, initial: initial,
+                  maxInFlight: maxInFlight, file: file, line: line)
     }
 
     /// A VSM feature's machine: each action of a state's model emits states in turn (an async
@@ -264,14 +271,14 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
     /// from it), besides what the run reads through its store.
     @usableFromInline let readsStart: Bool
     /// The action's run, given the state it started in.
-    @usableFromInline let body: @Sendable (Feature, FeatureAction) -> @Sendable (EffectStore<Feature>) async -> Void
+    @usableFromInline let body: @Sendable (Feature, FeatureAction) -> nonisolated(nonsending) @Sendable (EffectStore<Feature>) async -> Void
     /// What the steps' runs that ended did: a step met again runs once, not twice.
     @usableFromInline let references = RunReferences<Feature, FeatureAction>()
 
     @inlinable
     init(
         actions: @escaping @Sendable (Feature) -> [FeatureAction], newAction: NewAction, readsStart: Bool,
-        body: @escaping @Sendable (Feature, FeatureAction) -> @Sendable (EffectStore<Feature>) async -> Void
+        body: @escaping @Sendable (Feature, FeatureAction) -> nonisolated(nonsending) @Sendable (EffectStore<Feature>) async -> Void
     ) {
         self.actions = actions
         self.newAction = newAction
@@ -287,7 +294,7 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
             switch newAction {
             case .dropInFlight:
                 inFlight = []
-            case .cancel(let rule):
+            case .cancel(let rule) where !inFlight.isEmpty:
                 let groups = rule.groups(cancelledBy: action)
                 for index in inFlight.indices.reversed()
                 where !inFlight[index].isCancelled && rule.isCancelled(inFlight[index].action, by: groups) {
@@ -298,6 +305,8 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
                         inFlight[index].seal()
                     }
                 }
+            case .cancel:
+                break
             }
             let run = EffectRun.run(body(running.state, action), action: action, segmentStates: [],
                                     deliveries: [], cancelledFrom: nil, current: running.state, digest: 0, references: references)
