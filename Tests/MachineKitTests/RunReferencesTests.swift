@@ -73,6 +73,26 @@ private func notes(bumps: Bool, peeks: Count) -> Machine<Running<Note, NoteActio
         }
     }
 
+    @Test func stepsThatDifferOnlyInWhereTheirPartsBeganAreNotConfused() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        typealias Table = RunReferences<Int, String>
+        let delivery = Delivery(call: 0, given: .answer(1))
+        func step(startedIn start: Int, cancelledFrom: Int? = nil, answer: Int = 1) -> Table.Step {
+            Table.Step(action: "load", segmentStates: [start], deliveries: [Delivery(call: 0, given: .answer(answer))],
+                       cancelledFrom: cancelledFrom, current: 9, digest: 42)
+        }
+        let table = Table()
+        table.keep(Table.Reference(digest: 1, emitted: [5]), for: step(startedIn: 3))
+        #expect(table.reference(for: step(startedIn: 3))?.emitted == [5])
+        // The same action, answers, digest and state now, hashed alike: told apart by the state
+        // its first part began in, by the cancellation, and by the answer.
+        #expect(table.reference(for: step(startedIn: 4)) == nil)
+        #expect(table.reference(for: step(startedIn: 3, cancelledFrom: 0)) == nil)
+        #expect(table.reference(for: step(startedIn: 3, answer: 2)) == nil)
+        #expect(step(startedIn: 3).hashValue == step(startedIn: 4).hashValue)
+        #expect(step(startedIn: 3).deliveries == [delivery])
+    }
+
     @Test func theTableIsBoundedAndTurnsOffWhereStepsDoNotRepeat() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         typealias Table = RunReferences<Int, String>

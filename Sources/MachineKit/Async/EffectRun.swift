@@ -232,6 +232,28 @@ final class RunReferences<State: Hashable & Sendable, Action: Hashable & Sendabl
             self.current = current
             self.digest = digest
         }
+
+        /// Written out, and inlinable, so that the table's comparisons are specialized for the
+        /// feature's state (the derived one was called unspecialized).
+        @inlinable
+        static func == (lhs: Step, rhs: Step) -> Bool {
+            lhs.digest == rhs.digest && lhs.action == rhs.action && lhs.current == rhs.current
+                && lhs.cancelledFrom == rhs.cancelledFrom && lhs.deliveries == rhs.deliveries
+                && lhs.segmentStates == rhs.segmentStates
+        }
+
+        /// Hashes what tells steps apart at once (the digest of the run up to the step stands for
+        /// the states and answers before it), not the states each part began in: equal steps hash
+        /// alike, and the table's comparison tells the rare others apart.
+        @inlinable
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(action)
+            hasher.combine(digest)
+            hasher.combine(current)
+            hasher.combine(deliveries.count)
+            hasher.combine(deliveries.last)
+            hasher.combine(cancelledFrom)
+        }
     }
 
     /// What the runs of a step did, as two runs are compared.
