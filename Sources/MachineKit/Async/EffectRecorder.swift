@@ -142,17 +142,24 @@ final class EffectRecorder: @unchecked Sendable {
     @usableFromInline var wokenFromOutside: Bool { executor.foreignWakeups > 0 }
 
     /// The calls waiting for an answer, in the order they were made.
-    @usableFromInline var pending: [PendingCall] { calls.compactMap { $0.continuation == nil ? nil : $0.pending } }
+    @usableFromInline var pending: [PendingCall] {
+        // By index: a call is read in place, not copied.
+        var waiting: [PendingCall] = []
+        for index in calls.indices where calls[index].continuation != nil {
+            waiting.append(calls[index].pending)
+        }
+        return waiting
+    }
 
     /// Feeds what tells the calls waiting apart (not their answers' labels, which are made
     /// only for the calls a run stops at) to `hasher`.
     @usableFromInline func hashWaiting(into hasher: inout Hasher) {
-        for call in calls where call.continuation != nil {
-            hasher.combine(call.ordinal)
-            hasher.combine(call.call)
-            hasher.combine(call.count)
-            hasher.combine(call.throwing)
-            hasher.combine(call.deadline)
+        for index in calls.indices where calls[index].continuation != nil {
+            hasher.combine(calls[index].ordinal)
+            hasher.combine(calls[index].call)
+            hasher.combine(calls[index].count)
+            hasher.combine(calls[index].throwing)
+            hasher.combine(calls[index].deadline)
         }
     }
 

@@ -322,14 +322,16 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
                     ? [(.cancelled, "cancelled")]
                     : call.answers.enumerated().map { (.answer($0.offset), $0.element) }
                 for (given, label) in answers {
-                    let delivery = Delivery(call: call.ordinal, given: given)
+                    // One new array of deliveries, for the run and for the flight going on.
+                    var deliveries = flight.deliveries
+                    deliveries.append(Delivery(call: call.ordinal, given: given))
                     let run = EffectRun.run(body(flight.segments[0], flight.action), action: flight.action,
-                                            segmentStates: flight.segments, deliveries: flight.deliveries + [delivery],
+                                            segmentStates: flight.segments, deliveries: deliveries,
                                             cancelledFrom: flight.cancelledFrom, current: running.state, digest: flight.digest,
                                             references: references)
                     var continued = flight
                     continued.segments.append(running.state)
-                    continued.deliveries.append(delivery)
+                    continued.deliveries = deliveries
                     add(.answer(action: flight.action, call: call.call, answer: label), run, inFlight: others,
                         continuing: (continued, position), started: running.state, into: &next)
                 }
