@@ -229,6 +229,8 @@ func rememberedDescription<Value>(_ value: Value, form: AnswerLabelForm = .plain
         withUnsafeBytes(of: value) { words.copyMemory(from: $0) }
     }
     return rememberedNames.name(key) {
+        // Only a value read through its mirror is a function of its bytes (``Namings`` knows
+        // each type's naming once).
         (form.label(readableDescription(value)), namings.naming(of: value).isRead)
     }
 }
@@ -256,28 +258,16 @@ private final class RememberedNames: @unchecked Sendable {
     static let capacity = 4096
     private let lock = NSLock()
     private var names: [Key: String] = [:]
-    /// Types named otherwise than through their mirror: never remembered.
-    private var unremembered: Set<ObjectIdentifier> = []
 
     /// The name of `key`; `make` gives it, and whether it may be remembered.
     func name(_ key: Key, make: () -> (String, Bool)) -> String {
-        lock.lock()
-        if let name = names[key] {
-            lock.unlock()
-            return name
-        }
-        let remembers = !unremembered.contains(key.type)
-        lock.unlock()
+        if let name = lock.withLock({ names[key] }) { return name }
         let (name, mayRemember) = make()
-        guard remembers else { return name }
-        lock.lock()
-        if mayRemember {
+        guard mayRemember else { return name }
+        lock.withLock {
             if names.count >= Self.capacity { names.removeAll(keepingCapacity: true) }
             names[key] = name
-        } else {
-            unremembered.insert(key.type)
         }
-        lock.unlock()
         return name
     }
 }
