@@ -17,17 +17,26 @@ enum SearchInput: Hashable, Sendable {
 
 enum SearchFailure: Error { case offline, timeout }
 
-/// The keys typed, in turn: "a", "ab", "abc", ... up to `length` characters.
-private func keys(_ query: String, length: Int) -> [SearchInput] {
-    let letters = Array("abcdefghijklmnopqrstuvwxyz")
-    var inputs: [SearchInput] = query.count < length ? [.type(letters[query.count % letters.count])] : []
+/// The keys the user can type next, up to `length` characters: with one letter, the keys of
+/// "a", "ab", "abc", ... in turn; with more, any of the first `letters` letters of the alphabet
+/// at each place ("a", "b", "aa", "ab", ...).
+private func keys(_ query: String, length: Int, letters: Int) -> [SearchInput] {
+    let alphabet = Array("abcdefghijklmnopqrstuvwxyz")
+    var inputs: [SearchInput] = []
+    if query.count < length {
+        if letters <= 1 {
+            inputs.append(.type(alphabet[query.count % alphabet.count]))
+        } else {
+            inputs += alphabet.prefix(letters).map { .type($0) }
+        }
+    }
     if !query.isEmpty { inputs.append(.clear) }
     return inputs
 }
 
 @available(macOS 15.0, *)
-func searchAsync(length: Int) -> Machine<Running<SearchScreen, SearchInput>, AsyncStep<SearchInput>> {
-    Machine("SearchAsync\(length)", initial: SearchScreen(), actions: { keys($0.query, length: length) },
+func searchAsync(length: Int, letters: Int = 1) -> Machine<Running<SearchScreen, SearchInput>, AsyncStep<SearchInput>> {
+    Machine("SearchAsync\(length)", initial: SearchScreen(), actions: { keys($0.query, length: length, letters: letters) },
             cancelInFlight: .id({ _ in "search" }), maxInFlight: 2) { storage, input in
         switch input {
         case .clear:
@@ -56,10 +65,10 @@ struct SearchModel: Hashable, Sendable {
     var inFlight: String?
 }
 
-func searchRemodel(length: Int) -> Machine<SearchModel, String> {
+func searchRemodel(length: Int, letters: Int = 1) -> Machine<SearchModel, String> {
     Machine("SearchRemodel\(length)", initial: SearchModel()) { (model: SearchModel) in
         var moves: [Transition<SearchModel, String>] = []
-        for input in keys(model.screen.query, length: length) {
+        for input in keys(model.screen.query, length: length, letters: letters) {
             var next = model
             switch input {
             case .clear:

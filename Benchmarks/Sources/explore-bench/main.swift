@@ -13,9 +13,10 @@ import SeedFeatures
 //   explore-bench floor inbox|app|counters-hasher N   what the model's own code costs (Floor.swift):
 //                                         its expand function alone, with hashValue, a Set search, the explorer
 //   explore-bench rates-async N           the rates store's own async code (counter up to N)
-//   explore-bench search-async N          search as you type (a query of up to N keys, four answers, cancelled by the next key)
+//   explore-bench search-async N [K]      search as you type (a query of up to N keys, four answers, cancelled by the next key;
+//                                         with K, any of K letters at each place)
 //   explore-bench grid-async N            a store of two counters of N values whose actions never wait (the cost of a run)
-//   explore-bench search-remodel N        the same feature modelled by hand
+//   explore-bench search-remodel N [K]    the same feature modelled by hand
 //   explore-bench rates-remodel N         the same store re-modelled without async code (counter up to N)
 //   explore-bench spec FILE [--json]      a spec file, loaded and checked end to end
 //   explore-bench generate-spec STATES FILE   writes a random spec file (fixed seed)
@@ -222,15 +223,19 @@ case "rates-async":
     result = timed("rates-async-\(bound)", RatesStoreFeature.machine(counterBound: bound), baseline: baseline, workers: workers)
 case "search-async":
     let length = arguments.dropFirst().first.flatMap { Int($0) } ?? 3
+    let letters = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 1
     guard #available(macOS 15.0, *) else { fatalError("async machines need macOS 15") }
-    result = timed("search-async-\(length)", searchAsync(length: length), baseline: baseline, workers: workers)
+    result = timed("search-async-\(length)" + (letters > 1 ? "x\(letters)" : ""), searchAsync(length: length, letters: letters),
+                   baseline: baseline, workers: workers)
 case "grid-async":
     let size = arguments.dropFirst().first.flatMap { Int($0) } ?? 100
     guard #available(macOS 15.0, *) else { fatalError("async machines need macOS 15") }
     result = timed("grid-async-\(size)", gridAsync(size: size), baseline: baseline, workers: workers)
 case "search-remodel":
     let length = arguments.dropFirst().first.flatMap { Int($0) } ?? 3
-    result = timed("search-remodel-\(length)", searchRemodel(length: length), baseline: baseline, workers: workers)
+    let letters = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 1
+    result = timed("search-remodel-\(length)" + (letters > 1 ? "x\(letters)" : ""), searchRemodel(length: length, letters: letters),
+                   baseline: baseline, workers: workers)
 case "rates-remodel":
     let bound = arguments.dropFirst().first.flatMap { Int($0) } ?? 3
     result = timed("rates-remodel-\(bound)", RatesStoreFeature.remodel(counterBound: bound), baseline: baseline, workers: workers)
@@ -256,7 +261,7 @@ case "generate-spec":
     try generateSpec(states: count, path: list[2])
     exit(0)
 default:
-    FileHandle.standardError.write(Data("usage: explore-bench counters N | counters-hasher N | counters-wide N | inbox | app | floor inbox|inbox-own-hash|app|counters-hasher N | inbox-own-hash | rates-async N | rates-remodel N | search-async N | search-remodel N | grid-async N | chain N | spec FILE | generate-spec STATES FILE [--json] [--workers N] [--max-states N] [--bitstate LOG2BITS [--hashes K] [--swarm N]]\n".utf8))
+    FileHandle.standardError.write(Data("usage: explore-bench counters N | counters-hasher N | counters-wide N | inbox | app | floor inbox|inbox-own-hash|app|counters-hasher N | inbox-own-hash | rates-async N | rates-remodel N | search-async N [K] | search-remodel N [K] | grid-async N | chain N | spec FILE | generate-spec STATES FILE [--json] [--workers N] [--max-states N] [--bitstate LOG2BITS [--hashes K] [--swarm N]]\n".utf8))
     exit(2)
 }
 print(json ? result.json : result.text)
