@@ -49,6 +49,37 @@ private func notes(bumps: Bool, peeks: Count) -> Machine<Running<Note, NoteActio
     }
 }
 
+private struct Query: Hashable, Sendable, CustomStringConvertible {
+    var text = ""
+    var shown = "-"
+    var dark = false
+    var description: String { "Query(\(text.isEmpty ? "-" : text), \(shown)\(dark ? ", dark" : ""))" }
+}
+
+private enum QueryAction: String, Hashable, Sendable, CaseIterable { case type, toggle }
+
+/// `type` appends a letter and searches (cancelled by the next `type`); `toggle` changes what the
+/// search never reads, so that a search in flight is cancelled in two states of the exploration.
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+private func queries(cancelledPaths: Count) -> Machine<Running<Query, QueryAction>, AsyncStep<QueryAction>> {
+    Machine("Queries", initial: Query(), actions: { query in query.text.count < 3 ? [.type, .toggle] : [.toggle] },
+            cancelInFlight: .id({ $0 == .type ? "search" : nil }), maxInFlight: 2) { storage, action in
+        switch action {
+        case .toggle:
+            storage.dark.toggle()
+        case .type:
+            storage.text.append("a")
+            storage.shown = "searching"
+            do {
+                let hits = try await choose("search(\(storage.text))", [.success(1), .success(0)])
+                storage.shown = "\(hits) hits"
+            } catch is CancellationError {
+                cancelledPaths.add()
+            } catch {}
+        }
+    }
+}
+
 @Suite struct RunReferencesTests {
     @Test func aStepMetAgainRunsOnceMore() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
@@ -71,6 +102,47 @@ private func notes(bumps: Bool, peeks: Count) -> Machine<Running<Note, NoteActio
                 "nondeterministic Note(seen: 0, -) [stuck: peek does not do the same thing twice]"
             ])
         }
+    }
+
+    @Test func aCancelledFlightIsCheckedOnceForWhetherItEndsInertly() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        let cancelledPaths = Count()
+        let exploration = queries(cancelledPaths: cancelledPaths).explore()
+        #expect(exploration.report.findings.isEmpty)
+        // The searches for "a" and "aa" are cancelled by the next key, each in two states (dark
+        // or not), and end touching nothing: each is found to, once (its cancelled run run twice,
+        // as any step first met), not once in each state; and is gone.
+        #expect(cancelledPaths.value == 4)
+        let names = reachable(exploration)
+        #expect(names.contains("Query(aa, searching) [type waits on search(aa) (part 1 read text \"a\", text \"aa\")]"))
+        #expect(names.contains("Query(aa, searching, dark) [type waits on search(aa) (part 1 read text \"a\", text \"aa\")]"))
+        #expect(!names.contains { $0.contains("cancelled") })
+        #expect(exploration.stateCount == 20)
+        // The same, 100 times over in one process.
+        for _ in 0..<100 {
+            let count = Count()
+            let again = queries(cancelledPaths: count).explore()
+            #expect(reachable(again) == names && count.value == 4 && again.report.findings.isEmpty)
+        }
+    }
+
+    @Test func theTableOfInertFlightsIsBounded() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        typealias Flight = Running<Int, String>.InFlight
+        func flight(_ action: String) -> Flight {
+            var flight = Flight(action: action, pending: [], segments: [0], reads: [SegmentReads(whole: true)], deliveries: [])
+            flight.seal()
+            return flight
+        }
+        let table = InertFlights<Int, String>(capacity: 2)
+        table.keep(true, for: flight("load"))
+        table.keep(false, for: flight("save"))
+        #expect(table.answer(for: flight("load")) == true)
+        #expect(table.answer(for: flight("save")) == false)
+        // Full, the table is emptied before the next is kept.
+        table.keep(true, for: flight("send"))
+        #expect(table.answer(for: flight("load")) == nil)
+        #expect(table.answer(for: flight("send")) == true)
     }
 
     @Test func stepsThatDifferOnlyInWhereTheirPartsBeganAreNotConfused() {

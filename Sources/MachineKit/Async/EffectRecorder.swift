@@ -125,10 +125,15 @@ final class EffectRecorder: @unchecked Sendable {
         // Tasks the action spawns copy its task locals, the token among them: while the token
         // lives after the action ended, work it spawned is still running. Its deinit says
         // when it no longer does (no weak reference: that would give the token a side table).
+        // Bound here, around the task's creation, which copies the caller's task locals: the
+        // task starts holding it, without a binding of its own to push and pop (two executor
+        // checks fewer a run). The task's task locals go when it ends.
         let token = RunToken(recorder: self)
-        return Task(executorPreference: executor) { [token, self] in
-            await RunToken.$current.withValue(token) { await body() }
-            self.finished = true
+        return RunToken.$current.withValue(token) {
+            Task(executorPreference: executor) { [self] in
+                await body()
+                self.finished = true
+            }
         }
     }
 

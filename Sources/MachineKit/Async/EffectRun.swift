@@ -318,6 +318,39 @@ final class RunReferences<State: Hashable & Sendable, Action: Hashable & Sendabl
     }
 }
 
+/// Whether cancelled flights end inertly (``AsyncExpansion/endsInertly(_:in:)``), for the
+/// flights asked about before, known as the explorer knows them (``Running/InFlight``'s `==`):
+/// a flight cancelled again in another state is not run again to find out. At most
+/// ``capacity`` flights are kept; a full table is emptied and filled again.
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+@usableFromInline
+final class InertFlights<State: Hashable & Sendable, Action: Hashable & Sendable>: @unchecked Sendable {
+    @usableFromInline let capacity: Int
+    @usableFromInline let lock = NSLock()
+    @usableFromInline var known: [Running<State, Action>.InFlight: Bool] = [:]
+
+    @inlinable
+    init(capacity: Int = 1 << 16) {
+        self.capacity = capacity
+    }
+
+    /// Whether `flight` ends inertly, if it was asked before.
+    @inlinable
+    func answer(for flight: Running<State, Action>.InFlight) -> Bool? {
+        lock.lock()
+        defer { lock.unlock() }
+        return known[flight]
+    }
+
+    @inlinable
+    func keep(_ inert: Bool, for flight: Running<State, Action>.InFlight) {
+        lock.lock()
+        defer { lock.unlock() }
+        if known.count >= capacity { known.removeAll(keepingCapacity: true) }
+        known[flight] = inert
+    }
+}
+
 /// Held, through a task local, by an action's task and every task it spawns: the run's
 /// recorder (``EffectRecorder/current``), whose `released` is set once the last of those tasks
 /// lets it go.

@@ -33,7 +33,7 @@ extension Machine {
         actions: @escaping @Sendable (Feature) -> [FeatureAction],
         cancelInFlight: CancelInFlight<FeatureAction> = .none,
         maxInFlight: Int = 2,
-        run: @escaping @Sendable (EffectStore<Feature>, FeatureAction) async -> Void,
+        run: nonisolated(nonsending) @escaping @Sendable (EffectStore<Feature>, FeatureAction) async -> Void,
         file: StaticString = #filePath,
         line: UInt = #line
     ) where State == Running<Feature, FeatureAction>, Action == AsyncStep<FeatureAction> {
@@ -75,7 +75,7 @@ extension Machine {
         maxInFlight: Int = 2,
         store: @escaping @Sendable (Feature) -> Owner,
         state: ReferenceWritableKeyPath<Owner, Feature> & Sendable,
-        run: @escaping @Sendable (Owner, FeatureAction) async -> Void,
+        run: nonisolated(nonsending) @escaping @Sendable (Owner, FeatureAction) async -> Void,
         file: StaticString = #filePath,
         line: UInt = #line
     ) where State == Running<Feature, FeatureAction>, Action == AsyncStep<FeatureAction> {
@@ -274,6 +274,8 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
     @usableFromInline let body: @Sendable (Feature, FeatureAction) -> nonisolated(nonsending) @Sendable (EffectStore<Feature>) async -> Void
     /// What the steps' runs that ended did: a step met again runs once, not twice.
     @usableFromInline let references = RunReferences<Feature, FeatureAction>()
+    /// Whether a cancelled flight ends inertly, for the flights asked about before.
+    @usableFromInline let inertFlights = InertFlights<Feature, FeatureAction>()
 
     @inlinable
     init(
@@ -299,10 +301,9 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
                 for index in inFlight.indices.reversed()
                 where !inFlight[index].isCancelled && rule.isCancelled(inFlight[index].action, by: groups) {
                     inFlight[index].cancelledFrom = inFlight[index].deliveries.count
+                    inFlight[index].seal()
                     if endsInertly(inFlight[index], in: running.state) {
                         inFlight.remove(at: index)
-                    } else {
-                        inFlight[index].seal()
                     }
                 }
             case .cancel:
@@ -342,10 +343,22 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
     /// Whether a cancelled run, answered `CancellationError` now, ends at once having read and
     /// written nothing and spawned nothing that goes on: then it does the same whenever the
     /// answer comes, and the run is over as soon as it is cancelled (no step of its own).
+    ///
+    /// The answer does not depend on `state`: a part that reads nothing does the same in any
+    /// state, and one that reads is not inert. So it is the same for flights the explorer
+    /// holds equal, and is run once for them (``InertFlights``).
     @inlinable
     func endsInertly(_ flight: Running<Feature, FeatureAction>.InFlight, in state: Feature) -> Bool {
         // A run whose state lives in the feature's own store reads all of it in every part.
         guard flight.pending.count == 1, flight.pending[0].throwing, !flight.readsOpaque else { return false }
+        if let known = inertFlights.answer(for: flight) { return known }
+        let inert = runsInertly(flight, in: state)
+        inertFlights.keep(inert, for: flight)
+        return inert
+    }
+
+    @inlinable
+    func runsInertly(_ flight: Running<Feature, FeatureAction>.InFlight, in state: Feature) -> Bool {
         let delivery = Delivery(call: flight.pending[0].ordinal, given: .cancelled)
         let run = EffectRun.run(body(flight.segments[0], flight.action), action: flight.action,
                                 segmentStates: flight.segments, deliveries: flight.deliveries + [delivery],

@@ -254,15 +254,17 @@ public enum AsyncStep<Action: Hashable & Sendable>: Hashable, Sendable {
     // Written out, and inlinable, so that the explorer's table of actions (one lookup a move)
     // compares and hashes steps specialized for the feature's actions; the derived ones were
     // called unspecialized.
+    // One side switched on at a time: a tuple of both sides would copy them (a retain of each
+    // string) on every comparison.
     @inlinable
     public static func == (lhs: AsyncStep, rhs: AsyncStep) -> Bool {
-        switch (lhs, rhs) {
-        case (.action(let left), .action(let right)):
+        switch lhs {
+        case .action(let left):
+            guard case .action(let right) = rhs else { return false }
             return left == right
-        case (.answer(let leftAction, let leftCall, let leftAnswer), .answer(let rightAction, let rightCall, let rightAnswer)):
+        case .answer(let leftAction, let leftCall, let leftAnswer):
+            guard case .answer(let rightAction, let rightCall, let rightAnswer) = rhs else { return false }
             return leftAction == rightAction && leftCall == rightCall && leftAnswer == rightAnswer
-        default:
-            return false
         }
     }
 
