@@ -221,19 +221,30 @@ enum AnswerLabelForm: UInt8, Sendable {
 /// that waits on them (`failure(offline)`), and a mirror costs more than the run.
 @usableFromInline
 func rememberedDescription<Value>(_ value: Value, form: AnswerLabelForm = .plain) -> String {
-    guard _isPOD(Value.self), MemoryLayout<Value>.size <= 16 else {
+    guard let key = RememberedNames.Key(value, form: form) else {
         return form.label(readableDescription(value))
     }
-    var key = RememberedNames.Key(type: ObjectIdentifier(Value.self), form: form.rawValue, words: (0, 0))
-    withUnsafeMutableBytes(of: &key.words) { words in
-        withUnsafeBytes(of: value) { words.copyMemory(from: $0) }
-    }
     return rememberedNames.name(key) {
-        // Only a value read through its mirror is a function of its bytes (``Namings`` knows
-        // each type's naming once).
-        (form.label(readableDescription(value)), namings.naming(of: value).isRead)
+        // Only a value read through its mirror, or of a standard type whose description is made
+        // from its bytes alone, is named by a function of its bytes (``Namings`` knows each
+        // type's naming once).
+        (form.label(readableDescription(value)), describesItsBytes(Value.self) || namings.naming(of: value).isRead)
     }
 }
+
+/// The standard library's plain types whose own `description` is made from the value's bytes
+/// alone (`3`, `true`, `0.5`), read nothing else: their names may be remembered like those read
+/// through a mirror.
+private func describesItsBytes<Value>(_ type: Value.Type) -> Bool {
+    bytesDescribed.contains(ObjectIdentifier(type))
+}
+
+private let bytesDescribed: Set<ObjectIdentifier> = [
+    ObjectIdentifier(Int.self), ObjectIdentifier(Int8.self), ObjectIdentifier(Int16.self), ObjectIdentifier(Int32.self),
+    ObjectIdentifier(Int64.self), ObjectIdentifier(UInt.self), ObjectIdentifier(UInt8.self), ObjectIdentifier(UInt16.self),
+    ObjectIdentifier(UInt32.self), ObjectIdentifier(UInt64.self), ObjectIdentifier(Bool.self), ObjectIdentifier(Double.self),
+    ObjectIdentifier(Float.self), ObjectIdentifier(Duration.self),
+]
 
 /// The names ``rememberedDescription(_:form:)`` remembers: at most ``capacity``, forgotten
 /// all at once when full.
@@ -254,6 +265,17 @@ private final class RememberedNames: @unchecked Sendable {
             hasher.combine(words.0)
             hasher.combine(words.1)
         }
+
+        /// The key of `value` in `form`; `nil` for a value that is not small and plain.
+        init?<Value>(_ value: Value, form: AnswerLabelForm) {
+            guard _isPOD(Value.self), MemoryLayout<Value>.size <= 16 else { return nil }
+            self.type = ObjectIdentifier(Value.self)
+            self.form = form.rawValue
+            self.words = (0, 0)
+            withUnsafeMutableBytes(of: &words) { words in
+                withUnsafeBytes(of: value) { words.copyMemory(from: $0) }
+            }
+        }
     }
     static let capacity = 4096
     private let lock = NSLock()
@@ -270,9 +292,19 @@ private final class RememberedNames: @unchecked Sendable {
         }
         return name
     }
+
+    /// The name remembered for `key`, if any.
+    func remembered(_ key: Key) -> String? {
+        lock.withLock { names[key] }
+    }
 }
 
 private let rememberedNames = RememberedNames()
+
+/// The name ``rememberedDescription(_:form:)`` keeps for `value` in `form`, if it keeps one.
+func rememberedName<Value>(of value: Value, form: AnswerLabelForm = .plain) -> String? {
+    RememberedNames.Key(value, form: form).flatMap { rememberedNames.remembered($0) }
+}
 
 extension Naming {
     /// Whether values are named through their mirror (not by a description of their own).

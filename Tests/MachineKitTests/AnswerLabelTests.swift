@@ -36,11 +36,34 @@ private struct Ticket: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    @Test func standardNumbersAndFlagsAreRememberedByTheirBytes() {
+        for _ in 0..<3 {
+            #expect(Answer.success(3).label == "success(3)")
+            #expect(Answer.success(-3).label == "success(-3)")
+            #expect(Answer.success(UInt8(200)).label == "success(200)")
+            #expect(Answer.success(Int8(-56)).label == "success(-56)")
+            #expect(Answer.success(true).label == "success(true)")
+            #expect(Answer.success(0.0).label == "success(0.0)")
+            #expect(Answer.success(-0.0).label == "success(-0.0)")
+            #expect(Answer.success(Float(0.5)).label == "success(0.5)")
+            #expect(Answer.success(Duration.milliseconds(300)).label == "success(\(Duration.milliseconds(300)))")
+            #expect(rememberedDescription(42) == "42")
+        }
+        // Kept, each by its own bytes: the next run that waits on them names none anew.
+        #expect(rememberedName(of: 3, form: .success) == "success(3)")
+        #expect(rememberedName(of: -0.0, form: .success) == "success(-0.0)")
+        #expect(rememberedName(of: 0.0, form: .success) == "success(0.0)")
+        #expect(rememberedName(of: true, form: .success) == "success(true)")
+        #expect(rememberedName(of: 42) == "42")
+        #expect(rememberedName(of: 43) == nil)
+    }
+
     @Test func valuesWithTheirOwnDescriptionAreNamedAnew() {
         let first = Answer.success(Ticket(id: 4)).label
         let second = Answer.success(Ticket(id: 4)).label
         #expect(first.hasPrefix("success(ticket 4 ("))
         #expect(first != second)
+        #expect(rememberedName(of: Ticket(id: 4), form: .success) == nil)
     }
 
     @Test func valuesThatAreNotPlainAreNamedAsBefore() {

@@ -2,7 +2,9 @@
 /// with the words a trace shows (`success(fresh)`, `failure(offline)`).
 public struct Answer<Value: Sendable>: Sendable {
     /// What traces show: `answer of rates(): failure(offline)`. Made when a trace or a state's
-    /// name needs it, not each time the answer list is built.
+    /// name needs it, not each time the answer list is built. (Inlinable: specialized in the
+    /// feature's module, it needs no generic type looked up at each run that waits.)
+    @inlinable
     public var label: String {
         get {
             if let given { return given }
@@ -39,7 +41,8 @@ public struct Answer<Value: Sendable>: Sendable {
 }
 
 /// An error's label, named by its own type (the existential opened).
-private func failureLabel<Failure: Error>(_ error: Failure) -> String {
+@usableFromInline
+func failureLabel<Failure: Error>(_ error: Failure) -> String {
     rememberedDescription(error, form: .failure)
 }
 
