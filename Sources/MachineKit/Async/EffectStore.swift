@@ -26,7 +26,11 @@ public final class EffectStore<State: Sendable>: @unchecked Sendable {
     }
 
     /// A property of the state: reading it is remembered with its value.
-    @inlinable
+    ///
+    /// (Always inlined, as the others: where the feature writes `store.query`, the key path is
+    /// then a literal where it is applied, and the compiler reads the property directly instead
+    /// of through the runtime's key-path code.)
+    @inlinable @inline(__always)
     public subscript<Value: Hashable & Sendable>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
         get {
             let value = current[keyPath: keyPath]
@@ -41,7 +45,7 @@ public final class EffectStore<State: Sendable>: @unchecked Sendable {
     }
 
     /// A read-only property of the state (a computed one): reading it is remembered with its value.
-    @inlinable
+    @inlinable @inline(__always)
     public subscript<Value: Hashable & Sendable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
         let value = current[keyPath: keyPath]
         reads.read(keyPath, value)
@@ -49,7 +53,7 @@ public final class EffectStore<State: Sendable>: @unchecked Sendable {
     }
 
     /// A property whose values are not `Hashable`: reading it counts as reading the whole state.
-    @inlinable
+    @inlinable @inline(__always)
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
         get {
             reads.readAll()
