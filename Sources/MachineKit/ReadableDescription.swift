@@ -279,7 +279,8 @@ private final class RememberedNames: @unchecked Sendable {
     }
     static let capacity = 4096
     private let lock = NSLock()
-    private var names: [Key: String] = [:]
+    /// Guarded by `lock` (so it needs no exclusivity checks of its own).
+    @exclusivity(unchecked) private var names: [Key: String] = [:]
 
     /// The name of `key`; `make` gives it, and whether it may be remembered.
     func name(_ key: Key, make: () -> (String, Bool)) -> String {

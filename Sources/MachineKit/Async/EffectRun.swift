@@ -275,14 +275,15 @@ final class RunReferences<State: Hashable & Sendable, Action: Hashable & Sendabl
 
     /// The most steps kept at once (a step and its reference take about 200 bytes for a small state).
     @usableFromInline let capacity: Int
+    /// Guards the fields below (so they need no exclusivity checks of their own).
     @usableFromInline let lock = NSLock()
-    @usableFromInline var kept: [Step: Reference] = [:]
+    @exclusivity(unchecked) @usableFromInline var kept: [Step: Reference] = [:]
     /// Steps looked up, steps found, steps kept: how often steps repeat.
-    @usableFromInline var lookups = 0
-    @usableFromInline var hits = 0
-    @usableFromInline var keeps = 0
+    @exclusivity(unchecked) @usableFromInline var lookups = 0
+    @exclusivity(unchecked) @usableFromInline var hits = 0
+    @exclusivity(unchecked) @usableFromInline var keeps = 0
     /// Set once steps proved to seldom repeat: nothing is looked up or kept any more.
-    @usableFromInline var isOff = false
+    @exclusivity(unchecked) @usableFromInline var isOff = false
 
     @inlinable
     init(capacity: Int = 1 << 16) {
@@ -326,8 +327,9 @@ final class RunReferences<State: Hashable & Sendable, Action: Hashable & Sendabl
 @usableFromInline
 final class InertFlights<State: Hashable & Sendable, Action: Hashable & Sendable>: @unchecked Sendable {
     @usableFromInline let capacity: Int
+    /// Guards `known` (so it needs no exclusivity checks of its own).
     @usableFromInline let lock = NSLock()
-    @usableFromInline var known: [Running<State, Action>.InFlight: Bool] = [:]
+    @exclusivity(unchecked) @usableFromInline var known: [Running<State, Action>.InFlight: Bool] = [:]
 
     @inlinable
     init(capacity: Int = 1 << 16) {

@@ -33,7 +33,7 @@ final class RunExecutor: TaskExecutor, @unchecked Sendable {
     @exclusivity(unchecked) private var next = 0
     /// Sleeps on a clock the explorer does not drive, as `Task.sleep(for: .milliseconds(300))`
     /// on the continuous clock: the duration, described. Noted by the run's own thread only.
-    private(set) var realSleeps: [String] = []
+    @exclusivity(unchecked) private(set) var realSleeps: [String] = []
     /// How many jobs arrived from another thread.
     private var foreignJobs = 0
 
