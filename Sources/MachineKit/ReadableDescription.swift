@@ -284,7 +284,7 @@ private final class RememberedNames: @unchecked Sendable {
 
     /// The name of `key`; `make` gives it, and whether it may be remembered.
     func name(_ key: Key, make: () -> (String, Bool)) -> String {
-        if let name = lock.withLock({ names[key] }) { return name }
+        if let name = remembered(key) { return name }
         let (name, mayRemember) = make()
         guard mayRemember else { return name }
         lock.withLock {
