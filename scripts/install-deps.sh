@@ -11,7 +11,7 @@
 set -euo pipefail
 
 need_graphviz=0
-pkg-config --exists libgvc 2>/dev/null || need_graphviz=1
+pkg-config --exists libgvc 2>/dev/null && command -v dot >/dev/null 2>&1 || need_graphviz=1
 
 chromium_bin=$(command -v chromium || command -v chromium-browser || true)
 driver_bin=$(command -v chromedriver || true)
