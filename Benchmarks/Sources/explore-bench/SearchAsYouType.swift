@@ -17,11 +17,14 @@ enum SearchInput: Hashable, Sendable {
 
 enum SearchFailure: Error { case offline, timeout }
 
+/// The letters a key can be, made once (an array of characters made from a string at each
+/// state cost more than the rest of the hand model's step).
+private let alphabet = Array("abcdefghijklmnopqrstuvwxyz")
+
 /// The keys the user can type next, up to `length` characters: with one letter, the keys of
 /// "a", "ab", "abc", ... in turn; with more, any of the first `letters` letters of the alphabet
 /// at each place ("a", "b", "aa", "ab", ...).
 private func keys(_ query: String, length: Int, letters: Int) -> [SearchInput] {
-    let alphabet = Array("abcdefghijklmnopqrstuvwxyz")
     var inputs: [SearchInput] = []
     if query.count < length {
         if letters <= 1 {
