@@ -167,7 +167,12 @@ public struct Running<State: Hashable & Sendable, Action: Hashable & Sendable>: 
             var hasher = Hasher()
             let box = storage
             hasher.combine(box.action)
-            hasher.combine(box.pending)
+            // The calls waiting by their places in the run, not by their names and answers'
+            // labels (equal flights wait on equal calls; strings are what hashing costs most).
+            hasher.combine(box.pending.count)
+            for call in box.pending {
+                hasher.combine(call.ordinal)
+            }
             hasher.combine(box.deliveries)
             hasher.combine(box.cancelledFrom)
             hasher.combine(box.segments.count)
