@@ -108,7 +108,9 @@ final class EffectRecorder: @unchecked Sendable {
     @usableFromInline func end() {
         executor.resignCurrent()
         if released && executor.endedClean {
-            calls.removeAll(keepingCapacity: true)
+            // One call at a time: a run makes few, and emptying the array whole took a generic
+            // path that cost more than the calls.
+            while !calls.isEmpty { calls.removeLast() }
             now = .zero
             stopping = false
             stopCalls = 0

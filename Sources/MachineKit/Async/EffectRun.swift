@@ -15,15 +15,7 @@ import Foundation
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
 @usableFromInline
 struct EffectRun<State: Hashable & Sendable> {
-    @usableFromInline
-    enum Outcome: Equatable {
-        /// The action and everything it spawned ended.
-        case finished
-        /// The action, or work it spawned, waits on these calls.
-        case waiting([PendingCall])
-        /// The explorer cannot go on.
-        case fault(AsyncFault)
-    }
+    @usableFromInline typealias Outcome = RunOutcome
 
     @usableFromInline var outcome: Outcome
     /// The state where the run stopped or ended.
@@ -197,6 +189,18 @@ struct EffectRun<State: Hashable & Sendable> {
             message: "work \(action) spawned (a Task { }) is still running after the step settled, waiting on"
                 + " something the explorer does not answer")
     }
+}
+
+/// How a run stopped (``EffectRun``). Not nested in the generic run: a type nested there is
+/// generic too, and copying or destroying it looked its metadata up at each run.
+@usableFromInline
+enum RunOutcome: Equatable {
+    /// The action and everything it spawned ended.
+    case finished
+    /// The action, or work it spawned, waits on these calls.
+    case waiting([PendingCall])
+    /// The explorer cannot go on.
+    case fault(AsyncFault)
 }
 
 /// What the runs of a machine's steps that ended did, each step known by everything the
