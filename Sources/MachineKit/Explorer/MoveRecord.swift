@@ -31,19 +31,19 @@ struct MoveRecord<Action: Hashable & Sendable>: Sendable {
     /// A move of the current state.
     @inlinable
     mutating func add(action: Action, targets moveTargets: [Int32]) {
-        let number: Int32
-        if let known = actionNumbers[action] {
-            number = known
-        } else {
-            number = Int32(actions.count)
-            actions.append(action)
-            actionNumbers[action] = number
-        }
+        // One lookup, which adds the action where it is new (an async machine's answers are
+        // mostly new, and hashing them, strings and all, is most of what a move costs here).
+        let next = Int32(actions.count)
+        let number = Self.number(&actionNumbers[action, default: next])
+        if number == next { actions.append(action) }
         owners.append(current)
         actionIndex.append(number)
         targets += moveTargets
         targetEnds.append(Int32(targets.count))
     }
+
+    @inlinable
+    static func number(_ slot: inout Int32) -> Int32 { slot }
 
     /// The move graph and its action table, numbered as if every state's moves were asked in
     /// the order of the states' numbers: the declared actions first, then the others in order
