@@ -153,11 +153,24 @@ struct SegmentReads: Hashable, Sendable {
     @usableFromInline
     struct Field: Hashable, @unchecked Sendable {
         @usableFromInline var keyPath: AnyKeyPath
-        @usableFromInline var value: AnyHashable
+        @usableFromInline var value: ReadValue
 
-        @inlinable init(keyPath: AnyKeyPath, value: AnyHashable) {
+        @inlinable init(keyPath: AnyKeyPath, value: ReadValue) {
             self.keyPath = keyPath
             self.value = value
+        }
+
+        /// Key paths the same object first (a property's key path literal is one object), then
+        /// the values, each compared by its own type's `==`.
+        @inlinable
+        static func == (lhs: Field, rhs: Field) -> Bool {
+            (lhs.keyPath === rhs.keyPath || lhs.keyPath == rhs.keyPath) && lhs.value.isEqual(to: rhs.value)
+        }
+
+        @inlinable
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(keyPath)
+            value.hash(into: &hasher)
         }
     }
 
@@ -194,7 +207,7 @@ struct SegmentReads: Hashable, Sendable {
         @inlinable
         mutating func read<Value: Hashable & Sendable>(_ keyPath: AnyKeyPath, _ value: Value) {
             guard !parts[parts.count - 1].whole else { return }
-            parts[parts.count - 1].fields.append(Field(keyPath: keyPath, value: AnyHashable(value)))
+            parts[parts.count - 1].fields.append(Field(keyPath: keyPath, value: TypedReadValue(value)))
         }
 
         @inlinable
@@ -206,6 +219,50 @@ struct SegmentReads: Hashable, Sendable {
         mutating func beginPart() {
             parts.append(SegmentReads(whole: opaque))
         }
+    }
+}
+
+/// A value a part of a run read, compared and hashed by its own type's `==` and hash (made
+/// where the value is read, specialized for its type): where `AnyHashable` looked up generic
+/// metadata at each comparison, comparing flights in the explorer's table.
+@usableFromInline
+class ReadValue: @unchecked Sendable {
+    @inlinable init() {}
+    /// The value, as a name shows it.
+    @usableFromInline var base: Any { preconditionFailure("a subclass holds the value") }
+    @usableFromInline func isEqual(to other: ReadValue) -> Bool { preconditionFailure("a subclass compares") }
+    @usableFromInline func hash(into hasher: inout Hasher) { preconditionFailure("a subclass hashes") }
+    /// Whether `value` is what this holds (a property of the current state, read again).
+    @usableFromInline func holds(_ value: Any) -> Bool { preconditionFailure("a subclass compares") }
+}
+
+@usableFromInline
+final class TypedReadValue<Value: Hashable & Sendable>: ReadValue, @unchecked Sendable {
+    @usableFromInline let value: Value
+
+    @inlinable init(_ value: Value) {
+        self.value = value
+        super.init()
+    }
+
+    @inlinable override var base: Any { value }
+
+    @inlinable
+    override func isEqual(to other: ReadValue) -> Bool {
+        // Values of one property share their type: one comparison of the classes, no cast.
+        guard ObjectIdentifier(type(of: other)) == ObjectIdentifier(type(of: self)) else { return false }
+        return value == unsafeDowncast(other, to: TypedReadValue<Value>.self).value
+    }
+
+    @inlinable
+    override func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
+    }
+
+    @inlinable
+    override func holds(_ other: Any) -> Bool {
+        guard let other = other as? Value else { return false }
+        return value == other
     }
 }
 

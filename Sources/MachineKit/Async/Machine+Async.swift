@@ -225,7 +225,9 @@ extension Running {
                     } else {
                         // A part known by the properties it read: named by them where any differs now.
                         let fields = flight.reads[part].fields
-                        guard fields.contains(where: { $0.value != (running.state[keyPath: $0.keyPath] as? AnyHashable) }) else { continue }
+                        guard fields.contains(where: { field in
+                            running.state[keyPath: field.keyPath].map { !field.value.holds($0) } ?? true
+                        }) else { continue }
                         text += " (part \(part + 1) read " + fields.map { field in
                             propertyName(field.keyPath, of: State.self) + " " + readValue(field.value.base)
                         }.joined(separator: ", ") + ")"
