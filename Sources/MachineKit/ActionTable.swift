@@ -15,8 +15,20 @@ struct ActionTable<Action: Hashable & Sendable>: Sendable {
     }
 
     mutating func number(of action: Action) -> Int {
+        if numbers.count < actions.count {
+            // Actions appended as new (``appendNew(_:)``) are filed now, once.
+            for index in numbers.count..<actions.count { numbers[actions[index]] = index }
+        }
         if let known = numbers[action] { return known }
         numbers[action] = actions.count
+        actions.append(action)
+        return actions.count - 1
+    }
+
+    /// Numbers `action`, which the caller knows is not in the table yet (a move record's own
+    /// actions are distinct, and it looked the declared ones up): no lookup, and no hashing of
+    /// the action until ``number(of:)`` is asked.
+    mutating func appendNew(_ action: Action) -> Int {
         actions.append(action)
         return actions.count - 1
     }

@@ -21,6 +21,26 @@ import Testing
         #expect(exploration.statistics.depth == 2)
     }
 
+    /// A machine that writes its moves down numbers its actions as one that expands states
+    /// again: the declared ones first, in their order, then the others in order of first use
+    /// by state; the move graphs are the same.
+    @Test func recordedMovesNumberActionsAsExpandingAgainDoes() {
+        var machine = Machine("Counter", initial: 0) { (state: Int, next: inout Successors<Int, String>) in
+            guard state < 5 else { return }
+            next.add(state.isMultiple(of: 2) ? "even" : "odd", state + 1)
+            if state == 3 { next.add("jump", 0) }
+            next.add("stay", state)
+        }
+        .actions(["reset", "stay", "odd"])
+        let again = machine.explore()
+        machine.recordsMoves = true
+        let recorded = machine.explore()
+        #expect(recorded.actions == ["reset", "stay", "odd", "even", "jump"])
+        #expect(again.actions == recorded.actions)
+        #expect(again.moveGraph == recorded.moveGraph)
+        #expect(recorded.trace(to: 4).line == "0 --even--> 1 --odd--> 2 --even--> 3 --odd--> 4")
+    }
+
     /// Depths follow the layers of a breadth-first search of a grid: state (x, y) at x + y.
     @Test func depthsInOrderOfNumbersAreTheLayers() {
         let machine = Machine("Grid", initial: [0, 0]) { (state: [Int], next: inout Successors<[Int], String>) in

@@ -62,6 +62,13 @@ struct MoveRecord<Action: Hashable & Sendable>: Sendable {
             next[Int(owner)] += 1
         }
         var numbers = [Int](repeating: -1, count: actions.count)
+        // The declared actions keep their numbers (looked up in the record's own table); every
+        // other action of the record is distinct, and new to the table when first met. So no
+        // action is hashed here but the declared ones (this runs unspecialized, where hashing
+        // an async machine's steps looked up generic metadata at each one).
+        for (index, action) in table.actions.enumerated() {
+            if let local = actionNumbers[action] { numbers[Int(local)] = index }
+        }
         var builder = MoveGraph.Builder(stateCount: stateCount)
         var position = 0
         for state in 0..<stateCount {
@@ -69,7 +76,7 @@ struct MoveRecord<Action: Hashable & Sendable>: Sendable {
                 let move = order[position]
                 position += 1
                 let local = Int(actionIndex[move])
-                if numbers[local] < 0 { numbers[local] = table.number(of: actions[local]) }
+                if numbers[local] < 0 { numbers[local] = table.appendNew(actions[local]) }
                 let start = move == 0 ? 0 : Int(targetEnds[move - 1])
                 builder.add(action: numbers[local], states: targets[start..<Int(targetEnds[move])].lazy.map(Int.init))
             }
