@@ -39,6 +39,40 @@ private func greeter() -> Machine<Running<Greeter, GreeterAction>, AsyncStep<Gre
         return (Set(exploration.states.map { "\($0.state)" }), exploration.report.findings.map { "\($0.check)" })
     }
 
+    /// One machine value explored again under other task locals: what the explorer keeps of
+    /// the runs it made (the steps met before, the cancelled flights found inert) belongs to
+    /// the exploration that ran them, and is never compared with runs that saw other values.
+    @Test func theSameMachineExploredUnderOtherTaskLocalsIsNotNondeterministic() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        let machine = greeter()
+        let plain = machine.explore()
+        for _ in 0..<10 {
+            let greeted = Greeting.$word.withValue("bonjour") { machine.explore() }
+            #expect(greeted.report.findings.isEmpty)
+            #expect(Set(greeted.states.map { "\($0.state)" })
+                    == Set(plain.states.map { "\($0.state)".replacingOccurrences(of: "hello", with: "bonjour") }))
+            let again = machine.explore()
+            #expect(again.states == plain.states)
+            #expect(again.report.findings.isEmpty)
+        }
+    }
+
+    /// A bit-state search runs the machine's actions too: each search sees the task locals of
+    /// the code that asks for it, also after searches under other values (each exploration's
+    /// runs share a task, made in that exploration's context, never an earlier one's).
+    @Test func aBitStateSearchSeesTheTaskLocalsOfTheCodeThatAsksForIt() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        let machine = greeter().invariant("heard no hello") { !$0.state.heard.contains { $0.hasPrefix("hello") } }
+        let options = BitstateOptions(bits: 1 << 16, seeds: [1, 2])
+        for _ in 0..<10 {
+            let plain = Explorer(machine).bitstate(options)
+            #expect(plain.findings.map(\.check) == [.incomplete, .invariant])
+            let greeted = Greeting.$word.withValue("bonjour") { Explorer(machine).bitstate(options) }
+            #expect(greeted.findings.map(\.check) == [.incomplete])
+            #expect(greeted.statistics.states == plain.statistics.states)
+        }
+    }
+
     @Test(arguments: [1, 2])
     func aRunSeesTheTaskLocalsOfTheCodeThatExploresIt(workers: Int) {
         let plain = explored(workers: workers)

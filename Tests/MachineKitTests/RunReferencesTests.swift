@@ -135,14 +135,26 @@ private func queries(cancelledPaths: Count) -> Machine<Running<Query, QueryActio
             return flight
         }
         let table = InertFlights<Int, String>(capacity: 2)
+        RunContext.bound {
+            table.keep(true, for: flight("load"))
+            table.keep(false, for: flight("save"))
+            #expect(table.answer(for: flight("load")) == true)
+            #expect(table.answer(for: flight("save")) == false)
+            // Full, the table is emptied before the next is kept.
+            table.keep(true, for: flight("send"))
+            #expect(table.answer(for: flight("load")) == nil)
+            #expect(table.answer(for: flight("send")) == true)
+        }
+        // Another exploration's runs may see other task locals: nothing found before is theirs.
+        RunContext.bound {
+            #expect(table.answer(for: flight("send")) == nil)
+            table.keep(false, for: flight("save"))
+            #expect(table.answer(for: flight("save")) == false)
+        }
+        // Outside any exploration (a direct call of expand), nothing is kept or found.
         table.keep(true, for: flight("load"))
-        table.keep(false, for: flight("save"))
-        #expect(table.answer(for: flight("load")) == true)
-        #expect(table.answer(for: flight("save")) == false)
-        // Full, the table is emptied before the next is kept.
-        table.keep(true, for: flight("send"))
         #expect(table.answer(for: flight("load")) == nil)
-        #expect(table.answer(for: flight("send")) == true)
+        #expect(table.answer(for: flight("save")) == nil)
     }
 
     @Test func stepsThatDifferOnlyInWhereTheirPartsBeganAreNotConfused() {
@@ -154,13 +166,22 @@ private func queries(cancelledPaths: Count) -> Machine<Running<Query, QueryActio
                        cancelledFrom: cancelledFrom, current: 9, digest: 42)
         }
         let table = Table()
+        RunContext.bound {
+            table.keep(Table.Reference(digest: 1, emitted: [5]), for: step(startedIn: 3))
+            #expect(table.reference(for: step(startedIn: 3))?.emitted == [5])
+            // The same action, answers, digest and state now, hashed alike: told apart by the
+            // state its first part began in, by the cancellation, and by the answer.
+            #expect(table.reference(for: step(startedIn: 4)) == nil)
+            #expect(table.reference(for: step(startedIn: 3, cancelledFrom: 0)) == nil)
+            #expect(table.reference(for: step(startedIn: 3, answer: 2)) == nil)
+        }
+        // Another exploration's runs may see other task locals: the table starts again for them.
+        RunContext.bound {
+            #expect(table.reference(for: step(startedIn: 3)) == nil)
+        }
+        // Outside any exploration, nothing is kept or found.
         table.keep(Table.Reference(digest: 1, emitted: [5]), for: step(startedIn: 3))
-        #expect(table.reference(for: step(startedIn: 3))?.emitted == [5])
-        // The same action, answers, digest and state now, hashed alike: told apart by the state
-        // its first part began in, by the cancellation, and by the answer.
-        #expect(table.reference(for: step(startedIn: 4)) == nil)
-        #expect(table.reference(for: step(startedIn: 3, cancelledFrom: 0)) == nil)
-        #expect(table.reference(for: step(startedIn: 3, answer: 2)) == nil)
+        #expect(table.reference(for: step(startedIn: 3)) == nil)
         #expect(step(startedIn: 3).hashValue == step(startedIn: 4).hashValue)
         #expect(step(startedIn: 3).deliveries == [delivery])
     }
@@ -171,6 +192,12 @@ private func queries(cancelledPaths: Count) -> Machine<Running<Query, QueryActio
         func step(_ number: Int) -> Table.Step {
             Table.Step(action: "bump", segmentStates: [], deliveries: [], cancelledFrom: nil, current: number, digest: 0)
         }
+        RunContext.bound { boundedAndTurningOff(step) }
+    }
+
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+    private func boundedAndTurningOff(_ step: (Int) -> RunReferences<Int, String>.Step) {
+        typealias Table = RunReferences<Int, String>
         // Full, the table is emptied: a step kept before is run twice when met again.
         let small = Table(capacity: 3)
         for number in 0..<3 { small.keep(Table.Reference(digest: UInt64(number), emitted: []), for: step(number)) }

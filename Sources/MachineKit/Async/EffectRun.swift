@@ -294,12 +294,34 @@ final class RunReferences<State: Hashable & Sendable, Action: Hashable & Sendabl
         self.capacity = capacity
     }
 
-    /// What the runs of `step` did, if it was met before.
+    /// The exploration context (``RunContext``) the kept steps were run in: runs in another
+    /// may see other task locals, so the table starts again there.
+    @exclusivity(unchecked) @usableFromInline var context: RunContext?
+
+    /// Whether the table serves the calling run, emptied first if it was filled in another
+    /// exploration's context; never for a run outside any (a direct call of expand, whose
+    /// task locals may differ from the last call's). Call with `lock` held.
+    @inlinable
+    func serves(_ current: RunContext?) -> Bool {
+        guard let current else { return false }
+        if current !== context {
+            context = current
+            kept = [:]
+            lookups = 0
+            hits = 0
+            keeps = 0
+            isOff = false
+        }
+        return !isOff
+    }
+
+    /// What the runs of `step` did, if it was met before in this exploration.
     @inlinable
     func reference(for step: Step) -> Reference? {
+        let current = RunContext.current
         lock.lock()
         defer { lock.unlock() }
-        guard !isOff else { return nil }
+        guard serves(current) else { return nil }
         lookups += 1
         guard let reference = kept[step] else { return nil }
         hits += 1
@@ -309,9 +331,10 @@ final class RunReferences<State: Hashable & Sendable, Action: Hashable & Sendabl
     /// Keeps what the runs of `step` did; a full table is emptied first.
     @inlinable
     func keep(_ reference: Reference, for step: Step) {
+        let current = RunContext.current
         lock.lock()
         defer { lock.unlock() }
-        guard !isOff else { return }
+        guard serves(current) else { return }
         keeps += 1
         if keeps % 4096 == 0 && hits * 8 < lookups {
             isOff = true
@@ -340,18 +363,31 @@ final class InertFlights<State: Hashable & Sendable, Action: Hashable & Sendable
         self.capacity = capacity
     }
 
-    /// Whether `flight` ends inertly, if it was asked before.
+    /// The exploration context (``RunContext``) the answers were found in: in another, the
+    /// runs may see other task locals, so the table starts again.
+    @exclusivity(unchecked) @usableFromInline var context: RunContext?
+
+    /// Whether `flight` ends inertly, if it was asked before in this exploration (never for a
+    /// run outside any exploration's context).
     @inlinable
     func answer(for flight: Running<State, Action>.InFlight) -> Bool? {
+        let current = RunContext.current
         lock.lock()
         defer { lock.unlock() }
+        guard let current, current === context else { return nil }
         return known[flight]
     }
 
     @inlinable
     func keep(_ inert: Bool, for flight: Running<State, Action>.InFlight) {
+        let current = RunContext.current
         lock.lock()
         defer { lock.unlock() }
+        guard let current else { return }
+        if current !== context {
+            context = current
+            known = [:]
+        }
         if known.count >= capacity { known.removeAll(keepingCapacity: true) }
         known[flight] = inert
     }
@@ -370,3 +406,20 @@ final class RunToken: @unchecked Sendable {
 
     deinit { recorder.released = true }
 }
+
+/// One exploration's calling context, bound (a task local) around the explorer's work on an
+/// async machine: runs under the same one see the same task locals of the code that explores,
+/// so what one run did may stand for another's (``RunReferences``, ``InertFlights``). Where
+/// none is bound (a direct call of the machine's expand function), nothing is kept across runs.
+@usableFromInline
+final class RunContext: Sendable {
+    @usableFromInline @TaskLocal static var current: RunContext?
+
+    @usableFromInline init() {}
+
+    /// Runs `body` under a context of its own.
+    @usableFromInline static func bound<R>(_ body: () throws -> R) rethrows -> R {
+        try $current.withValue(RunContext(), operation: body)
+    }
+}
+

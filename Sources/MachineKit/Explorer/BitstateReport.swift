@@ -34,7 +34,12 @@ extension Explorer {
                 var search = BitstateSearch(
                     machine: machine, bits: options.bits, hashes: options.hashes, seed: options.seeds[index],
                     maxDepth: options.maxDepth)
-                search.run()
+                if machine.runsAsyncActions {
+                    // Its runs under a context of their own (what is kept of them is this search's).
+                    RunContext.bound { search.run() }
+                } else {
+                    search.run()
+                }
                 let seconds = elapsedSeconds(clock.now - start)
                 results.set(index, search.report(options: options, seconds: seconds))
             }

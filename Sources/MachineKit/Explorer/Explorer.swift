@@ -54,7 +54,13 @@ public struct Explorer<State: Hashable & Sendable, Action: Hashable & Sendable>:
         var core = ExplorationCore(machine: machine, bounds: bounds, narrowIndexFromBits: narrowIndexFromBits)
         // A machine whose actions are async code explores on one worker: its runs happen one
         // at a time in the process, so a second worker would only wait for the first.
-        core.run(progress: progress, workers: machine.runsAsyncActions ? 1 : workers)
+        if machine.runsAsyncActions {
+            // Under a context of its own: its runs see this caller's task locals, and what the
+            // explorer keeps of them is compared with runs of this exploration only.
+            RunContext.bound { core.run(progress: progress, workers: 1) }
+        } else {
+            core.run(progress: progress, workers: workers)
+        }
         return Exploration(
             core: core, movesAgain: { ExplorationCore.movesAgain(of: $0, in: $1) },
             moveAgain: { ExplorationCore.namedMove($0, of: $1, reaching: $2, in: $3, cache: &$4) },
