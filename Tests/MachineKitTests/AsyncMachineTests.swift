@@ -161,6 +161,34 @@ private final class RunCount: @unchecked Sendable {
         ])
     }
 
+    /// A run after a cancelled one starts uncancelled: runs share a task only until one is
+    /// cancelled, which cannot be undone (a later run would see `Task.isCancelled`).
+    @Test func aRunAfterACancelledOneIsNotCancelled() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        struct Probe: Hashable, Sendable { var probes = 0; var sawCancelled = false; var loaded = 0 }
+        enum Act: Hashable, Sendable, CaseIterable { case load, probe }
+        let machine = Machine("Probe", initial: Probe(), actions: { $0.probes < 2 ? Act.allCases : [.load] },
+                              cancelInFlight: [.load], maxInFlight: 2) { store, action in
+            switch action {
+            case .load:
+                do {
+                    _ = try await choose("fetch()", [.success(1)])
+                    store.state.loaded += 1
+                } catch {}
+            case .probe:
+                store.state.probes += 1
+                if Task.isCancelled { store.state.sawCancelled = true }
+            }
+        }
+        .constraint("two loads") { $0.state.loaded <= 2 }
+        for _ in 0..<10 {
+            let exploration = machine.explore()
+            #expect(exploration.states.contains { $0.state.probes == 2 && $0.state.loaded == 2 })
+            #expect(!exploration.states.contains { $0.state.sawCancelled })
+            #expect(exploration.report.findings.isEmpty)
+        }
+    }
+
     @Test func withoutCancellationTheOlderAnswerCanLandLast() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         let exploration = screen(cancelInFlight: false).explore()

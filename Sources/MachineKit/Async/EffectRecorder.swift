@@ -85,8 +85,9 @@ final class EffectRecorder: @unchecked Sendable {
     }
 
     /// The recorder of the last run, kept for the next when that run ended clean: every task it
-    /// started had ended (nothing can reach it or its executor any more), no job came from
-    /// another thread, nothing slept on a real clock. Guarded by ``RunExecutor/exclusive``.
+    /// started had ended but its worker, parked (nothing else can reach it or its executor any
+    /// more), no job came from another thread, nothing slept on a real clock. Guarded by
+    /// ``RunExecutor/exclusive``.
     nonisolated(unsafe) private static var spare: EffectRecorder?
 
     /// Begins a run: the process's runs happen one at a time (``RunExecutor/exclusive``), and
@@ -106,8 +107,21 @@ final class EffectRecorder: @unchecked Sendable {
 
     /// Ends the run ``begin()`` began.
     @usableFromInline func end() {
+        let clean = released && executor.endedClean
+        if !clean || workerCancelled, let parked {
+            // A worker that cannot serve another run (cancelled, or its recorder is not kept)
+            // ends here, on this run's thread, rather than stay parked for good.
+            self.parked = nil
+            parked.resume(returning: false)
+            executor.drain()
+        }
+        if !clean || workerCancelled {
+            worker = nil
+            workerContext = nil
+            workerCancelled = false
+        }
         executor.resignCurrent()
-        if released && executor.endedClean {
+        if clean {
             // One call at a time: a run makes few, and emptying the array whole took a generic
             // path that cost more than the calls.
             while !calls.isEmpty { calls.removeLast() }
@@ -121,22 +135,67 @@ final class EffectRecorder: @unchecked Sendable {
         RunExecutor.exclusive.unlock()
     }
 
-    /// Starts the action's task on the run's executor, carrying the run's token (and so this
-    /// recorder) in a task local.
-    @usableFromInline func start(_ body: nonisolated(nonsending) @escaping @Sendable () async -> Void) -> Task<Void, Never> {
-        // Tasks the action spawns copy its task locals, the token among them: while the token
-        // lives after the action ended, work it spawned is still running. Its deinit says
-        // when it no longer does (no weak reference: that would give the token a side table).
-        // Bound here, around the task's creation, which copies the caller's task locals: the
-        // task starts holding it, without a binding of its own to push and pop (two executor
-        // checks fewer a run). The task's task locals go when it ends.
-        let token = RunToken(recorder: self)
-        return RunToken.$current.withValue(token) {
-            Task(executorPreference: executor) { [self] in
-                await body()
-                self.finished = true
+    /// The task the recorder's actions run in (``start(_:)``): kept from one run to the next
+    /// while each ends clean and the task was not cancelled, parked between runs on `parked`.
+    /// Making a task for each run and ending it cost more than the rest of the runtime's work
+    /// in a run.
+    private var worker: Task<Void, Never>?
+    /// Where the worker waits for the next run: `true` to run `work`, `false` to end.
+    private var parked: UnsafeContinuation<Bool, Never>?
+    /// The next run's action and token, taken by the worker.
+    private var work: (token: RunToken, body: nonisolated(nonsending) @Sendable () async -> Void)?
+    /// Set once the worker was cancelled (``cancel()``): it cannot serve another run.
+    private var workerCancelled = false
+
+    /// The exploration context the worker was made in (``RunContext``): it serves runs of that
+    /// context only.
+    private var workerContext: RunContext?
+
+    /// Starts the action on the run's executor, carrying the run's token (and so this
+    /// recorder) in a task local: in the recorder's worker task where it was made in the same
+    /// exploration's context, else in a new task (which stays, parked, as the worker when the
+    /// run has a context).
+    @usableFromInline func start(_ body: nonisolated(nonsending) @escaping @Sendable () async -> Void) {
+        work = (RunToken(recorder: self), body)
+        let context = RunContext.current
+        if let parked {
+            self.parked = nil
+            if context != nil && context === workerContext {
+                parked.resume(returning: true)
+                return
+            }
+            // Made under other task locals: it ends, and a new task takes the run.
+            parked.resume(returning: false)
+            executor.drain()
+        }
+        workerContext = context
+        let keeps = context != nil
+        worker = Task(executorPreference: executor) { [self] in
+            await runWork()
+            finished = true
+            guard keeps else { return }
+            while await withUnsafeContinuation({ parked = $0 }) {
+                await runWork()
+                finished = true
             }
         }
+    }
+
+    /// Runs the action `start` left, with its token bound: tasks the action spawns copy its
+    /// task locals, the token among them, so while the token lives after the action ended,
+    /// work it spawned is still running. Its deinit says when it no longer does (no weak
+    /// reference: that would give the token a side table). The token and the action are
+    /// this function's alone, let go when it returns.
+    private nonisolated(nonsending) func runWork() async {
+        guard let (token, body) = work else { return }
+        work = nil
+        await RunToken.$current.withValue(token) { await body() }
+    }
+
+    /// Cancels the action's task (and so the tasks it made with `async let` or a group).
+    @usableFromInline func cancel() {
+        worker?.cancel()
+        workerCancelled = true
     }
 
     /// Runs the run's jobs until none is left.

@@ -119,7 +119,7 @@ struct EffectRun<State: Hashable & Sendable> {
             digest = UInt64(bitPattern: Int64(hasher.finalize()))
             return now
         }
-        let task = recorder.start { await body(store) }
+        recorder.start { await body(store) }
         recorder.drain()
         var diverged = false
         for (index, delivery) in deliveries.enumerated() {
@@ -131,7 +131,7 @@ struct EffectRun<State: Hashable & Sendable> {
             }
             store.beginPart(in: last ? current : segmentStates[index + 1])
             if last { store.isLive = true }
-            if let cancelledFrom, index >= cancelledFrom { task.cancel() }
+            if let cancelledFrom, index >= cancelledFrom { recorder.cancel() }
             guard recorder.deliver(delivery.given, to: delivery.call) else {
                 diverged = true
                 break
@@ -409,8 +409,10 @@ final class RunToken: @unchecked Sendable {
 
 /// One exploration's calling context, bound (a task local) around the explorer's work on an
 /// async machine: runs under the same one see the same task locals of the code that explores,
-/// so what one run did may stand for another's (``RunReferences``, ``InertFlights``). Where
-/// none is bound (a direct call of the machine's expand function), nothing is kept across runs.
+/// so what one run did may stand for another's (``RunReferences``, ``InertFlights``), and one
+/// worker task (``EffectRecorder``), which copied them when it was made, may serve them all.
+/// Where none is bound (a direct call of the machine's expand function), nothing is kept
+/// across runs, and each run has a task of its own, made where it is called.
 @usableFromInline
 final class RunContext: Sendable {
     @usableFromInline @TaskLocal static var current: RunContext?

@@ -56,7 +56,8 @@ public struct Explorer<State: Hashable & Sendable, Action: Hashable & Sendable>:
         // at a time in the process, so a second worker would only wait for the first.
         if machine.runsAsyncActions {
             // Under a context of its own: its runs see this caller's task locals, and what the
-            // explorer keeps of them is compared with runs of this exploration only.
+            // explorer keeps of them is compared with runs of this exploration only; one worker
+            // task, made here, serves them all.
             RunContext.bound { core.run(progress: progress, workers: 1) }
         } else {
             core.run(progress: progress, workers: workers)
