@@ -32,7 +32,29 @@ private func greeter() -> Machine<Running<Greeter, GreeterAction>, AsyncStep<Gre
     .constraint("three words at most") { $0.state.heard.count <= 3 }
 }
 
+private final class Dependency: Sendable {}
+
+private enum Injected {
+    @TaskLocal static var dependency: Dependency?
+}
+
 @Suite struct AsyncTaskLocalTests {
+    /// What the code that explores injects through task locals is let go when the exploration
+    /// returns: the task the runs shared, which copied it, ends with the exploration.
+    @Test func theTaskLocalsAnExplorationsRunsSawAreLetGoWhenItReturns() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        for _ in 0..<10 {
+            weak var injected: Dependency?
+            do {
+                let dependency = Dependency()
+                injected = dependency
+                let states = Injected.$dependency.withValue(dependency) { greeter().explore().states.count }
+                #expect(states > 1)
+            }
+            #expect(injected == nil)
+        }
+    }
+
     private func explored(workers: Int) -> (states: Set<String>, findings: [String]) {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return ([], []) }
         let exploration = Explorer(greeter(), workers: workers).explore()

@@ -135,21 +135,40 @@ final class EffectRecorder: @unchecked Sendable {
         RunExecutor.exclusive.unlock()
     }
 
+    /// Ends the kept recorder's worker if it was made in `context`, an exploration that is
+    /// over: parked, it would keep the task locals it copied until another run. The recorder
+    /// is kept for the next run only if ending its worker left nothing behind.
+    static func retire(_ context: RunContext) {
+        RunExecutor.exclusive.lock()
+        defer { RunExecutor.exclusive.unlock() }
+        guard let recorder = spare, recorder.workerContext === context else { return }
+        recorder.executor.makeCurrent()
+        if let parked = recorder.parked {
+            recorder.parked = nil
+            parked.resume(returning: false)
+            recorder.executor.drain()
+        }
+        recorder.worker = nil
+        recorder.workerContext = nil
+        recorder.executor.resignCurrent()
+        if !recorder.executor.endedClean { spare = nil }
+    }
+
     /// The task the recorder's actions run in (``start(_:)``): kept from one run to the next
     /// while each ends clean and the task was not cancelled, parked between runs on `parked`.
     /// Making a task for each run and ending it cost more than the rest of the runtime's work
     /// in a run.
-    private var worker: Task<Void, Never>?
+    @exclusivity(unchecked) private var worker: Task<Void, Never>?
     /// Where the worker waits for the next run: `true` to run `work`, `false` to end.
-    private var parked: UnsafeContinuation<Bool, Never>?
+    @exclusivity(unchecked) private var parked: UnsafeContinuation<Bool, Never>?
     /// The next run's action and token, taken by the worker.
-    private var work: (token: RunToken, body: nonisolated(nonsending) @Sendable () async -> Void)?
+    @exclusivity(unchecked) private var work: (token: RunToken, body: nonisolated(nonsending) @Sendable () async -> Void)?
     /// Set once the worker was cancelled (``cancel()``): it cannot serve another run.
-    private var workerCancelled = false
+    @exclusivity(unchecked) private var workerCancelled = false
 
     /// The exploration context the worker was made in (``RunContext``): it serves runs of that
     /// context only.
-    private var workerContext: RunContext?
+    @exclusivity(unchecked) private var workerContext: RunContext?
 
     /// Starts the action on the run's executor, carrying the run's token (and so this
     /// recorder) in a task local: in the recorder's worker task where it was made in the same

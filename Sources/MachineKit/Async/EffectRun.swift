@@ -419,9 +419,12 @@ final class RunContext: Sendable {
 
     @usableFromInline init() {}
 
-    /// Runs `body` under a context of its own.
+    /// Runs `body` under a context of its own; the worker task made in it ends with it (it
+    /// holds the task locals it copied, the caller's dependencies among them).
     @usableFromInline static func bound<R>(_ body: () throws -> R) rethrows -> R {
-        try $current.withValue(RunContext(), operation: body)
+        let context = RunContext()
+        defer { EffectRecorder.retire(context) }
+        return try $current.withValue(context, operation: body)
     }
 }
 
