@@ -108,18 +108,9 @@ final class EffectRecorder: @unchecked Sendable {
     /// Ends the run ``begin()`` began.
     @usableFromInline func end() {
         let clean = released && executor.endedClean
-        if !clean || workerCancelled, let parked {
-            // A worker that cannot serve another run (cancelled, or its recorder is not kept)
-            // ends here, on this run's thread, rather than stay parked for good.
-            self.parked = nil
-            parked.resume(returning: false)
-            executor.drain()
-        }
-        if !clean || workerCancelled {
-            worker = nil
-            workerContext = nil
-            workerCancelled = false
-        }
+        // A worker that cannot serve another run (cancelled, or its recorder is not kept) ends
+        // here, on this run's thread, rather than stay parked for good.
+        if !clean || workerCancelled { endWorker() }
         executor.resignCurrent()
         if clean {
             // One call at a time: a run makes few, and emptying the array whole took a generic
@@ -143,13 +134,7 @@ final class EffectRecorder: @unchecked Sendable {
         defer { RunExecutor.exclusive.unlock() }
         guard let recorder = spare, recorder.workerContext === context else { return }
         recorder.executor.makeCurrent()
-        if let parked = recorder.parked {
-            recorder.parked = nil
-            parked.resume(returning: false)
-            recorder.executor.drain()
-        }
-        recorder.worker = nil
-        recorder.workerContext = nil
+        recorder.endWorker()
         recorder.executor.resignCurrent()
         if !recorder.executor.endedClean { spare = nil }
     }
@@ -177,16 +162,13 @@ final class EffectRecorder: @unchecked Sendable {
     @usableFromInline func start(_ body: nonisolated(nonsending) @escaping @Sendable () async -> Void) {
         work = (RunToken(recorder: self), body)
         let context = RunContext.current
-        if let parked {
+        if let parked, context != nil && context === workerContext {
             self.parked = nil
-            if context != nil && context === workerContext {
-                parked.resume(returning: true)
-                return
-            }
-            // Made under other task locals: it ends, and a new task takes the run.
-            parked.resume(returning: false)
-            executor.drain()
+            parked.resume(returning: true)
+            return
         }
+        // A worker made under other task locals ends, and a new task takes the run.
+        endWorker()
         workerContext = context
         let keeps = context != nil
         worker = Task(executorPreference: executor) { [self] in
@@ -198,6 +180,19 @@ final class EffectRecorder: @unchecked Sendable {
                 finished = true
             }
         }
+    }
+
+    /// Ends the worker: a parked one is told to end and its last job run (this run's executor
+    /// is current); the recorder then has none.
+    private func endWorker() {
+        if let parked {
+            self.parked = nil
+            parked.resume(returning: false)
+            executor.drain()
+        }
+        worker = nil
+        workerContext = nil
+        workerCancelled = false
     }
 
     /// Runs the action `start` left, with its token bound: tasks the action spawns copy its

@@ -303,16 +303,13 @@ final class RunReferences<State: Hashable & Sendable, Action: Hashable & Sendabl
     /// task locals may differ from the last call's). Call with `lock` held.
     @inlinable
     func serves(_ current: RunContext?) -> Bool {
-        guard let current else { return false }
-        if current !== context {
-            context = current
+        RunContext.serves(current, table: &context) {
             kept = [:]
             lookups = 0
             hits = 0
             keeps = 0
             isOff = false
-        }
-        return !isOff
+        } && !isOff
     }
 
     /// What the runs of `step` did, if it was met before in this exploration.
@@ -367,6 +364,14 @@ final class InertFlights<State: Hashable & Sendable, Action: Hashable & Sendable
     /// runs may see other task locals, so the table starts again.
     @exclusivity(unchecked) @usableFromInline var context: RunContext?
 
+    /// Whether the table serves the calling run, emptied first if it was filled in another
+    /// exploration's context; never for a run outside any (as ``RunReferences/serves(_:)``).
+    /// Call with `lock` held.
+    @inlinable
+    func serves(_ current: RunContext?) -> Bool {
+        RunContext.serves(current, table: &context) { known = [:] }
+    }
+
     /// Whether `flight` ends inertly, if it was asked before in this exploration (never for a
     /// run outside any exploration's context).
     @inlinable
@@ -374,7 +379,7 @@ final class InertFlights<State: Hashable & Sendable, Action: Hashable & Sendable
         let current = RunContext.current
         lock.lock()
         defer { lock.unlock() }
-        guard let current, current === context else { return nil }
+        guard serves(current) else { return nil }
         return known[flight]
     }
 
@@ -383,11 +388,7 @@ final class InertFlights<State: Hashable & Sendable, Action: Hashable & Sendable
         let current = RunContext.current
         lock.lock()
         defer { lock.unlock() }
-        guard let current else { return }
-        if current !== context {
-            context = current
-            known = [:]
-        }
+        guard serves(current) else { return }
         if known.count >= capacity { known.removeAll(keepingCapacity: true) }
         known[flight] = inert
     }
@@ -418,6 +419,19 @@ final class RunContext: Sendable {
     @usableFromInline @TaskLocal static var current: RunContext?
 
     @usableFromInline init() {}
+
+    /// Whether a table of what runs did, filled in the context `table`, serves a run in
+    /// `current`: never outside any context; in another than the table's, only once `empty`
+    /// emptied it, and it is the current one's from then on. Call with the table's lock held.
+    @inlinable
+    static func serves(_ current: RunContext?, table: inout RunContext?, emptying empty: () -> Void) -> Bool {
+        guard let current else { return false }
+        if current !== table {
+            table = current
+            empty()
+        }
+        return true
+    }
 
     /// Runs `body` under a context of its own; the worker task made in it ends with it (it
     /// holds the task locals it copied, the caller's dependencies among them).
