@@ -80,6 +80,29 @@ private func queries(cancelledPaths: Count) -> Machine<Running<Query, QueryActio
     }
 }
 
+/// A tally counted up by `up`, a step that ends: each step from a new state, so that the table of
+/// steps met before turns off (it keeps none past 4,096 that never repeat). From `hiddenFrom` on,
+/// `up` also reads a ticket no state holds, which changes at each run.
+private struct Tally: Hashable, Sendable, CustomStringConvertible {
+    var count = 0
+    var description: String { "Tally(\(count))" }
+}
+
+private enum TallyAction: Hashable, Sendable { case up }
+
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+private func tally(limit: Int, hiddenFrom: Int?) -> Machine<Running<Tally, TallyAction>, AsyncStep<TallyAction>> {
+    let tickets = Count()
+    return Machine("Tally", initial: Tally(), actions: { $0.count < limit ? [.up] : [] }) { storage, _ in
+        if let hiddenFrom, storage.count >= hiddenFrom {
+            tickets.add()
+            storage.count += 1 + tickets.value % 2
+        } else {
+            storage.count += 1
+        }
+    }
+}
+
 @Suite struct RunReferencesTests {
     @Test func aStepMetAgainRunsOnceMore() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
@@ -102,6 +125,20 @@ private func queries(cancelledPaths: Count) -> Machine<Running<Query, QueryActio
                 "nondeterministic Note(seen: 0, -) [stuck: peek does not do the same thing twice]"
             ])
         }
+    }
+
+    @Test func aHiddenInputIsFoundOnceTheTableHasTurnedOff() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        // 5,000 steps that never repeat turn the table off; every step still runs twice, and
+        // the first whose two runs differ is a fault.
+        let hidden = tally(limit: 5_200, hiddenFrom: 5_000).explore()
+        #expect(summary(hidden.report.findings.filter { $0.check == .nondeterministic }).map { $0.components(separatedBy: " |")[0] } == [
+            "nondeterministic Tally(5000) [stuck: up does not do the same thing twice]"
+        ])
+        #expect(hidden.stateCount == 5_002)
+        let plain = tally(limit: 5_200, hiddenFrom: nil).explore()
+        #expect(plain.report.findings.filter { $0.check == .nondeterministic }.isEmpty)
+        #expect(plain.stateCount == 5_201)
     }
 
     @Test func aCancelledFlightIsCheckedOnceForWhetherItEndsInertly() {

@@ -69,9 +69,16 @@ struct EffectRun<State: Hashable & Sendable> {
         case .finished:
             break
         }
+        let done = RunReferences<State, Action>.Reference(first)
+        guard references.isServing() else {
+            // The table is off (steps seldom repeat) or serves no exploration: every step runs
+            // twice, and is not made into a key only to be dropped.
+            let second = once(body, action: describe, segmentStates: segmentStates, deliveries: deliveries,
+                              cancelledFrom: cancelledFrom, current: current, digest: digest)
+            return RunReferences<State, Action>.Reference(second) == done ? first : nondeterministicRun(describe(), current: current)
+        }
         let step = RunReferences<State, Action>.Step(action: action, segmentStates: segmentStates, deliveries: deliveries,
                                                      cancelledFrom: cancelledFrom, current: current, digest: digest)
-        let done = RunReferences<State, Action>.Reference(first)
         if let reference = references.reference(for: step) {
             // Met before, where two runs agreed: this run must do what they did.
             return reference == done ? first : nondeterministicRun(describe(), current: current)
@@ -310,6 +317,16 @@ final class RunReferences<State: Hashable & Sendable, Action: Hashable & Sendabl
             keeps = 0
             isOff = false
         } && !isOff
+    }
+
+    /// Whether the table serves the calling run and is on: where it is not, a step is looked up
+    /// and kept for nothing.
+    @inlinable
+    func isServing() -> Bool {
+        let current = RunContext.current
+        lock.lock()
+        defer { lock.unlock() }
+        return serves(current)
     }
 
     /// What the runs of `step` did, if it was met before in this exploration.
