@@ -22,6 +22,9 @@ extern MK_SWIFTCC void (*swift_task_enqueueMainExecutor_hook)(MKJob *job, mk_enq
 extern MK_SWIFTCC mk_executor_ref (*swift_task_getMainExecutor_hook)(mk_get_main_original original);
 extern MK_SWIFTCC bool (*swift_task_isMainExecutor_hook)(mk_executor_ref executor, mk_is_main_original original);
 
+extern MK_SWIFTCC void swift_task_localValuePush(const void *key, void *value, const void *type);
+extern MK_SWIFTCC void swift_task_localValuePop(void);
+
 static _Thread_local void *current_run;
 static _Thread_local mk_executor_ref current_main;
 static mk_job_sink job_sink;
@@ -81,3 +84,11 @@ void mk_set_current_run(void *run) {
 }
 
 void *mk_current_run(void) { return current_run; }
+
+void mk_task_local_push(const void *key, void *value, const void *type) {
+    swift_task_localValuePush(key, value, type);
+}
+
+void mk_task_local_pop(void) {
+    swift_task_localValuePop();
+}

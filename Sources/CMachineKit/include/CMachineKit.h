@@ -51,4 +51,15 @@ void mk_set_current_run(void *run);
 /// The run current on the calling thread, or `NULL`.
 void *mk_current_run(void);
 
+/// Binds a task-local value in the calling task, as `TaskLocal.withValue` does, until
+/// `mk_task_local_pop`: `key` is the `TaskLocal` object, `value` the address of a value of type
+/// `type` (its metadata), taken from there (the binding owns it; the memory is left
+/// uninitialized). Call only from within a task, not in a task group's body, and pop before
+/// the task ends, in the reverse order of the pushes.
+void mk_task_local_push(const void *key, void *value, const void *type);
+
+/// Ends the calling task's latest binding made with `mk_task_local_push` (its value is
+/// destroyed).
+void mk_task_local_pop(void);
+
 #endif

@@ -1,3 +1,4 @@
+import CMachineKit
 import Foundation
 
 /// A call an action (or work it spawned) waits on, and the answers it can get.
@@ -200,10 +201,22 @@ final class EffectRecorder: @unchecked Sendable {
     /// work it spawned is still running. Its deinit says when it no longer does (no weak
     /// reference: that would give the token a side table). The token and the action are
     /// this function's alone, let go when it returns.
+    ///
+    /// The token is bound as `RunToken.$current.withValue` binds it, through the same runtime
+    /// entry points, without `withValue`'s closure: its hops back to the generic executor,
+    /// each of which reads the task's executor preference under a lock, were two of a run's
+    /// nine executor checks. The binding is the task's latest while the action runs (nothing
+    /// else binds a value in the worker task, and the action's own bindings end before it
+    /// does), so the pop ends this one.
     private nonisolated(nonsending) func runWork() async {
         guard let (token, body) = work else { return }
         work = nil
-        await RunToken.$current.withValue(token) { await body() }
+        var retained = Unmanaged.passRetained(token).toOpaque()
+        withUnsafeMutablePointer(to: &retained) { value in
+            mk_task_local_push(Unmanaged.passUnretained(RunToken.$current).toOpaque(), value, RunToken.boundType)
+        }
+        await body()
+        mk_task_local_pop()
     }
 
     /// Cancels the action's task (and so the tasks it made with `async let` or a group).

@@ -418,6 +418,10 @@ final class RunToken: @unchecked Sendable {
     @TaskLocal static var current: RunToken?
     let recorder: EffectRecorder
 
+    /// The metadata of `current`'s value type, `RunToken?`, for a binding made without
+    /// `withValue` (``EffectRecorder``'s `runWork`).
+    static var boundType: UnsafeRawPointer { unsafeBitCast(Optional<RunToken>.self as Any.Type, to: UnsafeRawPointer.self) }
+
     init(recorder: EffectRecorder) {
         self.recorder = recorder
     }
