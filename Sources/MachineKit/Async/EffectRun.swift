@@ -51,13 +51,13 @@ struct EffectRun<State: Hashable & Sendable> {
     ///   started), or both are empty for a new action, which starts from `current`.
     @inlinable
     static func run<Action: Hashable & Sendable>(
-        _ body: nonisolated(nonsending) @escaping @Sendable (EffectStore<State>) async -> Void, action: Action,
+        _ body: nonisolated(nonsending) @escaping @Sendable (EffectStore<State>, Action) async -> Void, action: Action,
         segmentStates: [State], deliveries: [Delivery], cancelledFrom: Int?, current: State,
         digest: UInt64, references: RunReferences<State, Action>
     ) -> EffectRun {
         precondition(segmentStates.count == deliveries.count, "one state for each part of the run that is replayed")
         let describe = { readableDescription(action) }
-        let first = once(body, action: describe, segmentStates: segmentStates, deliveries: deliveries,
+        let first = once(body, action: action, describe: describe, segmentStates: segmentStates, deliveries: deliveries,
                          cancelledFrom: cancelledFrom, current: current, digest: digest)
         switch first.outcome {
         case .fault:
@@ -73,7 +73,7 @@ struct EffectRun<State: Hashable & Sendable> {
         guard references.isServing() else {
             // The table is off (steps seldom repeat) or serves no exploration: every step runs
             // twice, and is not made into a key only to be dropped.
-            let second = once(body, action: describe, segmentStates: segmentStates, deliveries: deliveries,
+            let second = once(body, action: action, describe: describe, segmentStates: segmentStates, deliveries: deliveries,
                               cancelledFrom: cancelledFrom, current: current, digest: digest)
             return RunReferences<State, Action>.Reference(second) == done ? first : nondeterministicRun(describe(), current: current)
         }
@@ -83,7 +83,7 @@ struct EffectRun<State: Hashable & Sendable> {
             // Met before, where two runs agreed: this run must do what they did.
             return reference == done ? first : nondeterministicRun(describe(), current: current)
         }
-        let second = once(body, action: describe, segmentStates: segmentStates, deliveries: deliveries,
+        let second = once(body, action: action, describe: describe, segmentStates: segmentStates, deliveries: deliveries,
                           cancelledFrom: cancelledFrom, current: current, digest: digest)
         guard RunReferences<State, Action>.Reference(second) == done else { return nondeterministicRun(describe(), current: current) }
         references.keep(done, for: step)
@@ -104,8 +104,9 @@ struct EffectRun<State: Hashable & Sendable> {
     }
 
     @inlinable
-    static func once(
-        _ body: nonisolated(nonsending) @escaping @Sendable (EffectStore<State>) async -> Void, action describe: () -> String,
+    static func once<Action: Sendable>(
+        _ body: nonisolated(nonsending) @escaping @Sendable (EffectStore<State>, Action) async -> Void, action: Action,
+        describe: () -> String,
         segmentStates: [State], deliveries: [Delivery], cancelledFrom: Int?, current: State,
         digest expected: UInt64
     ) -> EffectRun {
@@ -126,7 +127,7 @@ struct EffectRun<State: Hashable & Sendable> {
             digest = UInt64(bitPattern: Int64(hasher.finalize()))
             return now
         }
-        recorder.start { await body(store) }
+        recorder.start { await body(store, action) }
         recorder.drain()
         var diverged = false
         for (index, delivery) in deliveries.enumerated() {

@@ -39,7 +39,7 @@ extension Machine {
     ) where State == Running<Feature, FeatureAction>, Action == AsyncStep<FeatureAction> {
         let expansion = AsyncExpansion<Feature, FeatureAction>(
             actions: actions, newAction: .cancel(cancelInFlight), readsStart: false,
-            body: { _, action in { store in await run(store, action) } })
+            body: run)
         // The expansion is made here, inlined in the feature's module, so that its runs are
         // specialized for the feature's state and actions.
         self.init(name, asyncExpand: { running, next in expansion.expand(running, into: &next) }, initial: initial,
@@ -83,14 +83,12 @@ extension Machine {
         // run and the feature's code (each async closure is an executor check on entry and return).
         let expansion = AsyncExpansion<Feature, FeatureAction>(
             actions: actions, newAction: .cancel(cancelInFlight), readsStart: false,
-            body: { _, action in
-                { storage in
-                    let start = storage.state
-                    let owner = store(start)
-                    let binding = KeyPathOwner(owner, at: state)
-                    storage.bind(binding, holdsKept: binding.get() == start)
-                    await run(owner, action)
-                }
+            body: { storage, action in
+                let start = storage.state
+                let owner = store(start)
+                let binding = KeyPathOwner(owner, at: state)
+                storage.bind(binding, holdsKept: binding.get() == start)
+                await run(owner, action)
             })
         self.init(name, asyncExpand: { running, next in expansion.expand(running, into: &next) }, initial: initial,
                   maxInFlight: maxInFlight, file: file, line: line)
@@ -120,10 +118,11 @@ extension Machine {
     ) where State == Running<Feature, FeatureAction>, Action == AsyncStep<FeatureAction> {
         let expansion = AsyncExpansion<Feature, FeatureAction>(
             actions: actions, newAction: .dropInFlight, readsStart: true,
-            body: { state, action in
+            body: { store, action in
                 // The model's work starts within the run: a task it spawns to feed its sequence
-                // runs on the run's executor, with the run's answers.
-                { store in await emits(state, action).iterate { store.emit($0) } }
+                // runs on the run's executor, with the run's answers. The sequence is made from
+                // the state the action started in (which `readsStart` counts as read whole).
+                await emits(store.current, action).iterate { store.emit($0) }
             })
         self.init(name, asyncExpand: { running, next in expansion.expand(running, into: &next) }, initial: initial,
                   maxInFlight: 1, file: file, line: line)
@@ -272,8 +271,10 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
     /// Whether `body` reads the state the action started in (a VSM model's sequence is made
     /// from it), besides what the run reads through its store.
     @usableFromInline let readsStart: Bool
-    /// The action's run, given the state it started in.
-    @usableFromInline let body: @Sendable (Feature, FeatureAction) -> nonisolated(nonsending) @Sendable (EffectStore<Feature>) async -> Void
+    /// The action's run, on a store that holds the state it started in. Called as it is given
+    /// (no closure between the run and the feature's code: each async closure that awaits
+    /// another and does not end with it is an executor check when it resumes).
+    @usableFromInline let body: nonisolated(nonsending) @Sendable (EffectStore<Feature>, FeatureAction) async -> Void
     /// What the steps' runs that ended did: a step met again runs once, not twice.
     @usableFromInline let references = RunReferences<Feature, FeatureAction>()
     /// Whether a cancelled flight ends inertly, for the flights asked about before.
@@ -282,7 +283,7 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
     @inlinable
     init(
         actions: @escaping @Sendable (Feature) -> [FeatureAction], newAction: NewAction, readsStart: Bool,
-        body: @escaping @Sendable (Feature, FeatureAction) -> nonisolated(nonsending) @Sendable (EffectStore<Feature>) async -> Void
+        body: nonisolated(nonsending) @escaping @Sendable (EffectStore<Feature>, FeatureAction) async -> Void
     ) {
         self.actions = actions
         self.newAction = newAction
@@ -311,7 +312,7 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
             case .cancel:
                 break
             }
-            let run = EffectRun.run(body(running.state, action), action: action, segmentStates: [],
+            let run = EffectRun.run(body, action: action, segmentStates: [],
                                     deliveries: [], cancelledFrom: nil, current: running.state, digest: 0, references: references)
             add(.action(action), run, inFlight: inFlight, continuing: nil, started: running.state, into: &next)
         }
@@ -328,7 +329,7 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
                     // One new array of deliveries, for the run and for the flight going on.
                     var deliveries = flight.deliveries
                     deliveries.append(Delivery(call: call.ordinal, given: given))
-                    let run = EffectRun.run(body(flight.segments[0], flight.action), action: flight.action,
+                    let run = EffectRun.run(body, action: flight.action,
                                             segmentStates: flight.segments, deliveries: deliveries,
                                             cancelledFrom: flight.cancelledFrom, current: running.state, digest: flight.digest,
                                             references: references)
@@ -362,7 +363,7 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
     @inlinable
     func runsInertly(_ flight: Running<Feature, FeatureAction>.InFlight, in state: Feature) -> Bool {
         let delivery = Delivery(call: flight.pending[0].ordinal, given: .cancelled)
-        let run = EffectRun.run(body(flight.segments[0], flight.action), action: flight.action,
+        let run = EffectRun.run(body, action: flight.action,
                                 segmentStates: flight.segments, deliveries: flight.deliveries + [delivery],
                                 cancelledFrom: flight.deliveries.count, current: state, digest: flight.digest,
                                 references: references)
