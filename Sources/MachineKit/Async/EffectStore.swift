@@ -149,16 +149,18 @@ final class KeyPathOwner<Owner, State>: StateOwner<State>, @unchecked Sendable {
 /// properties it read, in order; and whether it wrote.
 @usableFromInline
 struct SegmentReads: Hashable, Sendable {
-    /// One property read, with the value read.
+    /// One property read, with the value read: one reference, to the box that holds both (so
+    /// that an array of fields is copied and destroyed as an array of references).
     @usableFromInline
     struct Field: Hashable, @unchecked Sendable {
-        @usableFromInline var keyPath: AnyKeyPath
-        @usableFromInline var value: ReadValue
+        /// The value read, and the key path it was read through.
+        @usableFromInline let value: ReadValue
 
-        @inlinable init(keyPath: AnyKeyPath, value: ReadValue) {
-            self.keyPath = keyPath
+        @inlinable init(_ value: ReadValue) {
             self.value = value
         }
+
+        @inlinable var keyPath: AnyKeyPath { value.keyPath }
 
         /// Key paths the same object first (a property's key path literal is one object), then
         /// the values, each compared by its own type's `==`.
@@ -207,7 +209,7 @@ struct SegmentReads: Hashable, Sendable {
         @inlinable
         mutating func read<Value: Hashable & Sendable>(_ keyPath: AnyKeyPath, _ value: Value) {
             guard !parts[parts.count - 1].whole else { return }
-            parts[parts.count - 1].fields.append(Field(keyPath: keyPath, value: TypedReadValue(value)))
+            parts[parts.count - 1].fields.append(Field(TypedReadValue(value, keyPath: keyPath)))
         }
 
         @inlinable
@@ -227,7 +229,12 @@ struct SegmentReads: Hashable, Sendable {
 /// metadata at each comparison, comparing flights in the explorer's table.
 @usableFromInline
 class ReadValue: @unchecked Sendable {
-    @inlinable init() {}
+    /// The key path the value was read through.
+    @usableFromInline let keyPath: AnyKeyPath
+
+    @inlinable init(keyPath: AnyKeyPath) {
+        self.keyPath = keyPath
+    }
     /// The value, as a name shows it.
     @usableFromInline var base: Any { preconditionFailure("a subclass holds the value") }
     @usableFromInline func isEqual(to other: ReadValue) -> Bool { preconditionFailure("a subclass compares") }
@@ -240,9 +247,9 @@ class ReadValue: @unchecked Sendable {
 final class TypedReadValue<Value: Hashable & Sendable>: ReadValue, @unchecked Sendable {
     @usableFromInline let value: Value
 
-    @inlinable init(_ value: Value) {
+    @inlinable init(_ value: Value, keyPath: AnyKeyPath) {
         self.value = value
-        super.init()
+        super.init(keyPath: keyPath)
     }
 
     @inlinable override var base: Any { value }

@@ -1,6 +1,7 @@
 @_spi(ExperimentalScheduling) import _Concurrency
 import CMachineKit
 import Foundation
+import Synchronization
 
 /// The executor one run of an async action lives on: every job of the run (its task, the
 /// tasks it spawns, `async let` children, default actors it calls, main-actor work, sleeps)
@@ -25,8 +26,6 @@ final class RunExecutor: TaskExecutor, @unchecked Sendable {
     /// Held for the length of a run.
     static let exclusive = NSLock()
 
-    /// Guards ``foreignWakeups``, the one thing other threads touch.
-    private let lock = NSLock()
     /// The jobs waiting, from `next` on: only the thread the run is current on appends and
     /// drains them, so they need no lock.
     @exclusivity(unchecked) private var jobs: [(job: UnownedJob, onMain: Bool)] = []
@@ -34,11 +33,12 @@ final class RunExecutor: TaskExecutor, @unchecked Sendable {
     /// Sleeps on a clock the explorer does not drive, as `Task.sleep(for: .milliseconds(300))`
     /// on the continuous clock: the duration, described. Noted by the run's own thread only.
     @exclusivity(unchecked) private(set) var realSleeps: [String] = []
-    /// How many jobs arrived from another thread.
-    private var foreignJobs = 0
+    /// How many jobs arrived from another thread: the one thing other threads touch (read at
+    /// least twice a run, so an atomic rather than a lock).
+    private let foreignJobs = Atomic<Int>(0)
 
     /// Whether a job arrived from another thread.
-    var foreignWakeups: Int { lock.withLock { foreignJobs } }
+    var foreignWakeups: Int { foreignJobs.load(ordering: .acquiring) }
     private lazy var mainStandIn = MainStandIn(run: self)
 
     init() {
@@ -67,7 +67,7 @@ final class RunExecutor: TaskExecutor, @unchecked Sendable {
 
     fileprivate func append(_ job: UnownedJob, onMain: Bool) {
         guard isCurrent else {
-            lock.withLock { foreignJobs += 1 }
+            foreignJobs.wrappingAdd(1, ordering: .releasing)
             return
         }
         jobs.append((job, onMain))
@@ -75,7 +75,7 @@ final class RunExecutor: TaskExecutor, @unchecked Sendable {
 
     fileprivate func noteRealSleep(_ description: String) {
         guard isCurrent else {
-            lock.withLock { foreignJobs += 1 }
+            foreignJobs.wrappingAdd(1, ordering: .releasing)
             return
         }
         realSleeps.append(description)
