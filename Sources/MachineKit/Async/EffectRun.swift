@@ -24,19 +24,24 @@ struct EffectRun<State: Hashable & Sendable> {
     @usableFromInline var emitted: [State]
     /// The digest of the run up to where it stopped.
     @usableFromInline var digest: UInt64
-    /// What each part of the run read, the live part last (one more than the deliveries).
+    /// What each part of the run read, the live part last (one more than the deliveries), for a
+    /// run that waits (the only runs whose reads are kept); empty for the others.
     @usableFromInline var reads: [SegmentReads]
     /// Whether the state lived in the feature's own store, which reads it all in every part.
     @usableFromInline var readsOpaque: Bool
+    /// Whether the live part read nothing and wrote nothing (``SegmentReads/isInert``).
+    @usableFromInline var endsInert: Bool
 
     @inlinable
-    init(outcome: Outcome, state: State, emitted: [State], digest: UInt64, reads: [SegmentReads] = [], readsOpaque: Bool = false) {
+    init(outcome: Outcome, state: State, emitted: [State], digest: UInt64, reads: [SegmentReads] = [], readsOpaque: Bool = false,
+         endsInert: Bool = false) {
         self.outcome = outcome
         self.state = state
         self.emitted = emitted
         self.digest = digest
         self.reads = reads
         self.readsOpaque = readsOpaque
+        self.endsInert = endsInert
     }
 
     /// Runs `body` of `action` and gives the outcome: the parts before the last delivery read
@@ -74,7 +79,7 @@ struct EffectRun<State: Hashable & Sendable> {
             // The table is off (steps seldom repeat) or serves no exploration: every step runs
             // twice, and is not made into a key only to be dropped.
             let second = once(body, action: action, describe: describe, segmentStates: segmentStates, deliveries: deliveries,
-                              cancelledFrom: cancelledFrom, current: current, digest: digest)
+                              cancelledFrom: cancelledFrom, current: current, digest: digest, comparedOnly: true)
             return RunReferences<State, Action>.Reference(second) == done ? first : nondeterministicRun(describe(), current: current)
         }
         let step = RunReferences<State, Action>.Step(action: action, segmentStates: segmentStates, deliveries: deliveries,
@@ -84,7 +89,7 @@ struct EffectRun<State: Hashable & Sendable> {
             return reference == done ? first : nondeterministicRun(describe(), current: current)
         }
         let second = once(body, action: action, describe: describe, segmentStates: segmentStates, deliveries: deliveries,
-                          cancelledFrom: cancelledFrom, current: current, digest: digest)
+                          cancelledFrom: cancelledFrom, current: current, digest: digest, comparedOnly: true)
         guard RunReferences<State, Action>.Reference(second) == done else { return nondeterministicRun(describe(), current: current) }
         references.keep(done, for: step)
         return first
@@ -108,11 +113,14 @@ struct EffectRun<State: Hashable & Sendable> {
         _ body: nonisolated(nonsending) @escaping @Sendable (EffectStore<State>, Action) async -> Void, action: Action,
         describe: () -> String,
         segmentStates: [State], deliveries: [Delivery], cancelledFrom: Int?, current: State,
-        digest expected: UInt64
+        digest expected: UInt64, comparedOnly: Bool = false
     ) -> EffectRun {
         let recorder = EffectRecorder.begin()
         defer { recorder.end() }
         let store = EffectStore(state: deliveries.isEmpty ? current : segmentStates[0], isLive: deliveries.isEmpty)
+        // A run made only to be compared with the first (its digest and the states it emits)
+        // does not write down what it reads.
+        store.reads.ignoring = comparedOnly
         // Each point where the run comes to rest extends the digest: the state, the calls
         // waiting, whether the action ended. It gives the state there, read once (a store that
         // owns its state is read through a key path).
@@ -163,7 +171,8 @@ struct EffectRun<State: Hashable & Sendable> {
                 outcome = pending.isEmpty ? .finished : .waiting(pending)
             }
             result = EffectRun(outcome: outcome, state: now, emitted: store.emitted, digest: digest,
-                               reads: store.reads.parts, readsOpaque: store.reads.opaque)
+                               reads: pending.isEmpty ? [] : store.reads.parts, readsOpaque: store.reads.opaque,
+                               endsInert: store.reads.last.isInert)
         }
         // What the action does after a call it will not be answered here is discarded.
         store.isLive = false

@@ -190,36 +190,52 @@ struct SegmentReads: Hashable, Sendable {
     /// Whether the part read nothing and wrote nothing: it does the same in any state.
     @inlinable var isInert: Bool { !whole && fields.isEmpty && !wrote }
 
-    /// The reads of each part of a run, as the run makes them.
+    /// The reads of each part of a run, as the run makes them: the part going on apart from
+    /// the earlier ones, so that a run of one part makes no list (the list is made for the
+    /// runs that keep their reads, those that wait).
     @usableFromInline
     struct Log: Sendable {
-        @usableFromInline var parts: [SegmentReads] = [SegmentReads()]
+        /// The parts before the one going on.
+        @usableFromInline var earlier: [SegmentReads] = []
+        /// The part going on.
+        @usableFromInline var last = SegmentReads()
         /// Every part reads the whole state (the state lives in a store the explorer cannot see into).
         @usableFromInline var opaque = false
+        /// Set for a run made only to be compared with another's digest and states: what it
+        /// reads is not written down.
+        @usableFromInline var ignoring = false
 
         @inlinable init() {}
 
+        /// Every part's reads, in order.
+        @inlinable var parts: [SegmentReads] {
+            var all = earlier
+            all.append(last)
+            return all
+        }
+
         @inlinable
         mutating func readAll() {
-            guard !parts[parts.count - 1].whole else { return }
-            parts[parts.count - 1].whole = true
-            parts[parts.count - 1].fields = []
+            guard !ignoring, !last.whole else { return }
+            last.whole = true
+            last.fields = []
         }
 
         @inlinable
         mutating func read<Value: Hashable & Sendable>(_ keyPath: AnyKeyPath, _ value: Value) {
-            guard !parts[parts.count - 1].whole else { return }
-            parts[parts.count - 1].fields.append(Field(TypedReadValue(value, keyPath: keyPath)))
+            guard !ignoring, !last.whole else { return }
+            last.fields.append(Field(TypedReadValue(value, keyPath: keyPath)))
         }
 
         @inlinable
         mutating func wrote() {
-            parts[parts.count - 1].wrote = true
+            last.wrote = true
         }
 
         @inlinable
         mutating func beginPart() {
-            parts.append(SegmentReads(whole: opaque))
+            earlier.append(last)
+            last = SegmentReads(whole: opaque)
         }
     }
 }

@@ -367,8 +367,8 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
                                 segmentStates: flight.segments, deliveries: flight.deliveries + [delivery],
                                 cancelledFrom: flight.deliveries.count, current: state, digest: flight.digest,
                                 references: references)
-        guard case .finished = run.outcome, run.emitted.isEmpty, let last = run.reads.last else { return false }
-        return last.isInert
+        guard case .finished = run.outcome, run.emitted.isEmpty else { return false }
+        return run.endsInert
     }
 
     /// Adds the move of one run: the states it emits on the way, then where it stops, with
