@@ -16,7 +16,9 @@ struct MoveRecord<Action: Hashable & Sendable>: Sendable {
     @usableFromInline var targetEnds: [Int32] = []
     @usableFromInline var targets: [Int32] = []
     @usableFromInline var actions: [Action] = []
-    @usableFromInline var actionNumbers: [Action: Int32] = [:]
+    /// Each distinct action's number, by the action and its hash (kept with it: a lookup
+    /// compares hashes before actions, and the table grows without hashing an action again).
+    @usableFromInline var actionNumbers: [HashedAction<Action>: Int32] = [:]
     /// The state whose moves are being added.
     @usableFromInline var current: Int32 = -1
 
@@ -34,7 +36,7 @@ struct MoveRecord<Action: Hashable & Sendable>: Sendable {
         // One lookup, which adds the action where it is new (an async machine's answers are
         // mostly new, and hashing them, strings and all, is most of what a move costs here).
         let next = Int32(actions.count)
-        let number = Self.number(&actionNumbers[action, default: next])
+        let number = Self.number(&actionNumbers[HashedAction(action), default: next])
         if number == next { actions.append(action) }
         owners.append(current)
         actionIndex.append(number)
@@ -67,7 +69,7 @@ struct MoveRecord<Action: Hashable & Sendable>: Sendable {
         // action is hashed here but the declared ones (this runs unspecialized, where hashing
         // an async machine's steps looked up generic metadata at each one).
         for (index, action) in table.actions.enumerated() {
-            if let local = actionNumbers[action] { numbers[Int(local)] = index }
+            if let local = actionNumbers[HashedAction(action)] { numbers[Int(local)] = index }
         }
         var builder = MoveGraph.Builder(stateCount: stateCount)
         var position = 0
@@ -86,3 +88,29 @@ struct MoveRecord<Action: Hashable & Sendable>: Sendable {
         return table
     }
 }
+
+/// An action with its hash, made once: compared by hash first, then by the action; hashed by
+/// the hash alone.
+@usableFromInline
+struct HashedAction<Action: Hashable>: Hashable {
+    @usableFromInline let action: Action
+    @usableFromInline let hash: Int
+
+    @inlinable
+    init(_ action: Action) {
+        self.action = action
+        self.hash = action.hashValue
+    }
+
+    @inlinable
+    static func == (lhs: HashedAction, rhs: HashedAction) -> Bool {
+        lhs.hash == rhs.hash && lhs.action == rhs.action
+    }
+
+    @inlinable
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
+    }
+}
+
+extension HashedAction: Sendable where Action: Sendable {}
