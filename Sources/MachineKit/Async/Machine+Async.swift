@@ -333,11 +333,16 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
                                             segmentStates: flight.segments, deliveries: deliveries,
                                             cancelledFrom: flight.cancelledFrom, current: running.state, digest: flight.digest,
                                             references: references)
-                    var continued = flight
-                    continued.segments.append(running.state)
-                    continued.deliveries = deliveries
+                    // The flight goes on only where the run waits again: made for that case alone.
+                    var continuing: (flight: Running<Feature, FeatureAction>.InFlight, position: Int)?
+                    if case .waiting = run.outcome {
+                        var continued = flight
+                        continued.segments.append(running.state)
+                        continued.deliveries = deliveries
+                        continuing = (continued, position)
+                    }
                     add(.answer(action: flight.action, call: call.call, answer: label), run, inFlight: others,
-                        continuing: (continued, position), started: running.state, into: &next)
+                        continuing: continuing, started: running.state, into: &next)
                 }
             }
         }
