@@ -170,9 +170,12 @@ struct EffectRun<State: Hashable & Sendable> {
             } else {
                 outcome = pending.isEmpty ? .finished : .waiting(pending)
             }
+            var waits = false
+            if case .waiting = outcome { waits = true }
+            // A run made only to be compared wrote no reads down: it is never taken for inert.
             result = EffectRun(outcome: outcome, state: now, emitted: store.emitted, digest: digest,
-                               reads: pending.isEmpty ? [] : store.reads.parts, readsOpaque: store.reads.opaque,
-                               endsInert: store.reads.last.isInert)
+                               reads: waits ? store.reads.parts : [], readsOpaque: store.reads.opaque,
+                               endsInert: !store.reads.ignoring && store.reads.last.isInert)
         }
         // What the action does after a call it will not be answered here is discarded.
         store.isLive = false
