@@ -57,13 +57,33 @@ import Testing
         #expect(run.stdout.contains("\"open\":null"))
     }
 
+    /// Runs the copy at `executable`. A process another test starts while the copy is being
+    /// written inherits the file open for writing, and until it ends the system refuses to run
+    /// the copy ("text file busy"): that is waited out, for up to 10 s.
+    private func inspectCopy(_ arguments: [String], executable: String, directory: String) throws -> Run {
+        let deadline = Date().addingTimeInterval(10)
+        while true {
+            do {
+                return try inspect(arguments, executable: executable, directory: directory)
+            } catch let error as NSError where Date() < deadline && isTextFileBusy(error) {
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+        }
+    }
+
+    private func isTextFileBusy(_ error: NSError) -> Bool {
+        if error.domain == NSPOSIXErrorDomain && error.code == Int(ETXTBSY) { return true }
+        guard let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError else { return false }
+        return isTextFileBusy(underlying)
+    }
+
     @Test func aCopyOfTheBinaryElsewhereWritesTheSamePage() throws {
         let directory = try temporaryDirectory()
         let copy = directory + "/vsm-inspect"
         try FileManager.default.copyItem(atPath: inspectorPath, toPath: copy)
         let arguments = ["render", repositoryRoot + "/Fixtures/specs/checkout.json", "--format", "html"]
         let here = try inspect(arguments)
-        let there = try inspect(arguments, executable: copy, directory: directory)
+        let there = try inspectCopy(arguments, executable: copy, directory: directory)
         #expect(there.status == 0)
         #expect(there.stdout == here.stdout)
         #expect(there.stdout.contains("const PageLogic = "))
