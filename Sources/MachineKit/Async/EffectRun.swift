@@ -75,23 +75,20 @@ struct EffectRun<State: Hashable & Sendable> {
             break
         }
         let done = RunReferences<State, Action>.Reference(first)
-        guard references.isServing() else {
-            // The table is off (steps seldom repeat) or serves no exploration: every step runs
-            // twice, and is not made into a key only to be dropped.
-            let second = once(body, action: action, describe: describe, segmentStates: segmentStates, deliveries: deliveries,
-                              cancelledFrom: cancelledFrom, current: current, digest: digest, comparedOnly: true)
-            return RunReferences<State, Action>.Reference(second) == done ? first : nondeterministicRun(describe(), current: current)
-        }
-        let step = RunReferences<State, Action>.Step(action: action, segmentStates: segmentStates, deliveries: deliveries,
-                                                     cancelledFrom: cancelledFrom, current: current, digest: digest)
-        if let reference = references.reference(for: step) {
+        // The step is made into the table's key only where the table serves the run and is on
+        // (where steps seldom repeat, it is off: a key would be made only to be dropped).
+        let lookup = references.look(up: {
+            RunReferences<State, Action>.Step(action: action, segmentStates: segmentStates, deliveries: deliveries,
+                                              cancelledFrom: cancelledFrom, current: current, digest: digest)
+        })
+        if case .met(let reference) = lookup {
             // Met before, where two runs agreed: this run must do what they did.
             return reference == done ? first : nondeterministicRun(describe(), current: current)
         }
         let second = once(body, action: action, describe: describe, segmentStates: segmentStates, deliveries: deliveries,
                           cancelledFrom: cancelledFrom, current: current, digest: digest, comparedOnly: true)
         guard RunReferences<State, Action>.Reference(second) == done else { return nondeterministicRun(describe(), current: current) }
-        references.keep(done, for: step)
+        if case .new(let step) = lookup { references.keep(done, for: step) }
         return first
     }
 
@@ -332,26 +329,36 @@ final class RunReferences<State: Hashable & Sendable, Action: Hashable & Sendabl
         } && !isOff
     }
 
-    /// Whether the table serves the calling run and is on: where it is not, a step is looked up
-    /// and kept for nothing.
+    /// What a lookup found.
+    @usableFromInline
+    enum Lookup {
+        /// The table does not serve the run (another context, or none) or is off.
+        case notServing
+        /// The step was met before, where its two runs did this.
+        case met(Reference)
+        /// The step, made into the table's key, is new to it.
+        case new(Step)
+    }
+
+    /// Looks up the step `makeStep` makes, made only where the table serves the calling run
+    /// and is on.
     @inlinable
-    func isServing() -> Bool {
+    func look(up makeStep: () -> Step) -> Lookup {
         let current = RunContext.current
         lock.lock()
         defer { lock.unlock() }
-        return serves(current)
+        guard serves(current) else { return .notServing }
+        let step = makeStep()
+        lookups += 1
+        guard let reference = kept[step] else { return .new(step) }
+        hits += 1
+        return .met(reference)
     }
 
     /// What the runs of `step` did, if it was met before in this exploration.
     @inlinable
     func reference(for step: Step) -> Reference? {
-        let current = RunContext.current
-        lock.lock()
-        defer { lock.unlock() }
-        guard serves(current) else { return nil }
-        lookups += 1
-        guard let reference = kept[step] else { return nil }
-        hits += 1
+        guard case .met(let reference) = look(up: { step }) else { return nil }
         return reference
     }
 
