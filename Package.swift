@@ -7,6 +7,11 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "MachineKit", targets: ["MachineKit"]),
+        .library(name: "MachineKitCore", targets: ["MachineKitCore"]),
+        .library(name: "MachineKitCharts", targets: ["MachineKitCharts"]),
+        .library(name: "MachineKitAsync", targets: ["MachineKitAsync"]),
+        .library(name: "MachineKitRecording", targets: ["MachineKitRecording"]),
+        .library(name: "MachineKitExport", targets: ["MachineKitExport"]),
         .library(name: "MachineKitTesting", targets: ["MachineKitTesting"]),
         .library(name: "MachineKitLogging", targets: ["MachineKitLogging"]),
         .library(name: "MachineKitMacros", targets: ["MachineKitMacros"]),
@@ -23,13 +28,36 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
-        // Pure Swift: definitions, explorer, checks, graph, projections, spec files, text exports.
+        // The umbrella a feature imports: re-exports the modules below, so that one import
+        // brings the whole package's API.
         .target(
             name: "MachineKit",
-            dependencies: ["CMachineKit", .product(name: "Yams", package: "Yams")]
+            dependencies: ["MachineKitCore", "MachineKitCharts", "MachineKitAsync", "MachineKitRecording", "MachineKitExport"]
         ),
-        // A prefetch hint for the explorer's lookups (C, inlined into Swift).
+        // The machine, both searches, the state graph, the checks and the report. It knows no
+        // statechart, no async run and no record: what those add reaches it through
+        // `MachineTraits` (ModuleWallTests fails when it imports a module above it).
+        .target(name: "MachineKitCore", dependencies: ["CMachineKit"]),
+        // Spec files (XState JSON and YAML, SCXML), the statechart engine, and the compiler from
+        // a chart to a machine.
+        .target(
+            name: "MachineKitCharts",
+            dependencies: ["MachineKitCore", "CMachineKit", .product(name: "Yams", package: "Yams")]
+        ),
+        // Async actions, `choose`, the explorer's executor and clock; the only module that links
+        // the runtime hooks.
+        .target(name: "MachineKitAsync", dependencies: ["MachineKitCore", "CMachineKitRuntime"]),
+        // The recorder a running app uses, record files, conformance and coverage.
+        .target(name: "MachineKitRecording", dependencies: ["MachineKitCore", "MachineKitAsync"]),
+        // DOT, Mermaid and PlantUML text, graph JSON, generated Swift tests, snapshots and diffs.
+        .target(
+            name: "MachineKitExport",
+            dependencies: ["MachineKitCore", "MachineKitCharts", "MachineKitRecording"]
+        ),
+        // The explorer's prefetch hint and table memory (C, inlined into Swift).
         .target(name: "CMachineKit"),
+        // Hooks into the concurrency runtime for async runs: linked by MachineKitAsync alone.
+        .target(name: "CMachineKitRuntime"),
         // @Kinded, apart from the core so that only packages that use it build swift-syntax.
         .macro(
             name: "MachineKitMacrosPlugin",

@@ -1,5 +1,10 @@
 import Foundation
-@testable import MachineKit
+import MachineKit
+@testable import MachineKitAsync
+@testable import MachineKitCharts
+@testable import MachineKitCore
+@testable import MachineKitExport
+@testable import MachineKitRecording
 import Testing
 
 // An answer's label is the value's readable description; the labels of small plain values read

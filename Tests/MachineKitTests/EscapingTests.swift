@@ -2,7 +2,12 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-@testable import MachineKit
+import MachineKit
+@testable import MachineKitAsync
+@testable import MachineKitCharts
+@testable import MachineKitCore
+@testable import MachineKitExport
+@testable import MachineKitRecording
 import Testing
 import Yams
 

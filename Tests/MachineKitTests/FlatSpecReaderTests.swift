@@ -1,5 +1,10 @@
 import Foundation
-@testable import MachineKit
+import MachineKit
+@testable import MachineKitAsync
+@testable import MachineKitCharts
+@testable import MachineKitCore
+@testable import MachineKitExport
+@testable import MachineKitRecording
 import TestSupport
 import Testing
 
@@ -38,7 +43,7 @@ import Testing
             #expect(summary(mine.report.findings) == summary(theirs.report.findings), "\(path)", sourceLocation: sourceLocation)
             #expect(mine.report.statistics.transitions == theirs.report.statistics.transitions, "\(path)", sourceLocation: sourceLocation)
             let fullNames = { (exploration: Exploration<Statechart.Configuration, String>, machine: Machine<Statechart.Configuration, String>) in
-                (0..<exploration.stateCount).map { machine.fullStateName?(exploration.state($0)) }
+                (0..<exploration.stateCount).map { machine.traits.fullStateName?(exploration.state($0)) }
             }
             #expect(fullNames(mine, found) == fullNames(theirs, expected), "\(path)", sourceLocation: sourceLocation)
         case (.failure(let error), .success):

@@ -1,5 +1,10 @@
 import Foundation
-@testable import MachineKit
+import MachineKit
+@testable import MachineKitAsync
+@testable import MachineKitCharts
+@testable import MachineKitCore
+@testable import MachineKitExport
+@testable import MachineKitRecording
 import Testing
 
 /// The error a spec document gives, as the one line a user sees.

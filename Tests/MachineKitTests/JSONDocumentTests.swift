@@ -1,5 +1,10 @@
 import Foundation
-@testable import MachineKit
+import MachineKit
+@testable import MachineKitAsync
+@testable import MachineKitCharts
+@testable import MachineKitCore
+@testable import MachineKitExport
+@testable import MachineKitRecording
 import Synchronization
 import Testing
 

@@ -1,4 +1,9 @@
-@testable import MachineKit
+import MachineKit
+@testable import MachineKitAsync
+@testable import MachineKitCharts
+@testable import MachineKitCore
+@testable import MachineKitExport
+@testable import MachineKitRecording
 import Testing
 
 // The frozen part of the explorer's index has 4-byte slots from 2^22 slots on; these tests

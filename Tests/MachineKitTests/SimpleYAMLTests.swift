@@ -1,5 +1,10 @@
 import Foundation
-@testable import MachineKit
+import MachineKit
+@testable import MachineKitAsync
+@testable import MachineKitCharts
+@testable import MachineKitCore
+@testable import MachineKitExport
+@testable import MachineKitRecording
 import Testing
 
 /// A node with every line, as text: two readers agree when their dumps are equal.

@@ -1,4 +1,9 @@
-@testable import MachineKit
+import MachineKit
+@testable import MachineKitAsync
+@testable import MachineKitCharts
+@testable import MachineKitCore
+@testable import MachineKitExport
+@testable import MachineKitRecording
 import Testing
 
 /// A trace names its states through a function made once for the trace (the state type's

@@ -1,4 +1,9 @@
-@testable import MachineKit
+import MachineKit
+@testable import MachineKitAsync
+@testable import MachineKitCharts
+@testable import MachineKitCore
+@testable import MachineKitExport
+@testable import MachineKitRecording
 import Testing
 
 /// The trap check and traces read the explorer's own records where they can (parent records,

@@ -1,6 +1,11 @@
 import Foundation
 import FoundationXML
-@testable import MachineKit
+import MachineKit
+@testable import MachineKitAsync
+@testable import MachineKitCharts
+@testable import MachineKitCore
+@testable import MachineKitExport
+@testable import MachineKitRecording
 import MachineRender
 import TestSupport
 import Testing

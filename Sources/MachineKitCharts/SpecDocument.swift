@@ -1,0 +1,136 @@
+import MachineKitCore
+import Foundation
+
+extension SpecMachine {
+    /// A spec document's tree, read and checked against the limits.
+    static func document(_ text: String, file: String, json: Bool, limits: SpecLimits = .standard) throws(SpecError) -> SpecNode {
+        let size = text.utf8.count
+        if size > limits.fileBytes {
+            throw SpecError(file: file, message: "is \(size) bytes; a spec file may have at most \(limits.fileBytes) (the limit)")
+        }
+        let root: SpecNode
+        if json {
+            do {
+                root = try JSONSpecReader.parse(text, depth: limits.depth)
+            } catch {
+                throw SpecError(file: file, line: error.line, message: "JSON syntax error: \(error.message)")
+            }
+        } else {
+            root = try parseYAML(text, file: file, limits: limits)
+        }
+        try limits.check(root, file: file)
+        return root
+    }
+
+    static func parseYAML(_ text: String, file: String, limits: SpecLimits = .standard) throws(SpecError) -> SpecNode {
+        // Most spec files are plain block YAML, read directly; anything else goes to libyaml.
+        if let node = SimpleYAMLReader.parse(text, depth: limits.depth) { return node }
+        return try parseYAMLWithYams(text, file: file, limits: limits)
+    }
+
+    /// Any YAML, through libyaml (the parser Yams wraps), composed within the limits.
+    static func parseYAMLWithYams(_ text: String, file: String, limits: SpecLimits = .standard) throws(SpecError) -> SpecNode {
+        try YAMLComposer.compose(text, file: file, limits: limits)
+    }
+
+    /// The bytes of a regular file, at most `limit` of them.
+    static func readFile(_ path: String, limit: Int) throws(SpecError) -> [UInt8] {
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            switch code {
+            case ENOENT, ENOTDIR: throw SpecError(file: path, message: "no such file")
+            case EACCES, EPERM: throw SpecError(file: path, message: "cannot be read: permission denied")
+            default: throw SpecError(file: path, message: "cannot be read: \(String(cString: strerror(code)))")
+            }
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw SpecError(file: path, message: "cannot be read: \(String(cString: strerror(errno)))")
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw SpecError(file: path, message: "is a directory, not a spec file")
+        default: throw SpecError(file: path, message: "is not a regular file (a FIFO, socket or device); give a spec file")
+        }
+        if Int(status.st_size) > limit {
+            throw SpecError(file: path, message: "is \(status.st_size) bytes; a spec file may have at most \(limit) (the limit)")
+        }
+        // Back to blocking reads: a regular file never waits.
+        _ = fcntl(descriptor, F_SETFL, 0)
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                // The file grew while being read.
+                if count > limit {
+                    throw SpecError(file: path, message: "is more than \(limit) bytes; a spec file may have at most \(limit) (the limit)")
+                }
+                bytes.append(contentsOf: repeatElement(0, count: min(max(count, 4096), limit + 1 - count)))
+            }
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw SpecError(file: path, message: "cannot be read: \(String(cString: strerror(errno)))")
+            }
+            if got == 0 { break }
+            count += got
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    /// The line (counted from 1) that holds the byte at `offset` of `bytes`.
+    static func line<Bytes: Collection>(at offset: Bytes.Index, in bytes: Bytes) -> Int where Bytes.Element == UInt8 {
+        bytes[..<offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    }
+
+    /// UTF-8 text without its byte order mark, or an error naming the line of the first byte
+    /// that is not UTF-8.
+    static func decode(_ bytes: [UInt8], file: String) throws(SpecError) -> String {
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        if let text = String(validating: body, as: UTF8.self) { return text }
+        if body.starts(with: [0xFF, 0xFE]) || body.starts(with: [0xFE, 0xFF]) {
+            throw SpecError(file: file, line: 1, message: "is UTF-16 text; spec files are UTF-8")
+        }
+        var iterator = body.makeIterator()
+        var decoder = UTF8()
+        var offset = body.startIndex
+        decoding: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput, .error: break decoding
+            }
+        }
+        throw SpecError(file: file, line: line(at: offset, in: bytes), message: "is not UTF-8 text: byte \(offset + 1) is not UTF-8")
+    }
+}
+
+/// A trace saved as JSON (by `vsm-inspect explore`'s `save`, or as `check --format json`
+/// prints one): read within limits, in memory proportional to its steps.
+package enum TraceDocument {
+    /// At most this many bytes in a trace file: 64 MiB.
+    package static let maxBytes = SpecLimits.standard.fileBytes
+    /// At most this many steps: 1,000,000.
+    package static let maxSteps = 1_000_000
+
+    /// The steps of the trace file at `path`: each step's action (none for the first) and state.
+    package static func load(path: String) throws(SpecError) -> [(action: String?, state: String)] {
+        let bytes = try SpecMachine.readFile(path, limit: maxBytes)
+        return try steps(try SpecMachine.decode(bytes, file: path), file: path)
+    }
+
+    /// The steps of a trace's JSON text; errors name `file` and the line.
+    package static func steps(_ text: String, file: String) throws(SpecError) -> [(action: String?, state: String)] {
+        do {
+            return try JSONSpecReader.traceSteps(text, maxSteps: maxSteps)
+        } catch {
+            throw SpecError(file: file, line: error.line, message: error.message)
+        }
+    }
+}
