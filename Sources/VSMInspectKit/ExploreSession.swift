@@ -96,7 +96,7 @@ final class ExploreSession {
             return .text(Terminal.visible(trace.line))
         case "goto":
             guard !argument.isEmpty else { return .failed("goto needs a state name") }
-            guard let target = StateLookup.find(argument, in: graph) else {
+            guard let target = graph.state(named: argument) else {
                 return .failed("no reachable state '\(Terminal.visible(argument))'" + StateLookup.hint(argument, in: graph))
             }
             taken = graph.trace(to: target).moves

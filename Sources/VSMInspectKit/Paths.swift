@@ -42,9 +42,16 @@ struct Paths: ParsableCommand {
         let explored = try MachineResolver.resolve(machine).exploreReporting(bounds.bounds)
         let graph = explored.graph
         if let to {
-            guard let target = StateLookup.find(to, in: graph) else {
-                if graph.kindNames.contains(to) || graph.kindsDeclared && graph.kindNames.contains(to) {
-                    Terminal.error("state '\(to)' is declared but never reached in machine '\(graph.machine)'")
+            guard let target = graph.state(named: to) else {
+                if let kinds = graph.kinds(named: to) {
+                    // The unreachable check counts a kind a step only passes through (a transient
+                    // state) as reached, though no trace ends in it.
+                    let unreached = explored.report.findings.filter { $0.check == .unreachable || $0.check == .unreached }
+                    let reported = kinds.contains { kind in unreached.contains { $0.subject == .state(graph.kindNames[kind]) } }
+                    Terminal.error(
+                        kinds.count > 1 ? "no reachable state of machine '\(graph.machine)' is in every one of '\(to)'"
+                        : reported ? "state '\(to)' is declared but never reached in machine '\(graph.machine)'"
+                        : "state '\(to)' is only passed through within a step in machine '\(graph.machine)': no trace ends in it")
                     throw ExitCode(1)
                 }
                 throw BadInput("no state '\(to)' in machine '\(graph.machine)'" + StateLookup.hint(to, in: graph))

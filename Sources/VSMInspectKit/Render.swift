@@ -157,7 +157,7 @@ struct Render: ParsableCommand {
         }
         var highlight: Trace?
         if let trace {
-            guard let target = StateLookup.find(trace, in: graph) else {
+            guard let target = graph.state(named: trace) else {
                 throw BadInput("--trace: no reachable state '\(trace)' in machine '\(report.machine)'" + StateLookup.hint(trace, in: graph))
             }
             highlight = graph.trace(to: target)

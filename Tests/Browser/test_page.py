@@ -383,6 +383,7 @@ class Configurations(BrowserTest):
             ("player.volume.muted", "player.playback.paused + player.volume.muted"),   # a leaf of the second region
             ("muted", "player.playback.paused + player.volume.muted"),   # by its label
             ("player.volume", "player.playback.paused + player.volume.audible"),   # a region
+            ("player", "player.playback.paused + player.volume.audible"),   # the parallel state itself
             ("ended", "player.playback.ended + player.volume.audible"),
             ("player.volume.muted%20+%20player.playback.ended", "player.playback.ended + player.volume.muted"),   # a configuration
             ("muted+buffering", "player.playback.buffering + player.volume.muted"),

@@ -32,7 +32,7 @@ extension Render {
     /// The web explorer's page (`--format html`) with this command's options.
     func explorerPage(_ explored: ExploredMachine, coverage: Coverage? = nil) throws(BadInput) -> String {
         var page = ExplorerPage(explored: explored, argument: machine, grouping: group, direction: rankdir, theme: theme)
-        page.opening = trace.flatMap { StateLookup.find($0, in: explored.graph) }
+        page.opening = trace.flatMap { explored.graph.state(named: $0) }
         page.coverage = coverage
         return try page.html()
     }
