@@ -52,16 +52,23 @@ public struct CheckReport: Sendable, Hashable {
 
     /// Runs every check on an exploration, in report order.
     init<State, Action>(_ exploration: Exploration<State, Action>) {
-        let machine = exploration.machine
         self.init(
-            machine: machine.name, origin: machine.origin, statistics: exploration.statistics,
-            completeness: exploration.completeness,
-            constraint: machine.constraint?.description,
+            of: exploration.machine, statistics: exploration.statistics, completeness: exploration.completeness,
             findings: Self.located(
                 IncompleteCheck.run(exploration) + UnreachableCheck.run(exploration) + DeadEndCheck.run(exploration)
                     + TrapCheck.run(exploration) + UnusedActionCheck.run(exploration) + InvariantCheck.run(exploration)
                     + AlwaysReachableCheck.run(exploration) + SometimesCheck.run(exploration) + CollapseCheck.run(exploration),
-                in: exploration),
+                in: exploration))
+    }
+
+    /// A report of a search of `machine` (breadth-first or bit-state): which checks ran is
+    /// derived here, once, from what the machine declares.
+    package init<State, Action>(
+        of machine: Machine<State, Action>, statistics: ExplorationStatistics, completeness: Completeness, findings: [Finding]
+    ) {
+        self.init(
+            machine: machine.name, origin: machine.origin, statistics: statistics, completeness: completeness,
+            constraint: machine.constraint?.description, findings: findings,
             kindsDeclared: machine.kinds != nil, declaresFinalStates: machine.finalStates.isDeclared,
             declaredActionCount: Set(machine.declaredActions).count)
         goalCount = machine.properties.count { $0.expectation == .alwaysReachable }

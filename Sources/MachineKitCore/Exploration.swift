@@ -158,7 +158,7 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
 
     /// Whether some reachable state has each declared kind (a parent kind counts as reached
     /// when one below it is); empty when the machine declares no kinds.
-    var kindsReached: [Bool] {
+    package var kindsReached: [Bool] {
         guard let kinds = machine.kinds else { return [] }
         var reached = core.kindReached
         if let transient = machine.traits.kindsPassed, reached.contains(false) {
@@ -187,7 +187,7 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
 
     /// Whether each declared action (in ``Machine/declaredActions`` order, repeats
     /// included) is enabled in some expanded state.
-    var declaredActionsUsed: [Bool] {
+    package var declaredActionsUsed: [Bool] {
         machine.declaredActions.map { action in core.declaredActionIndex[action].map { core.actionUsed[$0] } ?? false }
     }
 

@@ -8,24 +8,22 @@ public enum DeadEndCheck {
     /// - Complexity: O(states), plus a trace for each dead end; O(moves) more, once, when a
     ///   state with no move is also emitted on the way by some sequence.
     public static func run<State, Action>(_ exploration: Exploration<State, Action>) -> [Finding] {
-        var candidates = (0..<exploration.stateCount).filter { exploration.hasNoMoves($0) && !exploration.isFinal($0) && !exploration.isFault($0) }
-        if candidates.contains(where: exploration.isEmittedOnTheWay) {
-            // Such a state is a dead end only where a move settles in it (or it is initial).
-            let moves = exploration.moveGraph
-            var settles = Array(repeating: false, count: exploration.stateCount)
-            for move in 0..<moves.count { settles[moves.states(move).last!] = true }
-            for initial in exploration.initialNumbers { settles[initial] = true }
-            candidates = candidates.filter { !exploration.isEmittedOnTheWay($0) || settles[$0] }
+        findings(in: exploration)
+    }
+
+    /// The findings of what `view` saw, the breadth-first exploration's or a bit-state search's.
+    package static func findings(in view: some SearchView) -> [Finding] {
+        let (seen, more) = view.deadEnds
+        var found = seen.map { sighting in
+            Finding(
+                check: .deadEnd, subject: .state(sighting.name),
+                message: "state '\(sighting.name)' is reachable, not final, and has no enabled action",
+                trace: sighting.trace, stateIndices: sighting.stateIndices)
         }
-        let found = candidates
-            .map { state in
-                let name = exploration.name(of: state)
-                return Finding(
-                    check: .deadEnd, subject: .state(name),
-                    message: "state '\(name)' is reachable, not final, and has no enabled action",
-                    trace: exploration.trace(to: state), stateIndices: [state])
-            }
-        return RollUp.byKind(found, exploration: exploration) { kind, members in
+        if more > 0, !found.isEmpty {
+            found[found.count - 1].message += " (the search found \(more) more dead ends, not listed)"
+        }
+        return RollUp.byKind(found, view: view) { kind, members in
             let states = members.map { $0.state! }
             return Finding(
                 check: .deadEnd, subject: .kind(kind, states: states),

@@ -1,46 +1,35 @@
 /// One finding per broken invariant, at the state that breaks it closest to an initial
-/// state; the finding highlights every state that breaks it.
+/// state; the finding highlights every state that breaks it. A fault (an invariant that
+/// explains itself) gives one finding per distinct sentence.
 ///
 /// Invariants are checked in every recorded state, those outside the constraint and those a
 /// bound left unexpanded included: a state that breaks one is reachable.
 public enum InvariantCheck {
-    /// - Complexity: O(states that break an invariant), plus one trace per invariant.
+    /// - Complexity: O(states that break an invariant), plus one trace per finding.
     public static func run<State, Action>(_ exploration: Exploration<State, Action>) -> [Finding] {
-        zip(exploration.machine.invariants, exploration.invariantViolations).flatMap { invariant, violation -> [Finding] in
-            if let explain = invariant.explain { return faults(invariant.check, explain, violation.states, exploration) }
-            return plain(violation.name, violation.states, exploration).map { [$0] } ?? []
-        }
+        findings(in: exploration)
     }
 
-    /// One finding per distinct sentence, at its state nearest to the start.
-    private static func faults<State, Action>(
-        _ check: Finding.Check, _ explain: (State) -> String?, _ states: [Int], _ exploration: Exploration<State, Action>
-    ) -> [Finding] {
-        var bySentence: [String: [Int]] = [:]
-        var order: [String] = []
-        for number in states.sorted(by: { (exploration.depth(of: $0), $0) < (exploration.depth(of: $1), $1) }) {
-            guard let sentence = explain(exploration.state(number)) else { continue }
-            if bySentence[sentence] == nil { order.append(sentence) }
-            bySentence[sentence, default: []].append(number)
+    /// The findings of what `view` saw, the breadth-first exploration's or a bit-state search's.
+    package static func findings(in view: some SearchView) -> [Finding] {
+        let partial = view.reach == .partial
+        return zip(view.machine.invariants, view.invariantSightings).flatMap { invariant, sightings in
+            sightings.map { sighting in
+                if let sentence = sighting.sentence {
+                    // A partial search counts the states it stored, not every reachable one.
+                    let others = sighting.count > 1 && !partial ? " (in \(sighting.count) reachable states)" : ""
+                    return Finding(
+                        check: invariant.check, subject: .state(sighting.name), message: sentence + others,
+                        trace: sighting.trace, stateIndices: sighting.stateIndices)
+                }
+                let others = sighting.count <= 1 ? ""
+                    : partial ? " (and in \(sighting.count - 1) more states the search stored)"
+                    : " (and \(sighting.count - 1) more reachable states)"
+                return Finding(
+                    check: .invariant, subject: .invariant(invariant.name, state: sighting.name),
+                    message: "invariant '\(invariant.name)' fails in state '\(sighting.name)'\(others)",
+                    trace: sighting.trace, stateIndices: sighting.stateIndices)
+            }
         }
-        return order.map { sentence in
-            let numbers = bySentence[sentence]!
-            let others = numbers.count > 1 ? " (in \(numbers.count) reachable states)" : ""
-            return Finding(
-                check: check, subject: .state(exploration.name(of: numbers[0])), message: sentence + others,
-                trace: exploration.trace(to: numbers[0]), stateIndices: numbers.sorted())
-        }
-    }
-
-    private static func plain<State, Action>(_ name: String, _ states: [Int], _ exploration: Exploration<State, Action>) -> Finding? {
-        guard let first = states.min(by: { (exploration.depth(of: $0), $0) < (exploration.depth(of: $1), $1) }) else {
-            return nil
-        }
-        let stateName = exploration.name(of: first)
-        let others = states.count > 1 ? " (and \(states.count - 1) more reachable states)" : ""
-        return Finding(
-            check: .invariant, subject: .invariant(name, state: stateName),
-            message: "invariant '\(name)' fails in state '\(stateName)'\(others)",
-            trace: exploration.trace(to: first), stateIndices: states.sorted())
     }
 }

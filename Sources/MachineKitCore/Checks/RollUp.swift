@@ -1,28 +1,29 @@
 /// Folds findings of one check on several states of the same kind into one, so that a
 /// missing button in a feature with a counter reads as one finding, not one per value.
+/// Findings about no numbered state (a bit-state search keeps none) stay as they are.
 enum RollUp {
     /// Groups `findings` (each about states of the exploration) by the kind of their
     /// states, in order of first appearance; a group of one stays as it was, a larger one
     /// becomes `merge(kind, members)` with its members ordered nearest first.
-    static func byKind<State, Action>(
-        _ findings: [Finding], exploration: Exploration<State, Action>,
+    static func byKind(
+        _ findings: [Finding], view: some SearchView,
         merge: (String, [Finding]) -> Finding
     ) -> [Finding] {
-        group(findings, exploration: exploration, key: { kinds in kinds.count == 1 ? kinds : nil }) { kinds, members in
+        group(findings, exploration: view, key: { kinds in kinds.count == 1 ? kinds : nil }) { kinds, members in
             merge(kinds[0], members)
         }
     }
 
     /// Groups findings by the set of kinds of their states (traps).
-    static func byKinds<State, Action>(
-        _ findings: [Finding], exploration: Exploration<State, Action>,
+    static func byKinds(
+        _ findings: [Finding], exploration: some SearchView,
         merge: ([String], [Finding]) -> Finding
     ) -> [Finding] {
         group(findings, exploration: exploration, key: { $0 }, merge: merge)
     }
 
-    private static func group<State, Action>(
-        _ findings: [Finding], exploration: Exploration<State, Action>,
+    private static func group(
+        _ findings: [Finding], exploration: some SearchView,
         key: ([String]) -> [String]?, merge: ([String], [Finding]) -> Finding
     ) -> [Finding] {
         var groups: [[String]: [Finding]] = [:]
@@ -49,7 +50,7 @@ enum RollUp {
     }
 
     /// Orders findings by the depth of their trace, then by state number.
-    private static func nearness<State, Action>(_ finding: Finding, _ exploration: Exploration<State, Action>) -> Nearness {
+    private static func nearness(_ finding: Finding, _ exploration: some SearchView) -> Nearness {
         let state = finding.trace?.steps.last?.stateIndex ?? finding.stateIndices.first ?? 0
         return Nearness(depth: exploration.depth(of: state), state: state)
     }

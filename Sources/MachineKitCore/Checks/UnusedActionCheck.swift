@@ -7,7 +7,12 @@
 public enum UnusedActionCheck {
     /// - Complexity: O(declared actions).
     public static func run<State, Action>(_ exploration: Exploration<State, Action>) -> [Finding] {
-        let machine = exploration.machine
+        findings(in: exploration)
+    }
+
+    /// The findings of what `view` saw, the breadth-first exploration's or a bit-state search's.
+    package static func findings<View: SearchView>(in view: View) -> [Finding] {
+        let machine = view.machine
         switch machine.actionUniverse {
         case .declared:
             break
@@ -16,14 +21,17 @@ public enum UnusedActionCheck {
         case .undeclared:
             return [undeclared]
         }
-        var reported: Set<Action> = []
+        let reach = view.reach
+        var reported: Set<View.Action> = []
         var findings: [Finding] = []
-        for (action, used) in zip(machine.declaredActions, exploration.declaredActionsUsed)
+        for (action, used) in zip(machine.declaredActions, view.declaredActionsUsed)
         where !used && reported.insert(action).inserted {
             let name = machine.actionName(action)
-            let message = exploration.isComplete
-                ? "action '\(name)' is declared but never enabled in a reachable state"
-                : "action '\(name)' is declared but was not enabled in any state seen before exploration stopped"
+            let message = switch reach {
+            case .complete, .stoppedAtFault: "action '\(name)' is declared but never enabled in a reachable state"
+            case .bounded: "action '\(name)' is declared but was not enabled in any state seen before exploration stopped"
+            case .partial: "action '\(name)' is declared but was not enabled in any state the partial search expanded"
+            }
             findings.append(Finding(check: .unusedAction, subject: .action(name), message: message))
         }
         return findings

@@ -78,79 +78,17 @@ extension BitstateSearch {
     func report(options: BitstateOptions, seconds: Double) -> CheckReport {
         let coverage = BitstateCoverage(
             bits: options.bits, hashes: options.hashes, maxDepth: options.maxDepth, searches: [summary(seconds: seconds)])
-        var findings = [IncompleteCheck.finding(for: .bitstate(coverage))]
-        if let kinds = machine.kinds {
-            var reached = kindReached
-            for kind in kinds.names.indices.reversed() where reached[kind] {
-                if let parent = kinds.parents[kind] { reached[parent] = true }
-            }
-            for kind in kinds.names.indices where !reached[kind] {
-                let name = kinds.names[kind]
-                findings.append(Finding(
-                    check: .unreached, subject: .state(name),
-                    message: "state '\(name)' is declared but was not reached by the partial search; it may still be reachable"))
-            }
-        }
-        if let level = machine.viewLevel {
-            for kind in level.kinds.names.indices where !viewKindShown[kind] {
-                let name = level.kinds.names[kind]
-                findings.append(Finding(
-                    check: .unreached, subject: .view(name, domainKinds: []),
-                    message: "view state '\(name)' is declared but no domain state the partial search reached shows it; "
-                        + "it may still be shown"))
-            }
-        }
-        for (offset, trace) in found.deadEnds.enumerated() {
-            let name = trace.steps.last!.state
-            var message = "state '\(name)' is reachable, not final, and has no enabled action"
-            if offset == found.deadEnds.count - 1, found.moreDeadEnds > 0 {
-                message += " (the search found \(found.moreDeadEnds) more dead ends, not listed)"
-            }
-            findings.append(Finding(check: .deadEnd, subject: .state(name), message: message, trace: trace))
-        }
-        switch machine.actionUniverse {
-        case .declared:
-            var reported: Set<Action> = []
-            for action in machine.declaredActions
-            where !actionUsed[declaredActionIndex[action]!] && reported.insert(action).inserted {
-                let name = machine.actionName(action)
-                findings.append(Finding(
-                    check: .unusedAction, subject: .action(name),
-                    message: "action '\(name)' is declared but was not enabled in any state the partial search expanded"))
-            }
-        case .open:
-            break
-        case .undeclared:
-            findings.append(UnusedActionCheck.undeclared)
-        }
-        for (offset, invariant) in machine.invariants.enumerated() {
-            if invariant.explain != nil {
-                for fault in found.faults[offset] {
-                    let name = fault.trace.steps.last!.state
-                    findings.append(Finding(check: invariant.check, subject: .state(name), message: fault.sentence, trace: fault.trace))
-                }
-            } else if let (trace, count) = found.violations[offset] {
-                let name = trace.steps.last!.state
-                let others = count > 1 ? " (and in \(count - 1) more states the search stored)" : ""
-                findings.append(Finding(
-                    check: .invariant, subject: .invariant(invariant.name, state: name),
-                    message: "invariant '\(invariant.name)' fails in state '\(name)'\(others)", trace: trace))
-            }
-        }
+        // The checks a partial search can run, each the one implementation the breadth-first
+        // exploration runs too, over what this search saw (``SearchView``).
+        let findings = [IncompleteCheck.finding(for: .bitstate(coverage))] + UnreachableCheck.findings(in: self)
+            + DeadEndCheck.findings(in: self) + UnusedActionCheck.findings(in: self) + InvariantCheck.findings(in: self)
         let summary = coverage.searches[0]
-        var report = CheckReport(
-            machine: machine.name, origin: machine.origin,
+        return CheckReport(
+            of: machine,
             statistics: ExplorationStatistics(
                 states: summary.states, transitions: summary.transitions, depth: summary.depth, seconds: seconds,
                 outsideConstraint: summary.outsideConstraint),
-            completeness: .stopped([.bitstate(coverage)]), constraint: machine.constraint?.description,
-            findings: findings, kindsDeclared: machine.kinds != nil, declaresFinalStates: machine.finalStates.isDeclared,
-            declaredActionCount: Set(machine.declaredActions).count)
-        report.goalCount = machine.properties.count { $0.expectation == .alwaysReachable }
-        report.sometimesCount = machine.properties.count { $0.expectation == .sometimes }
-        report.viewLevelDeclared = machine.viewLevel != nil
-        report.runsAsyncActions = machine.traits.context != nil
-        return report
+            completeness: .stopped([.bitstate(coverage)]), findings: findings)
     }
 }
 
@@ -262,4 +200,45 @@ extension CheckReport {
         default: "\(finding.check.rawValue)\u{0}\(finding.subjectText)\u{0}\(finding.message)"
         }
     }
+}
+
+extension BitstateSearch: SearchView {
+    var reach: SearchReach { .partial }
+
+    var kindsReached: [Bool] {
+        guard let kinds = machine.kinds else { return [] }
+        var reached = kindReached
+        for kind in kinds.names.indices.reversed() where reached[kind] {
+            if let parent = kinds.parents[kind] { reached[parent] = true }
+        }
+        return reached
+    }
+
+    var viewKindsShown: [Bool] { viewKindShown }
+
+    var declaredActionsUsed: [Bool] {
+        machine.declaredActions.map { actionUsed[declaredActionIndex[$0]!] }
+    }
+
+    var deadEnds: (seen: [Sighting], more: Int) {
+        (found.deadEnds.map { Sighting(name: $0.steps.last!.state, trace: $0) }, found.moreDeadEnds)
+    }
+
+    var invariantSightings: [[Sighting]] {
+        machine.invariants.indices.map { offset in
+            if machine.invariants[offset].explain != nil {
+                return found.faults[offset].map { fault in
+                    Sighting(name: fault.trace.steps.last!.state, trace: fault.trace, count: fault.count, sentence: fault.sentence)
+                }
+            }
+            guard let (trace, count) = found.violations[offset] else { return [] }
+            return [Sighting(name: trace.steps.last!.state, trace: trace, count: count)]
+        }
+    }
+
+    /// Never asked: a bit-state search numbers no state, so its findings are not rolled up.
+    func kindName(of state: Int) -> String { "" }
+
+    /// Never asked, as ``kindName(of:)``.
+    func depth(of state: Int) -> Int { 0 }
 }
