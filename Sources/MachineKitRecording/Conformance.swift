@@ -407,10 +407,18 @@ final class ConformanceMatcher {
                     }
                     currentRunBytes = runBytes
                 }
-                // Without `seq`, lines follow each other.
-                let seq = scanned.seq ?? states[currentRun].lastSeq + 1
+                // Without `seq`, lines follow each other. Numbers read from the record are
+                // checked: one past the largest is bad input, never a trap.
+                let following = states[currentRun].lastSeq.addingReportingOverflow(1)
+                guard let seq = scanned.seq ?? (following.overflow ? nil : following.partialValue) else {
+                    return fail("the line has no \"seq\" and the line before has the largest (\(Int.max)): it cannot follow it")
+                }
                 if let dropped = scanned.dropped {
-                    summary.dropped += dropped
+                    let total = summary.dropped.addingReportingOverflow(dropped)
+                    guard !total.overflow else {
+                        return fail("the record's counts of dropped steps come to more than \(Int.max)")
+                    }
+                    summary.dropped = total.partialValue
                     states[currentRun].dropped = true
                     states[currentRun].lastSeq = seq - 1
                     continue
@@ -425,7 +433,8 @@ final class ConformanceMatcher {
                 swap(&run, &states[currentRun])
                 defer { swap(&run, &states[currentRun]) }
                 // Lines missing (dropped, lost, or a record that starts mid-run): matching starts afresh.
-                let resumes = seq != run.lastSeq + 1 || run.dropped
+                // (Wrapping: no `seq` follows the largest, so a line after it resumes.)
+                let resumes = seq != run.lastSeq &+ 1 || run.dropped
                 if resumes {
                     run.restart = true
                     summary.resumed += 1

@@ -186,7 +186,7 @@ struct Check: ParsableCommand {
         case .sarif: SARIFReport.render(run)
         case .github: GitHubReport.render(run)
         }
-        try reportOptions.file.target(inputs: machines).write(Data(report.utf8))
+        try reportOptions.file.target(inputs: machines, records: coverage).write(Data(report.utf8))
         if !badInputs.isEmpty {
             Terminal.error(BadInput.oneLine(badInputs))
             throw ExitCode(BadInput.exitCode)

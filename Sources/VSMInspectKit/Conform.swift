@@ -95,7 +95,7 @@ struct Conform: ParsableCommand {
         case .sarif: SARIFReport.render(run)
         case .github: GitHubReport.render(run)
         }
-        try reportOptions.file.target(inputs: [machine] + paths).write(Data(text.utf8))
+        try reportOptions.file.target(inputs: [machine], records: paths).write(Data(text.utf8))
         if !badInputs.isEmpty {
             Terminal.error(BadInput.oneLine(badInputs))
             throw ExitCode(BadInput.exitCode)

@@ -100,7 +100,7 @@ struct Tests: ParsableCommand {
         file.uncoveredByRecords = conformance?.records.count
         let text = file.text
         if text.utf8.count > limits.maxOutputBytes { throw limits.overBudget(name, written: paths, stopped: false, hint: shortest ? "leave out --shortest, or " : "") }
-        try outputOptions.target(inputs: [machine] + uncovered).write(Data(text.utf8))
+        try outputOptions.target(inputs: [machine], records: uncovered).write(Data(text.utf8))
         if let coverage = conformance?.coverage {
             let untaken = coverage.untakenMoves.count
             Terminal.note(untaken == 0

@@ -31,12 +31,15 @@ enum OutputFile {
 
     /// Writes `bytes` to `path`.
     ///
-    /// - Parameter inputs: paths this run reads (spec files); never replaced.
-    static func write(_ bytes: [UInt8], to path: String, replace: Replace, inputs: [String]) throws(Refusal) {
+    /// - Parameters:
+    ///   - inputs: paths this run reads (spec files); never replaced.
+    ///   - records: records this run reads (files, folders, globs: each record they name);
+    ///     never replaced.
+    static func write(_ bytes: [UInt8], to path: String, replace: Replace, inputs: [String], records: [String] = []) throws(Refusal) {
         guard !path.isEmpty else { throw Refusal(description: "no file name given") }
         var existing = stat()
         if lstat(path, &existing) == 0 {
-            try checkReplaceable(path, existing, replace: replace, inputs: inputs)
+            try checkReplaceable(path, existing, replace: replace, inputs: inputs, records: records)
             try replaceAtomically(path, bytes, mode: existing.st_mode & 0o7777, owner: (existing.st_uid, existing.st_gid))
         } else if errno == ENOENT {
             try createAtomically(path, bytes)
@@ -45,7 +48,15 @@ enum OutputFile {
         }
     }
 
-    private static func checkReplaceable(_ path: String, _ existing: stat, replace: Replace, inputs: [String]) throws(Refusal) {
+    /// Whether `path` names the file `existing` describes (the same device and inode).
+    private static func isFile(_ path: String, _ existing: stat) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_dev == existing.st_dev && status.st_ino == existing.st_ino
+    }
+
+    private static func checkReplaceable(
+        _ path: String, _ existing: stat, replace: Replace, inputs: [String], records: [String]
+    ) throws(Refusal) {
         switch existing.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFLNK:
@@ -65,10 +76,14 @@ enum OutputFile {
         let read = inputs.flatMap { input in
             MachineResolver.isDirectory(input) || MachineResolver.isPattern(input) ? ((try? MachineResolver.expand(input)) ?? []) + [input] : [input]
         }
-        for input in read {
-            var status = stat()
-            if stat(input, &status) == 0, status.st_dev == existing.st_dev, status.st_ino == existing.st_ino {
-                throw Refusal(description: "\(path): is the spec file this command reads (\(input)); not replacing it, even with --force")
+        for input in read where isFile(input, existing) {
+            throw Refusal(description: "\(path): is the spec file this command reads (\(input)); not replacing it, even with --force")
+        }
+        // By identity, not by spelling: `runs/./r.jsonl` is `runs/r.jsonl`, and a folder or glob
+        // stands for every record it names.
+        for argument in records {
+            for record in (try? RecordInputs.expand(argument)) ?? [argument] where isFile(record, existing) {
+                throw Refusal(description: "\(path): is a record this command reads (\(record)); not replacing it, even with --force")
             }
         }
         switch replace {

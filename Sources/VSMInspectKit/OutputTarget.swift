@@ -7,11 +7,14 @@ struct OutputTarget {
     let force: Bool
     /// Paths this run reads: never replaced.
     let inputs: [String]
+    /// Records (files, folders, globs) this run reads: never replaced either.
+    let records: [String]
 
-    init(_ path: String, force: Bool, inputs: [String]) {
+    init(_ path: String, force: Bool, inputs: [String], records: [String] = []) {
         self.path = path
         self.force = force
         self.inputs = inputs
+        self.records = records
     }
 
     func write(_ data: Data) throws {
@@ -21,7 +24,7 @@ struct OutputTarget {
         }
         let replace: OutputFile.Replace = force ? .always : Terminal.canAsk ? .ask(Terminal.ask) : .never
         do {
-            try OutputFile.write([UInt8](data), to: path, replace: replace, inputs: inputs)
+            try OutputFile.write([UInt8](data), to: path, replace: replace, inputs: inputs, records: records)
         } catch {
             throw BadInput(error.description)
         }

@@ -234,7 +234,7 @@ struct Render: ParsableCommand {
         if output == "-", [.png, .pdf].contains(format) {
             throw BadInput("--output -: \(format.rawValue) is binary; give a file name")
         }
-        try reportOptions.file.target(inputs: [machine]).write(data)
+        try reportOptions.file.target(inputs: [machine], records: coverage).write(data)
     }
 }
 

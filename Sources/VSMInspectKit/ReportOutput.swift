@@ -23,8 +23,9 @@ struct OutputOptions<Help: OutputHelp>: ParsableArguments {
     var force = false
 
     /// Where to write: `--output`, else `fallback` (`-`, standard output, for most commands).
-    func target(inputs: [String], fallback: String = "-") -> OutputTarget {
-        OutputTarget(output ?? fallback, force: force, inputs: inputs)
+    /// `records` are the record files, folders and globs the run reads (`--coverage`).
+    func target(inputs: [String], records: [String] = [], fallback: String = "-") -> OutputTarget {
+        OutputTarget(output ?? fallback, force: force, inputs: inputs, records: records)
     }
 }
 

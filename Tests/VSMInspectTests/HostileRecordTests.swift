@@ -1,0 +1,80 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Records and outputs from the fourth hostile-input round: numbers at the edge of `Int`
+/// are bad input, never a trap; a report never replaces a record the run reads.
+@Suite struct HostileRecordTests {
+    static let spec = repositoryRoot + "/Fixtures/specs/blog-entry.yaml"
+    static let largest = "9223372036854775807"
+
+    /// A fresh folder with `files` written into it, removed by the caller.
+    static func folder(_ files: [String: String]) throws -> String {
+        let folder = NSTemporaryDirectory() + "hostile-records-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/runs", withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        return folder
+    }
+
+    static func line(_ fields: String) -> String {
+        #"{"v":1,"machine":"BlogEntrySpec","run":"r",\#(fields)}"# + "\n"
+    }
+
+    static let twoSteps = line(#""seq":\#(largest),"action":"load","from":"initialized","to":"loading""#)
+        + line(#""seq":0,"action":"finish","from":"loading","to":"loaded""#)
+
+    @Test func aSeqAfterTheLargestResumesTheRun() throws {
+        let folder = try Self.folder(["a.jsonl": Self.twoSteps])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for arguments in [["conform", Self.spec, "a.jsonl"], ["check", Self.spec, "--coverage", "a.jsonl"],
+                          ["render", Self.spec, "--coverage", "a.jsonl", "--format", "dot", "--output", "-"],
+                          ["tests", Self.spec, "--uncovered", "a.jsonl", "--output", "-"]] {
+            let run = try inspect(arguments, directory: folder)
+            #expect(run.status == 0, "\(arguments): \(run.stderr)")
+        }
+        let conform = try inspect(["conform", Self.spec, "a.jsonl"], directory: folder)
+        #expect(conform.stdout.contains("  record: a.jsonl: 2 steps in 1 run\n"))
+    }
+
+    @Test func aLineWithoutSeqAfterTheLargestIsBadInput() throws {
+        let record = Self.line(#""seq":\#(Self.largest),"action":"load","from":"initialized","to":"loading""#)
+            + Self.line(#""action":"finish","from":"loading","to":"loaded""#)
+        let folder = try Self.folder(["b.jsonl": record])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try inspect(["conform", Self.spec, "b.jsonl"], directory: folder)
+        #expect(run.status == 2)
+        #expect(run.stderr == "vsm-inspect: b.jsonl:2: the line has no \"seq\" and the line before has the largest (\(Self.largest)): it cannot follow it\n")
+    }
+
+    @Test func droppedCountsPastTheLargestAreBadInput() throws {
+        let record = Self.line(#""seq":3,"dropped":\#(Self.largest)"#) + Self.line(#""seq":5,"dropped":\#(Self.largest)"#)
+        let folder = try Self.folder(["c.jsonl": record])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for arguments in [["conform", Self.spec, "c.jsonl"], ["check", Self.spec, "--coverage", "c.jsonl"]] {
+            let run = try inspect(arguments, directory: folder)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.stderr == "vsm-inspect: c.jsonl:2: the record's counts of dropped steps come to more than \(Self.largest)\n")
+        }
+    }
+
+    @Test func aReportNeverReplacesARecordTheRunReads() throws {
+        let folder = try Self.folder(["r.jsonl": Self.twoSteps, "runs/r.jsonl": Self.twoSteps])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cases: [(arguments: [String], output: String, record: String)] = [
+            (["check", Self.spec, "--coverage", "r.jsonl"], "r.jsonl", "r.jsonl"),
+            (["render", Self.spec, "--coverage", "r.jsonl", "--format", "dot"], "r.jsonl", "r.jsonl"),
+            (["check", Self.spec, "--coverage", "runs"], "runs/r.jsonl", "runs/r.jsonl"),
+            (["check", Self.spec, "--coverage", "runs/*"], "runs/./r.jsonl", "runs/r.jsonl"),
+            (["render", Self.spec, "--coverage", "runs", "--format", "dot"], "runs/r.jsonl", "runs/r.jsonl"),
+            (["conform", Self.spec, "runs"], "runs/r.jsonl", "runs/r.jsonl"),
+            (["tests", Self.spec, "--uncovered", "runs/*"], "runs/./r.jsonl", "runs/r.jsonl"),
+        ]
+        for (arguments, output, record) in cases {
+            let run = try inspect(arguments + ["--output", output, "--force"], directory: folder)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.stderr == "vsm-inspect: \(output): is a record this command reads (\(record)); not replacing it, even with --force\n",
+                    "\(arguments)")
+            #expect(try String(contentsOfFile: folder + "/" + record, encoding: .utf8) == Self.twoSteps, "\(arguments)")
+        }
+    }
+}
