@@ -121,8 +121,18 @@ struct Merge: ParsableCommand {
                     throw BadInput("\(Terminal.visible(path)): '\(Terminal.visible(key))' is not a field of check's JSON report (or has the wrong type)", file: path)
                 }
             }
-            guard case .bool? = (pairs.first { $0.0 == "ok" }?.1) else {
+            guard case .bool(let said)? = (pairs.first { $0.0 == "ok" }?.1) else {
                 throw BadInput("\(Terminal.visible(path)): a JSON report has 'ok'", file: path)
+            }
+            try verify(said: said, pairs: pairs, path: path)
+        }
+        // A machine checked twice would be counted twice; a partial search's entries are joined.
+        var seen: Set<String> = []
+        for entry in machines where entry["partial"] != .bool(true) {
+            guard case .string(let name)? = entry["machine"] else { continue }
+            guard seen.insert(name).inserted else {
+                throw BadInput("machine '\(Terminal.visible(name))' is in more than one report (or twice in one): merge joins the reports of shards, each machine once",
+                               file: documents[0].path)
             }
         }
         // The partial searches of one machine (a swarm run as separate jobs) become one entry.
@@ -131,6 +141,52 @@ struct Merge: ParsableCommand {
         if !badInputs.isEmpty { merged.append(("badInput", .array(badInputs))) }
         let status: Int32 = !badInputs.isEmpty ? BadInput.exitCode : ok ? 0 : 1
         return (JSONValue.object(merged).pretty + "\n", status)
+    }
+
+    /// Checks that a JSON report's own verdict is the one its findings give: `ok` is true only
+    /// when no finding fails the check and nothing was bad input, and false only when something
+    /// is there (a failing finding, a bad input, or, under `--strict`, any finding). Every
+    /// finding names a check this tool has, and every count is a whole number of 0 or more.
+    static func verify(said: Bool, pairs: [(String, JSONValue)], path: String) throws(BadInput) {
+        let file = Terminal.visible(path)
+        var failing: String?
+        var anyFinding = false
+        var badInput = false
+        for (key, value) in pairs {
+            if key == "badInput", case .array(let items) = value, !items.isEmpty { badInput = true }
+            guard key == "machines", case .array(let entries) = value else { continue }
+            for entry in entries {
+                let name: String
+                if case .string(let machine)? = entry["machine"] { name = "'" + Terminal.visible(machine) + "'" } else { name = "(unnamed)" }
+                if let stats = entry["stats"] {
+                    guard case .object(let counts) = stats else {
+                        throw BadInput("\(file): machine \(name): 'stats' is an object of counts", file: path)
+                    }
+                    for (count, number) in counts {
+                        guard case .int(let whole) = number, whole >= 0 else {
+                            throw BadInput("\(file): machine \(name): 'stats' '\(Terminal.visible(count))' is \(number.compact), not a whole number of 0 or more", file: path)
+                        }
+                    }
+                }
+                guard case .array(let findings)? = entry["findings"] else { continue }
+                for finding in findings {
+                    guard case .string(let checkName)? = finding["check"], let check = Finding.Check(rawValue: checkName) else {
+                        throw BadInput("\(file): machine \(name): a finding's 'check' is \(finding["check"]?.compact ?? "missing"), not one of this tool's checks", file: path)
+                    }
+                    anyFinding = true
+                    if check.failsCheck, failing == nil { failing = "machine \(name) has a finding of '\(checkName)'" }
+                }
+            }
+        }
+        if said, let failing {
+            throw BadInput("\(file): 'ok' is true, but \(failing), which fails the check", file: path)
+        }
+        if said, badInput {
+            throw BadInput("\(file): 'ok' is true, but the report lists bad input", file: path)
+        }
+        if !said, failing == nil, !badInput, !anyFinding {
+            throw BadInput("\(file): 'ok' is false, but no finding or bad input is there to fail it", file: path)
+        }
     }
 
     // MARK: SARIF
@@ -160,7 +216,30 @@ struct Merge: ParsableCommand {
         }
         let run = JSONValue.object(firstRun.map { $0.0 == "results" ? ("results", .array(results)) : $0 })
         let log = JSONValue.object(first.map { $0.0 == "runs" ? ("runs", .array([run])) : $0 })
-        let failing = results.contains { if case .string("error")? = $0["level"] { true } else { false } }
+        // A result without `level` takes its rule's default (SARIF 2.1.0 §3.27.10), and a rule
+        // without one "warning".
+        var defaults: [String: String] = [:]
+        if case .array(let list)? = rules {
+            for rule in list {
+                if case .string(let id)? = rule["id"], case .string(let level)? = rule["defaultConfiguration"]?["level"] { defaults[id] = level }
+            }
+        }
+        var failing = false
+        for result in results {
+            let level: String
+            switch result["level"] {
+            case .string(let given)?: level = given
+            case nil:
+                guard case .string(let rule)? = result["ruleId"] else { level = "warning"; break }
+                level = defaults[rule] ?? "warning"
+            case let other?:
+                throw BadInput("a SARIF result's 'level' is \(other.compact), not a string", file: documents[0].path)
+            }
+            guard ["none", "note", "warning", "error"].contains(level) else {
+                throw BadInput("a SARIF result's 'level' is '\(Terminal.visible(level))', not one of none, note, warning, error", file: documents[0].path)
+            }
+            if level == "error" { failing = true }
+        }
         let badInput = results.contains { if case .string("bad-input")? = $0["ruleId"] { true } else { false } }
         return (log.pretty + "\n", badInput ? BadInput.exitCode : failing ? 1 : 0)
     }
@@ -173,6 +252,11 @@ struct Merge: ParsableCommand {
         var suites: [String] = []
         var tests = 0, failures = 0, errors = 0
         for (path, bytes) in documents {
+            // A DOCTYPE could define entities (a billion laughs, or an `&x;` copied into the
+            // joined report): check never writes one, so it is bad input, refused unread.
+            if bytes.firstRange(of: Array("<!DOCTYPE".utf8)) != nil || bytes.firstRange(of: Array("<!ENTITY".utf8)) != nil {
+                throw BadInput("\(Terminal.visible(path)): has a DOCTYPE, which a JUnit report check writes never has", file: path)
+            }
             let document: XMLDocument
             do {
                 document = try XMLDocument(data: Data(bytes), options: [])
@@ -188,13 +272,20 @@ struct Merge: ParsableCommand {
                 }
                 return value
             }
-            tests += try count("tests")
-            failures += try count("failures")
-            errors += try count("errors")
             let parsedSuites = (root.children ?? []).compactMap { $0 as? XMLElement }
             guard parsedSuites.allSatisfy({ $0.name == "testsuite" }) else {
                 throw BadInput("\(Terminal.visible(path)): <testsuites> holds only <testsuite> elements", file: path)
             }
+            // The counts are the elements', never the attributes' word for them.
+            let cases = parsedSuites.flatMap { $0.elements(forName: "testcase") }
+            let counted = ["tests": cases.count, "failures": cases.reduce(0) { $0 + $1.elements(forName: "failure").count },
+                           "errors": cases.reduce(0) { $0 + $1.elements(forName: "error").count }]
+            for name in ["tests", "failures", "errors"] where try count(name) != counted[name]! {
+                throw BadInput("\(Terminal.visible(path)): <testsuites> says \(name)=\"\(try count(name))\", but it holds \(counted[name]!)", file: path)
+            }
+            tests += counted["tests"]!
+            failures += counted["failures"]!
+            errors += counted["errors"]!
             // The suites as written: from each "  <testsuite " line to its "  </testsuite>".
             let text = String(decoding: bytes, as: UTF8.self)
             var found: [String] = []

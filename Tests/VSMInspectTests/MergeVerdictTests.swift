@@ -1,0 +1,110 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `merge` takes no report's word for its verdict: `ok`, counts and levels are checked
+/// against the findings the report holds (DESIGN's exit codes), and a lie is bad input.
+@Suite struct MergeVerdictTests {
+    /// A chart with an unreachable state and a dead end, and one with neither.
+    static let failing = "id: X\ninitial: a\nstates:\n  a: {on: {go: b}}\n  b: {}\n  c: {}\n"
+
+    /// A folder holding `failing.yaml`, and the reports of `check` on it and on the blog entry
+    /// in `format`, as `bad.EXT` and `good.EXT`.
+    static func reports(_ format: String, ext: String) throws -> String {
+        let folder = NSTemporaryDirectory() + "merge-verdict-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try failing.write(toFile: folder + "/failing.yaml", atomically: true, encoding: .utf8)
+        let bad = try inspect(["check", "failing.yaml", "--format", format], directory: folder)
+        #expect(bad.status == 1)
+        try bad.stdout.write(toFile: folder + "/bad." + ext, atomically: true, encoding: .utf8)
+        let good = try inspect(["check", repositoryRoot + "/Fixtures/specs/blog-entry.yaml", "--format", format], directory: folder)
+        #expect(good.status == 0)
+        try good.stdout.write(toFile: folder + "/good." + ext, atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    /// `file` of `folder` read as JSON, changed by `change`, written as `name`.
+    static func rewrite(_ folder: String, _ file: String, as name: String, _ change: (inout [String: Any]) -> Void) throws {
+        var object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/" + file))) as! [String: Any]
+        change(&object)
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: folder + "/" + name))
+    }
+
+    static func machines(_ object: inout [String: Any], _ change: (inout [String: Any]) -> Void) {
+        var machines = object["machines"] as! [[String: Any]]
+        change(&machines[0])
+        object["machines"] = machines
+    }
+
+    @Test func aJSONReportWhoseVerdictDisagreesWithItsFindingsIsBadInput() throws {
+        let folder = try Self.reports("json", ext: "json")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try inspect(["merge", "bad.json", "good.json"], directory: folder).status == 1)
+        #expect(try inspect(["merge", "good.json"], directory: folder).status == 0)
+        try Self.rewrite(folder, "bad.json", as: "lie.json") { $0["ok"] = true }
+        try Self.rewrite(folder, "good.json", as: "false.json") { $0["ok"] = false }
+        try Self.rewrite(folder, "good.json", as: "negative.json") { Self.machines(&$0) { $0["stats"] = ["states": -5, "transitions": 6, "depth": 3] } }
+        try Self.rewrite(folder, "good.json", as: "fraction.json") { Self.machines(&$0) { $0["stats"] = ["states": 5.5, "transitions": 6, "depth": 3] } }
+        try Self.rewrite(folder, "good.json", as: "text.json") { Self.machines(&$0) { $0["stats"] = ["states": "6", "transitions": 6, "depth": 3] } }
+        try Self.rewrite(folder, "bad.json", as: "unknown.json") {
+            Self.machines(&$0) { machine in
+                var findings = machine["findings"] as! [[String: Any]]
+                findings[0]["check"] = "bogus"
+                machine["findings"] = findings
+            }
+        }
+        let cases: [(String, String)] = [
+            ("lie.json", "'ok' is true, but machine 'X' has a finding of 'unreachable', which fails the check"),
+            ("false.json", "'ok' is false, but no finding or bad input is there to fail it"),
+            ("negative.json", "machine 'BlogEntrySpec': 'stats' 'states' is -5, not a whole number of 0 or more"),
+            ("fraction.json", "machine 'BlogEntrySpec': 'stats' 'states' is 5.5, not a whole number of 0 or more"),
+            ("text.json", "machine 'BlogEntrySpec': 'stats' 'states' is \"6\", not a whole number of 0 or more"),
+            ("unknown.json", "machine 'X': a finding's 'check' is \"bogus\", not one of this tool's checks"),
+        ]
+        for (file, message) in cases {
+            let run = try inspect(["merge", file], directory: folder)
+            #expect(run.status == 2, "\(file)")
+            #expect(run.stderr == "vsm-inspect: \(file): \(message)\n", "\(file)")
+        }
+        let twice = try inspect(["merge", "good.json", "good.json"], directory: folder)
+        #expect(twice.status == 2)
+        #expect(twice.stderr == "vsm-inspect: machine 'BlogEntrySpec' is in more than one report (or twice in one): merge joins the reports of shards, each machine once\n")
+    }
+
+    @Test func aJUnitReportIsCountedByItsElements() throws {
+        let folder = try Self.reports("junit", ext: "xml")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try inspect(["merge", "bad.xml", "good.xml"], directory: folder).status == 1)
+        let bad = try String(contentsOfFile: folder + "/bad.xml", encoding: .utf8)
+        let lie = bad.replacingOccurrences(of: #"<testsuites name="vsm-inspect" tests="9" failures="2""#, with: #"<testsuites name="vsm-inspect" tests="9" failures="0""#)
+        #expect(lie != bad)
+        try lie.write(toFile: folder + "/lie.xml", atomically: true, encoding: .utf8)
+        let run = try inspect(["merge", "lie.xml", "good.xml"], directory: folder)
+        #expect(run.status == 2)
+        #expect(run.stderr == "vsm-inspect: lie.xml: <testsuites> says failures=\"0\", but it holds 2\n")
+        let good = try String(contentsOfFile: folder + "/good.xml", encoding: .utf8)
+        let doctype = good.replacingOccurrences(of: "<testsuites ", with: "<!DOCTYPE t [<!ENTITY x \"&#38;\">]>\n<testsuites ")
+        try doctype.write(toFile: folder + "/doctype.xml", atomically: true, encoding: .utf8)
+        let entities = try inspect(["merge", "doctype.xml"], directory: folder)
+        #expect(entities.status == 2)
+        #expect(entities.stderr == "vsm-inspect: doctype.xml: has a DOCTYPE, which a JUnit report check writes never has\n")
+    }
+
+    @Test func aSARIFResultWithoutALevelTakesItsRulesDefault() throws {
+        let folder = try Self.reports("sarif", ext: "sarif")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.rewrite(folder, "bad.sarif", as: "levelless.sarif") { log in
+            var runs = log["runs"] as! [[String: Any]]
+            runs[0]["results"] = (runs[0]["results"] as! [[String: Any]]).map { result in
+                var result = result
+                result["level"] = nil
+                return result
+            }
+            log["runs"] = runs
+        }
+        // The unreachable-state and dead-end rules' default level is error: the merge fails.
+        let run = try inspect(["merge", "levelless.sarif"], directory: folder)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(try inspect(["merge", "good.sarif"], directory: folder).status == 0)
+    }
+}
