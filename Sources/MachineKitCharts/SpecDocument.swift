@@ -35,53 +35,11 @@ extension SpecMachine {
 
     /// The bytes of a regular file, at most `limit` of them.
     static func readFile(_ path: String, limit: Int) throws(SpecError) -> [UInt8] {
-        // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let code = errno
-            switch code {
-            case ENOENT, ENOTDIR: throw SpecError(file: path, message: "no such file")
-            case EACCES, EPERM: throw SpecError(file: path, message: "cannot be read: permission denied")
-            default: throw SpecError(file: path, message: "cannot be read: \(String(cString: strerror(code)))")
-            }
+        do {
+            return try InputFile.read(path, limit: limit, kind: .specFile)
+        } catch {
+            throw SpecError(file: path, message: error.message)
         }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            throw SpecError(file: path, message: "cannot be read: \(String(cString: strerror(errno)))")
-        }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw SpecError(file: path, message: "is a directory, not a spec file")
-        default: throw SpecError(file: path, message: "is not a regular file (a FIFO, socket or device); give a spec file")
-        }
-        if Int(status.st_size) > limit {
-            throw SpecError(file: path, message: "is \(status.st_size) bytes; a spec file may have at most \(limit) (the limit)")
-        }
-        // Back to blocking reads: a regular file never waits.
-        _ = fcntl(descriptor, F_SETFL, 0)
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
-        var count = 0
-        while true {
-            if count == bytes.count {
-                // The file grew while being read.
-                if count > limit {
-                    throw SpecError(file: path, message: "is more than \(limit) bytes; a spec file may have at most \(limit) (the limit)")
-                }
-                bytes.append(contentsOf: repeatElement(0, count: min(max(count, 4096), limit + 1 - count)))
-            }
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-            }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw SpecError(file: path, message: "cannot be read: \(String(cString: strerror(errno)))")
-            }
-            if got == 0 { break }
-            count += got
-        }
-        bytes.removeSubrange(count...)
-        return bytes
     }
 
     /// The line (counted from 1) that holds the byte at `offset` of `bytes`.

@@ -36,32 +36,17 @@ public struct Record: Sendable {
         self.init(name: path, bytes: try Self.read(path), strict: ending == "jsonl" || ending == "ndjson")
     }
 
-    /// A file's bytes, read straight into the array (a record can be hundreds of megabytes).
+    /// The largest record file read: 1 GiB (a record can be hundreds of megabytes).
+    package static let fileLimit = 1 << 30
+
+    /// A file's bytes, read through the one input layer (``InputFile``): regular files only,
+    /// at most ``fileLimit`` bytes, read straight into an array of the file's size.
     private static func read(_ path: String) throws(RecordError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw RecordError(record: path, line: nil, message: errno == ENOENT ? "no such file" : String(cString: strerror(errno)))
+        do {
+            return try InputFile.read(path, limit: fileLimit, kind: .record)
+        } catch {
+            throw RecordError(record: path, line: nil, message: error.message)
         }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw RecordError(record: path, line: nil, message: "cannot be read") }
-        guard status.st_mode & S_IFMT != S_IFDIR else { throw RecordError(record: path, line: nil, message: "is a directory") }
-        var bytes: [UInt8] = []
-        var filled = 0
-        while true {
-            if filled == bytes.count {
-                bytes.append(contentsOf: repeatElement(0, count: max(Int(status.st_size) - filled + 1, 1 << 16)))
-            }
-            let got = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw RecordError(record: path, line: nil, message: "cannot be read: \(String(cString: strerror(errno)))")
-            }
-            if got == 0 { break }
-            filled += got
-        }
-        bytes.removeLast(bytes.count - filled)
-        return bytes
     }
 
     /// Whether a path names a record file: `.jsonl`, `.ndjson` or `.log`.
@@ -308,9 +293,17 @@ struct RecordScanner {
         throw Failure(message: "the line ends inside a string")
     }
 
+    /// The longest name a record line may hold, as a spec file's names (4,096 bytes).
+    static let nameBytes = 4_096
+
     private func stringValue(_ cursor: inout Int, _ end: Int, key: String) throws(Failure) -> ScannedString {
         guard bytes[cursor] == UInt8(ascii: "\"") else { throw Failure(message: "\"\(key)\" is not a string") }
-        return try string(&cursor, end)
+        let value = try string(&cursor, end)
+        // Written raw, a name's bytes are its length; escaped, it is measured as read.
+        if value.range.count > Self.nameBytes, !value.escaped || text(value).utf8.count > Self.nameBytes {
+            throw Failure(message: "\"\(key)\" is longer than \(Self.nameBytes) bytes (the limit for a name)")
+        }
+        return value
     }
 
     private func integer(_ cursor: inout Int, _ end: Int, key: String) throws(Failure) -> Int {

@@ -55,7 +55,7 @@ struct Merge: ParsableCommand {
             for path in reports {
                 let bytes: [UInt8]
                 do {
-                    bytes = try SpecMachine.contents(ofFile: path, limit: Self.reportLimit)
+                    bytes = try InputFile.read(path, limit: Self.reportLimit, kind: .report)
                 } catch {
                     throw BadInput("\(Terminal.visible(path)): \(error.message)", file: path)
                 }

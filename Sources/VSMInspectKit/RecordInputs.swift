@@ -9,11 +9,22 @@ enum RecordInputs {
     /// The paths of every record the arguments name, each once, in the order given.
     static func expand(_ arguments: [String]) throws(BadInput) -> [String] {
         var paths: [String] = []
+        var seen: Set<String> = []
         for argument in arguments {
-            for path in try expand(argument) where !paths.contains(path) { paths.append(path) }
+            for path in try expand(argument) where seen.insert(path).inserted {
+                paths.append(path)
+                if paths.count > fileLimit {
+                    throw BadInput("\(Terminal.visible(argument)): the records given come to more than \(fileLimit) files (the limit): give fewer, or join them", file: argument)
+                }
+            }
         }
         return paths
     }
+
+    /// The most record files one run reads.
+    static let fileLimit = 100_000
+    /// The most bytes of records one run reads, all files together.
+    static let byteLimit = 1 << 31
 
     static func expand(_ argument: String) throws(BadInput) -> [String] {
         if MachineResolver.isDirectory(argument) {
@@ -45,9 +56,16 @@ enum RecordInputs {
     static func read(_ paths: [String]) -> (records: [Record], bad: [BadInput]) {
         var records: [Record] = []
         var bad: [BadInput] = []
+        var total = 0
         for path in paths {
             do {
-                records.append(try Record(contentsOf: path))
+                let record = try Record(contentsOf: path)
+                total += record.bytes.count
+                guard total <= byteLimit else {
+                    bad.append(BadInput("\(Terminal.visible(path)): the records read come to more than \(byteLimit) bytes (the limit) with this one; it and those after it are not read", file: path))
+                    break
+                }
+                records.append(record)
             } catch {
                 bad.append(BadInput(error))
             }

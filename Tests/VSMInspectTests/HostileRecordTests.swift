@@ -77,4 +77,36 @@ import Testing
             #expect(try String(contentsOfFile: folder + "/" + record, encoding: .utf8) == Self.twoSteps, "\(arguments)")
         }
     }
+
+    @Test func aRecordIsReadOnlyFromARegularFile() throws {
+        let folder = try Self.folder([:])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/runs/zero.jsonl", withDestinationPath: "/dev/zero")
+        #expect(mkfifo(folder + "/pipe.jsonl", 0o600) == 0)
+        let refusal = "is not a regular file (a FIFO, socket or device); give a record"
+        let cases: [([String], String)] = [
+            (["conform", Self.spec, "/dev/zero"], "/dev/zero"),
+            (["conform", Self.spec, "pipe.jsonl"], "pipe.jsonl"),   // opened without waiting for a writer
+            (["check", Self.spec, "--coverage", "runs/*"], "runs/zero.jsonl"),
+            (["render", Self.spec, "--coverage", "runs/*.jsonl", "--format", "dot", "--output", "-"], "runs/zero.jsonl"),
+        ]
+        for (arguments, file) in cases {
+            let run = try inspect(arguments, directory: folder)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.stderr.hasSuffix("vsm-inspect: \(file): \(refusal)\n"), "\(arguments): \(run.stderr)")
+        }
+        let report = try inspect(["merge", "/dev/zero"], directory: folder)
+        #expect(report.status == 2)
+        #expect(report.stderr == "vsm-inspect: /dev/zero: is not a regular file (a FIFO, socket or device); give a report\n")
+    }
+
+    @Test func aNameInARecordIsBoundAsInASpecFile() throws {
+        let long = String(repeating: "x", count: 4_097)
+        let record = Self.line(#""seq":0,"action":"load","from":"\#(long)","to":"loading""#)
+        let folder = try Self.folder(["long.jsonl": record])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try inspect(["conform", Self.spec, "long.jsonl"], directory: folder)
+        #expect(run.status == 2)
+        #expect(run.stderr == "vsm-inspect: long.jsonl:1: \"from\" is longer than 4096 bytes (the limit for a name)\n")
+    }
 }
