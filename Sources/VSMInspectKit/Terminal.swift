@@ -72,13 +72,16 @@ enum Terminal {
     }
 
     /// Writes to standard output in one piece. If standard output cannot take it (a full
-    /// disk, a closed pipe), says so in one line and exits with 2.
+    /// disk), says so in one line and exits with 2; a closed pipe ends the tool with 0.
     static func output(_ text: String) {
         output(Array(text.utf8))
     }
 
+    /// Writes to standard output. A reader that closed early (`vsm-inspect paths M | head -1`)
+    /// has all it wanted: the tool ends at once with 0, as `git log | head` does.
     static func output(_ bytes: [UInt8]) {
         if let code = write(all: bytes, to: STDOUT_FILENO) {
+            if code == EPIPE { exit(0) }
             error("cannot write to standard output: \(String(cString: strerror(code)))")
             exit(BadInput.exitCode)
         }

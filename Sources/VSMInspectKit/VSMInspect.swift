@@ -21,6 +21,9 @@ public enum VSMInspect {
     /// - Parameter commandName: how help and errors name the inspector; the name of the
     ///   running binary when not given.
     public static func main(machines: [AnyMachine], arguments: [String]? = nil, commandName: String? = nil) -> Never {
+        // A reader that closes early (`| head`) ends the output quietly (``Terminal/output(_:)``),
+        // not by the signal.
+        signal(SIGPIPE, SIG_IGN)
         Registry.catalogue = MachineCatalogue(machines)
         Registry.commandName = commandName
             ?? CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "vsm-inspect"

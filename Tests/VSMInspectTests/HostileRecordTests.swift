@@ -110,3 +110,26 @@ import Testing
         #expect(run.stderr == "vsm-inspect: long.jsonl:1: \"from\" is longer than 4096 bytes (the limit for a name)\n")
     }
 }
+
+/// A reader that closes standard output early ends the tool quietly, with 0, not by SIGPIPE.
+@Suite struct ClosedPipeTests {
+    @Test func aClosedPipeEndsTheOutputWithZero() throws {
+        for arguments in [["paths", "RatesStore"], ["check", "--all", "--format", "json"], ["render", "BlogEntry", "--format", "dot", "--output", "-"]] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: inspectorPath)
+            process.arguments = arguments
+            process.currentDirectoryURL = URL(fileURLWithPath: repositoryRoot)
+            let output = Pipe(), errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            // The reader has gone before the first byte is written.
+            try output.fileHandleForReading.close()
+            try process.run()
+            let said = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit, "\(arguments): ended by signal \(process.terminationStatus)")
+            #expect(process.terminationStatus == 0, "\(arguments)")
+            #expect(said.isEmpty, "\(arguments): \(String(decoding: said, as: UTF8.self))")
+        }
+    }
+}
