@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import MachineKit
 
 /// The size of a bit-state search's array: `2^N` bits, or a byte size (`512MiB`, `1G`).
@@ -67,6 +68,43 @@ struct BitstateArguments: ParsableArguments {
         if graph { throw ValidationError("--graph needs the whole graph, which a --bitstate search does not keep") }
         if coverage { throw ValidationError("--coverage needs the whole graph, which a --bitstate search does not keep") }
         if maxStates != nil { throw ValidationError("--max-states bounds an exhaustive search; a --bitstate search's size is its array") }
+        if let swarm, swarm > Self.swarmLimit {
+            throw ValidationError("--swarm \(swarm) is more searches than one run makes (at most \(Self.swarmLimit)): run the rest as other jobs with --seed and join them with merge")
+        }
+        // Each search running holds its array: they must fit in the memory there is, checked
+        // before any is made.
+        if let bitstate, let available = Self.availableMemory() {
+            let running = max(1, min(workers ?? 1, swarm ?? 1))
+            let needed = bitstate.bits / 8 * running
+            if needed > available {
+                var fits = 1 << 40
+                while fits > 64 && fits / 8 * running > available { fits >>= 1 }
+                throw ValidationError("--bitstate 2^\(bitstate.bits.trailingZeroBitCount) needs \(Self.bytes(needed)) for \(running == 1 ? "its array" : "\(running) arrays at once"), "
+                    + "but this machine has \(Self.bytes(available)) available: the largest that fits is 2^\(fits.trailingZeroBitCount) (\(Self.bytes(fits / 8 * running)))")
+            }
+        }
+    }
+
+    /// The most searches of one swarm run.
+    static let swarmLimit = 100_000
+
+    /// The memory the system says is available (Linux: `MemAvailable`), else its physical memory.
+    static func availableMemory() -> Int? {
+        if let text = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8),
+           let line = text.split(separator: "\n").first(where: { $0.hasPrefix("MemAvailable:") }),
+           let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) {
+            return kilobytes * 1024
+        }
+        let pages = sysconf(Int32(_SC_PHYS_PAGES)), size = sysconf(Int32(_SC_PAGESIZE))
+        return pages > 0 && size > 0 ? pages * size : nil
+    }
+
+    /// `512 MiB`, `23.4 GiB`.
+    static func bytes(_ count: Int) -> String {
+        let units = ["bytes", "KiB", "MiB", "GiB", "TiB"]
+        var value = Double(count), unit = 0
+        while value >= 1024, unit < units.count - 1 { value /= 1024; unit += 1 }
+        return unit == 0 ? "\(count) bytes" : value == value.rounded() ? "\(Int(value)) \(units[unit])" : String(format: "%.1f %@", value, units[unit])
     }
 
     /// The search's options, when `--bitstate` is given.

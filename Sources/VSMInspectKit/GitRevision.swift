@@ -30,12 +30,23 @@ struct GitRevision {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         guard absolute.hasPrefix(root + "/") else { throw BadInput("\(path): not inside the git repository \(root)", file: path) }
         let relative = String(absolute.dropFirst(root.count + 1))
-        let text: String
-        do {
-            text = try GitRevision.git(["show", "\(revision):\(relative)"], in: root)
-        } catch {
+        let object = "\(revision):\(relative)"
+        // Its size first (`git cat-file -s`), so that a blob past a spec file's limit is never
+        // read: a blob of one repeated byte packs about 1000:1.
+        guard let sizeText = try? GitRevision.git(["cat-file", "-s", object], in: root),
+              let size = Int(sizeText.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             // A file the revision does not have: its machines are all new.
             return []
+        }
+        let limit = SpecMachine.Limits.standard.fileBytes
+        guard size <= limit else {
+            throw BadInput("\(object): is \(size) bytes; a spec file may have at most \(limit) (the limit)", file: path)
+        }
+        let text: String
+        do {
+            text = try GitRevision.git(["cat-file", "blob", object], in: root)
+        } catch {
+            throw BadInput("\(object): is not a file of the revision (a folder or a link?)", file: path)
         }
         do {
             let machine = try SpecMachine.load(bytes: Array(text.utf8), file: "\(revision):\(relative)",

@@ -133,3 +133,49 @@ import Testing
         }
     }
 }
+
+/// `diff --git` asks a blob's size before it reads it.
+@Suite struct GitBlobSizeTests {
+    @Test func aBlobPastTheSpecFileLimitIsRefusedUnread() throws {
+        let directory = NSTemporaryDirectory() + "git-blob-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        func git(_ arguments: String...) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@t"] + arguments
+            process.currentDirectoryURL = URL(fileURLWithPath: directory)
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "git \(arguments)")
+        }
+        // 64 MiB and one byte of one repeated byte: git packs it to a few kilobytes.
+        let size = (64 << 20) + 1
+        try Data(repeating: UInt8(ascii: " "), count: size).write(to: URL(fileURLWithPath: directory + "/big.yaml"))
+        try git("init", "-q")
+        try git("add", "big.yaml")
+        try git("commit", "-q", "-m", "big")
+        try "id: Small\ninitial: a\nstates:\n  a: {}\n".write(toFile: directory + "/big.yaml", atomically: true, encoding: .utf8)
+        let run = try inspect(["diff", "--git", "HEAD", "big.yaml"], directory: directory)
+        #expect(run.status == 2)
+        #expect(run.stderr == "vsm-inspect: HEAD:big.yaml: is \(size) bytes; a spec file may have at most \(64 << 20) (the limit)\n")
+    }
+}
+
+/// Bit-state sizes are checked against the memory there is before an array is made.
+@Suite struct BitstateSizeTests {
+    @Test func anArrayLargerThanTheMemoryThereIsIsRefusedBeforeItIsMade() throws {
+        let run = try inspect(["check", "BlogEntry", "--bitstate", "2^40"])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("vsm-inspect: --bitstate 2^40 needs 128 GiB for its array, but this machine has "), "\(run.stderr)")
+        #expect(run.stderr.contains(" available: the largest that fits is 2^"))
+        let swarm = try inspect(["check", "BlogEntry", "--bitstate", "2^20", "--swarm", "1000000000"])
+        #expect(swarm.status == 64)
+        #expect(swarm.stderr.hasPrefix("vsm-inspect: --swarm 1000000000 is more searches than one run makes (at most 100000): "
+            + "run the rest as other jobs with --seed and join them with merge"))
+        let fits = try inspect(["check", "BlogEntry", "--bitstate", "2^20", "--swarm", "4", "--workers", "2"])
+        #expect(fits.status == 0, "\(fits.stderr)")
+    }
+}
