@@ -41,7 +41,7 @@ public enum VSMInspect {
             }
         }
         do {
-            var command = try VSMInspectCommand.parseAsRoot(arguments)
+            var command = try Merge.parseTakingReportsApart(arguments) ?? VSMInspectCommand.parseAsRoot(arguments)
             try command.run()
             exit(0)
         } catch let code as ExitCode {

@@ -107,4 +107,24 @@ import Testing
         #expect(run.status == 1, "\(run.stderr)")
         #expect(try inspect(["merge", "good.sarif"], directory: folder).status == 0)
     }
+
+    /// Thousands of shards' reports on one command line join in the order given (the reports
+    /// are taken apart from the options before the argument parser sees them).
+    @Test func thousandsOfReportsJoinInOrder() throws {
+        let folder = NSTemporaryDirectory() + "merge-many-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var names: [String] = []
+        for number in 0..<3_000 {
+            let name = "r\(number).json"
+            let report = #"{"ok":true,"machines":[{"machine":"M\#(number)","complete":true,"stats":{"states":1,"transitions":0,"depth":0},"reachable":["a"],"findings":[]}]}"#
+            try report.write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
+            names.append(name)
+        }
+        let run = try inspect(["merge"] + names + ["--output", "joined.json"], directory: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        let joined = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/joined.json"))) as! [String: Any]
+        let machines = (joined["machines"] as! [[String: Any]]).map { $0["machine"] as! String }
+        #expect(machines == (0..<3_000).map { "M\($0)" })
+    }
 }
