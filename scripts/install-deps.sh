@@ -9,6 +9,10 @@
 # comment report with.
 # Does nothing for what is there.
 set -euo pipefail
+# `install-deps.sh run`: what the main job (make run) needs, Graphviz alone; with no argument,
+# everything the tests need too.
+only_run=0
+[ "${1:-}" = "run" ] && only_run=1
 
 need_graphviz=0
 pkg-config --exists libgvc 2>/dev/null && command -v dot >/dev/null 2>&1 || need_graphviz=1
@@ -28,6 +32,10 @@ need_markdown=0
 command -v cmark-gfm >/dev/null 2>&1 || need_markdown=1
 need_qtscxml=0
 QT_QPA_PLATFORM=offscreen "$qt_python" -c "import PySide2.QtScxml" 2>/dev/null || need_qtscxml=1
+
+if [ "$only_run" = 1 ]; then
+  need_browser=0 need_node=0 need_selenium=0 need_axe=0 need_markdown=0 need_qtscxml=0
+fi
 
 if [ "$need_graphviz$need_browser$need_node$need_qtscxml$need_markdown" != "00000" ]; then
   case "$(uname -s)" in

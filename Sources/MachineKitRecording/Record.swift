@@ -123,6 +123,8 @@ struct RecordScanner {
             position = found
         }
         var line = ScannedLine()
+        // The keys this reader reads, each at most once: a second "to" would be a second answer.
+        var seen: UInt8 = 0
         var cursor = position + 1
         skipSpace(&cursor, end)
         if cursor < end, bytes[cursor] == UInt8(ascii: "}") { throw Failure(message: "an empty object is not a record line") }
@@ -135,7 +137,14 @@ struct RecordScanner {
             cursor += 1
             skipSpace(&cursor, end)
             guard cursor < end else { throw Failure(message: "the line ends where a value should be") }
-            switch keyIndex(key) {
+            let index = keyIndex(key)
+            if let index {
+                guard seen & (1 << index) == 0 else {
+                    throw Failure(message: "\"\(String(decoding: Self.keys[index], as: UTF8.self))\" appears twice in the line")
+                }
+                seen |= 1 << index
+            }
+            switch index {
             case 0: line.version = try integer(&cursor, end, key: "v")
             case 1: line.machine = try stringValue(&cursor, end, key: "machine")
             case 2: line.run = try stringValue(&cursor, end, key: "run")
@@ -299,6 +308,11 @@ struct RecordScanner {
     private func stringValue(_ cursor: inout Int, _ end: Int, key: String) throws(Failure) -> ScannedString {
         guard bytes[cursor] == UInt8(ascii: "\"") else { throw Failure(message: "\"\(key)\" is not a string") }
         let value = try string(&cursor, end)
+        // A name is UTF-8 text (escapes are ASCII, so the bytes as written are checked).
+        if bytes[value.range].contains(where: { $0 >= 0x80 }),
+           String(validating: UnsafeBufferPointer(rebasing: bytes[value.range]), as: UTF8.self) == nil {
+            throw Failure(message: "\"\(key)\" is not UTF-8 text")
+        }
         // Written raw, a name's bytes are its length; escaped, it is measured as read.
         if value.range.count > Self.nameBytes, !value.escaped || text(value).utf8.count > Self.nameBytes {
             throw Failure(message: "\"\(key)\" is longer than \(Self.nameBytes) bytes (the limit for a name)")

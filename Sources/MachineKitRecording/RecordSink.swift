@@ -154,8 +154,17 @@ public final class RecordFile: @unchecked Sendable {
 
     private func open() -> Bool {
         descriptor = Foundation.open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        if descriptor < 0, errno == ENOENT {
+            // A folder not made yet (`.build/records/` on a fresh clone) is made, as `mkdir -p`.
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            descriptor = Foundation.open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        }
         guard descriptor >= 0 else {
             failed = "cannot open \(path): \(String(cString: strerror(errno)))"
+            // Said once, where the app's developer sees it: a recorder that records nothing
+            // is never silent.
+            FileHandle.standardError.write(Data("MachineKit: the step recorder \(failed!); no step is recorded\n".utf8))
             return false
         }
         var status = stat()

@@ -117,6 +117,25 @@ let door = Machine<Door, DoorAction>("Door", initial: .closed) { state in
         #expect(report.coverage.steps == 6)
     }
 
+    @Test func aMissingFolderIsMadeAndAFileThatCannotBeOpenedIsSaid() throws {
+        let folder = NSTemporaryDirectory() + "record-folder-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = RecordFile(path: folder + "/records/door.jsonl")
+        let recorder = StepRecorder(door, to: .file(file), run: "r")
+        recorder.record(.open, from: .closed, to: .open)
+        recorder.flush()
+        #expect(file.failure == nil)
+        let written = try String(contentsOfFile: folder + "/records/door.jsonl", encoding: .utf8)
+        #expect(written.hasPrefix(#"{"v":1,"machine":"Door","run":"r","seq":0,"#))
+        // A folder that cannot be made (a file stands where it would be): the failure is kept.
+        try Data().write(to: URL(fileURLWithPath: folder + "/blocked"))
+        let blocked = RecordFile(path: folder + "/blocked/door.jsonl")
+        let stopped = StepRecorder(door, to: .file(blocked), run: "r")
+        stopped.record(.open, from: .closed, to: .open)
+        stopped.flush()
+        #expect(blocked.failure == "cannot open \(folder)/blocked/door.jsonl: Not a directory")
+    }
+
     @Test func aStreamCarriesTheLines() async {
         let (sink, lines) = RecordSink.stream()
         let recorder = StepRecorder(door, to: sink, run: "s")

@@ -100,6 +100,21 @@ import Testing
         #expect(report.stderr == "vsm-inspect: /dev/zero: is not a regular file (a FIFO, socket or device); give a report\n")
     }
 
+    @Test func aKeyTwiceOrANameThatIsNotUTF8IsBadInput() throws {
+        let twice = #"{"v":1,"machine":"BlogEntrySpec","run":"r","seq":0,"action":"load","from":"initialized","to":"loading","to":"loaded"}"# + "\n"
+        var invalid = Array(Self.line(#""seq":0,"action":"load","from":"initialized","to":"loading""#).utf8)
+        invalid.insert(0xFF, at: invalid.firstRange(of: Array("loading".utf8))!.lowerBound)
+        let folder = try Self.folder(["twice.jsonl": twice])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(invalid).write(to: URL(fileURLWithPath: folder + "/invalid.jsonl"))
+        let duplicate = try inspect(["conform", Self.spec, "twice.jsonl"], directory: folder)
+        #expect(duplicate.status == 2)
+        #expect(duplicate.stderr == "vsm-inspect: twice.jsonl:1: \"to\" appears twice in the line\n")
+        let notText = try inspect(["conform", Self.spec, "invalid.jsonl"], directory: folder)
+        #expect(notText.status == 2)
+        #expect(notText.stderr == "vsm-inspect: invalid.jsonl:1: \"to\" is not UTF-8 text\n")
+    }
+
     @Test func aNameInARecordIsBoundAsInASpecFile() throws {
         let long = String(repeating: "x", count: 4_097)
         let record = Self.line(#""seq":0,"action":"load","from":"\#(long)","to":"loading""#)
