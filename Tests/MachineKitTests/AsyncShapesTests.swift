@@ -184,6 +184,9 @@ private enum Keystroke: Hashable, Sendable { case type(String) }
 
 /// Search as you type with a 300 ms debounce on a clock the feature is given.
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+private enum Stage: Hashable, Sendable { case start, after }
+private enum Stride: Hashable, Sendable, CaseIterable { case go, later }
+
 private func debounce(clock: any Clock<Duration>) -> Machine<Running<Query, Keystroke>, AsyncStep<Keystroke>> {
     Machine("Debounce", initial: Query(), actions: { state in
         switch state.text {
@@ -360,6 +363,22 @@ private func hundredTimes<Feature, Action>(_ make: () -> Machine<Running<Feature
             "uncontrolled-task Query(s, none) [stuck: type(s) sleeps on the real clock] | Query(empty, none)"
                 + " --type(s)--> Query(s, none) [stuck: type(s) sleeps on the real clock]"
         ])
+    }
+
+    /// Past a step the explorer could not follow, nothing beyond it is given a verdict: an
+    /// action enabled only there is not said to be never enabled.
+    @Test func noVerdictIsGivenPastAnUncontrolledTask() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        let machine = Machine("Sleeper", initial: Stage.start, actions: { $0 == .start ? [Stride.go] : [.later] }) { storage, action in
+            guard action == .go else { return }
+            try? await ContinuousClock().sleep(for: .milliseconds(5))
+            storage.state = .after
+        }
+        let report = machine.check()
+        #expect(report.findings.map { "\($0.check.rawValue): \($0.message)" }.filter { !$0.hasPrefix("uncontrolled-task") } == [
+            "unused-action: action 'later' is declared but was not enabled in any state seen before exploration stopped",
+        ])
+        #expect(report.findings.contains { $0.check == .uncontrolledTask })
     }
 
     @Test func anActorHoldingStateIsNondeterministic() {

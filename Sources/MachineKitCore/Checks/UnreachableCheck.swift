@@ -44,14 +44,17 @@ public enum UnreachableCheck {
         return level.kinds.names.indices.filter { !shown[$0] }.map { kind in
             let name = level.kinds.names[kind]
             let message = switch reach {
-            case .complete, .stoppedAtFault: "view state '\(name)' is declared but no reachable domain state shows it"
+            case .complete: "view state '\(name)' is declared but no reachable domain state shows it"
+            case .stoppedAtFault:
+                "view state '\(name)' is declared but no domain state seen before exploration stopped shows it; "
+                    + "it may lie beyond a step the explorer could not follow"
             case .bounded:
                 "view state '\(name)' is declared but no domain state seen before exploration stopped shows it; "
                     + "it may lie beyond the bound"
             case .partial:
                 "view state '\(name)' is declared but no domain state the partial search reached shows it; it may still be shown"
             }
-            let check: Finding.Check = reach == .complete || reach == .stoppedAtFault ? .unreachable : .unreached
+            let check: Finding.Check = reach == .complete ? .unreachable : .unreached
             return Finding(check: check, subject: .view(name, domainKinds: []), message: message)
         }
     }
