@@ -152,6 +152,22 @@ public final class RecordFile: @unchecked Sendable {
         }
     }
 
+    /// Gives the file up: `failure` says why, and so does one line on standard error, where
+    /// the app's developer sees it (a recorder that records nothing is never silent).
+    private func give(up reason: String) {
+        failed = reason
+        let line = Array("MachineKit: the step recorder \(reason); no more steps are recorded\n".utf8)
+        line.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(STDERR_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0, errno == EINTR { continue }
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+
     private func open() -> Bool {
         descriptor = Foundation.open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         if descriptor < 0, errno == ENOENT {
@@ -161,10 +177,7 @@ public final class RecordFile: @unchecked Sendable {
             descriptor = Foundation.open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         }
         guard descriptor >= 0 else {
-            failed = "cannot open \(path): \(String(cString: strerror(errno)))"
-            // Said once, where the app's developer sees it: a recorder that records nothing
-            // is never silent.
-            FileHandle.standardError.write(Data("MachineKit: the step recorder \(failed!); no step is recorded\n".utf8))
+            give(up: "cannot open \(path): \(String(cString: strerror(errno)))")
             return false
         }
         var status = stat()
@@ -179,7 +192,7 @@ public final class RecordFile: @unchecked Sendable {
                 let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    failed = "cannot write \(path): \(String(cString: strerror(errno)))"
+                    give(up: "cannot write \(path): \(String(cString: strerror(errno)))")
                     return false
                 }
                 offset += written
@@ -198,7 +211,7 @@ public final class RecordFile: @unchecked Sendable {
         nextNumber += 1
         if keep > 0 {
             guard rename(path, renamed) == 0 else {
-                failed = "cannot rename \(path) to \(renamed): \(String(cString: strerror(errno)))"
+                give(up: "cannot rename \(path) to \(renamed): \(String(cString: strerror(errno)))")
                 return false
             }
         } else {

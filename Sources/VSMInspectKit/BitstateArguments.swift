@@ -88,15 +88,27 @@ struct BitstateArguments: ParsableArguments {
     /// The most searches of one swarm run.
     static let swarmLimit = 100_000
 
-    /// The memory the system says is available (Linux: `MemAvailable`), else its physical memory.
+    /// The memory the system says is available (Linux: `MemAvailable`, and no more than the
+    /// control group's limit left, as a container or CI job has), else its physical memory.
     static func availableMemory() -> Int? {
+        var available: Int?
         if let text = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8),
            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("MemAvailable:") }),
            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) {
-            return kilobytes * 1024
+            available = kilobytes * 1024
+        } else {
+            let pages = sysconf(Int32(_SC_PHYS_PAGES)), size = sysconf(Int32(_SC_PAGESIZE))
+            if pages > 0 && size > 0 { available = pages * size }
         }
-        let pages = sysconf(Int32(_SC_PHYS_PAGES)), size = sysconf(Int32(_SC_PAGESIZE))
-        return pages > 0 && size > 0 ? pages * size : nil
+        func number(_ path: String) -> Int? {
+            (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        }
+        // cgroup v2: `max` reads as no number, no limit.
+        if let limit = number("/sys/fs/cgroup/memory.max") {
+            let left = max(0, limit - (number("/sys/fs/cgroup/memory.current") ?? 0))
+            available = min(available ?? left, left)
+        }
+        return available
     }
 
     /// `512 MiB`, `23.4 GiB`.

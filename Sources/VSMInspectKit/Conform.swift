@@ -55,11 +55,18 @@ struct Conform: ParsableCommand {
         let resolved = try MachineResolver.resolve(machine)
         var badInputs: [BadInput] = []
         var paths: [String] = []
+        var seen: Set<String> = []
         for argument in records {
-            do {
-                for path in try RecordInputs.expand(argument) where !paths.contains(path) { paths.append(path) }
+            do throws(BadInput) {
+                for path in try RecordInputs.expand(argument) where seen.insert(path).inserted {
+                    paths.append(path)
+                    if paths.count > RecordInputs.fileLimit {
+                        throw BadInput("\(Terminal.visible(argument)): the records given come to more than \(RecordInputs.fileLimit) files (the limit): give fewer, or join them", file: argument)
+                    }
+                }
             } catch {
                 badInputs.append(error)
+                if paths.count > RecordInputs.fileLimit { break }
             }
         }
         let (read, unreadable) = RecordInputs.read(paths)

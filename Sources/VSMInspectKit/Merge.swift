@@ -125,6 +125,7 @@ struct Merge: ParsableCommand {
     static func mergeJSON(_ documents: [(path: String, bytes: [UInt8])]) throws(BadInput) -> (String, Int32) {
         var ok = true
         var machines: [JSONValue] = []
+        var origins: [String] = []
         var badInputs: [JSONValue] = []
         for (path, bytes) in documents {
             guard case .object(let pairs) = try json(bytes, path: path) else {
@@ -140,6 +141,7 @@ struct Merge: ParsableCommand {
                         }
                     }
                     machines += items
+                    origins += Array(repeating: path, count: items.count)
                 case ("badInput", .array(let items)): badInputs += items
                 default:
                     throw BadInput("\(Terminal.visible(path)): '\(Terminal.visible(key))' is not a field of check's JSON report (or has the wrong type)", file: path)
@@ -150,14 +152,19 @@ struct Merge: ParsableCommand {
             }
             try verify(said: said, pairs: pairs, path: path)
         }
-        // A machine checked twice would be counted twice; a partial search's entries are joined.
-        var seen: Set<String> = []
-        for entry in machines where entry["partial"] != .bool(true) {
-            guard case .string(let name)? = entry["machine"] else { continue }
-            guard seen.insert(name).inserted else {
-                throw BadInput("machine '\(Terminal.visible(name))' is in more than one report (or twice in one): merge joins the reports of shards, each machine once",
-                               file: documents[0].path)
+        // A report given twice would count its machines twice. Two machines may share a name
+        // (spec files of one name in two folders), so an entry is a repeat when it is the same
+        // entry, byte for byte; a partial search's entries are joined below.
+        var seen: [String: String] = [:]
+        for (entry, path) in zip(machines, origins) where entry["partial"] != .bool(true) {
+            let key = entry.compact
+            if let first = seen[key] {
+                let name: String
+                if case .string(let machine)? = entry["machine"] { name = Terminal.visible(machine) } else { name = "" }
+                throw BadInput("\(Terminal.visible(path)): machine '\(name)' is in it as it is in \(Terminal.visible(first)): the same report given twice?",
+                               file: path)
             }
+            seen[key] = path
         }
         // The partial searches of one machine (a swarm run as separate jobs) become one entry.
         machines = try SearchMerge.join(machines, path: documents.map(\.path).joined(separator: ", "))
@@ -219,7 +226,7 @@ struct Merge: ParsableCommand {
         var first: [(String, JSONValue)] = []
         var firstRun: [(String, JSONValue)] = []
         var rules: JSONValue?
-        var results: [JSONValue] = []
+        var results: [(result: JSONValue, path: String)] = []
         for (offset, (path, bytes)) in documents.enumerated() {
             let log = try json(bytes, path: path)
             guard case .object(let pairs) = log, case .string("2.1.0")? = log["version"],
@@ -236,9 +243,9 @@ struct Merge: ParsableCommand {
             } else if runRules.map({ $0.pretty }) != rules.map({ $0.pretty }) {
                 throw BadInput("\(Terminal.visible(path)): its rules differ from \(Terminal.visible(documents[0].path))'s (reports of different vsm-inspect versions?)", file: path)
             }
-            results += runResults
+            results += runResults.map { ($0, path) }
         }
-        let run = JSONValue.object(firstRun.map { $0.0 == "results" ? ("results", .array(results)) : $0 })
+        let run = JSONValue.object(firstRun.map { $0.0 == "results" ? ("results", .array(results.map(\.result))) : $0 })
         let log = JSONValue.object(first.map { $0.0 == "runs" ? ("runs", .array([run])) : $0 })
         // A result without `level` takes its rule's default (SARIF 2.1.0 §3.27.10), and a rule
         // without one "warning".
@@ -249,7 +256,7 @@ struct Merge: ParsableCommand {
             }
         }
         var failing = false
-        for result in results {
+        for (result, path) in results {
             let level: String
             switch result["level"] {
             case .string(let given)?: level = given
@@ -257,14 +264,14 @@ struct Merge: ParsableCommand {
                 guard case .string(let rule)? = result["ruleId"] else { level = "warning"; break }
                 level = defaults[rule] ?? "warning"
             case let other?:
-                throw BadInput("a SARIF result's 'level' is \(other.compact), not a string", file: documents[0].path)
+                throw BadInput("\(Terminal.visible(path)): a SARIF result's 'level' is \(other.compact), not a string", file: path)
             }
             guard ["none", "note", "warning", "error"].contains(level) else {
-                throw BadInput("a SARIF result's 'level' is '\(Terminal.visible(level))', not one of none, note, warning, error", file: documents[0].path)
+                throw BadInput("\(Terminal.visible(path)): a SARIF result's 'level' is '\(Terminal.visible(level))', not one of none, note, warning, error", file: path)
             }
             if level == "error" { failing = true }
         }
-        let badInput = results.contains { if case .string("bad-input")? = $0["ruleId"] { true } else { false } }
+        let badInput = results.contains { if case .string("bad-input")? = $0.result["ruleId"] { true } else { false } }
         return (log.pretty + "\n", badInput ? BadInput.exitCode : failing ? 1 : 0)
     }
 

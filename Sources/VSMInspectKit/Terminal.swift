@@ -72,16 +72,24 @@ enum Terminal {
     }
 
     /// Writes to standard output in one piece. If standard output cannot take it (a full
-    /// disk), says so in one line and exits with 2; a closed pipe ends the tool with 0.
+    /// disk), says so in one line and exits with 2; after a closed pipe it writes nothing.
     static func output(_ text: String) {
         output(Array(text.utf8))
     }
 
-    /// Writes to standard output. A reader that closed early (`vsm-inspect paths M | head -1`)
-    /// has all it wanted: the tool ends at once with 0, as `git log | head` does.
+    /// Whether the reader of standard output closed it early (`vsm-inspect paths M | head -1`).
+    nonisolated(unsafe) private static var outputClosed = false
+
+    /// Writes to standard output. A reader that closed early has all it wanted: nothing more
+    /// is written, quietly, and the command ends with its own exit status (a failing check
+    /// still exits 1), never by SIGPIPE.
     static func output(_ bytes: [UInt8]) {
+        if outputClosed { return }
         if let code = write(all: bytes, to: STDOUT_FILENO) {
-            if code == EPIPE { exit(0) }
+            if code == EPIPE {
+                outputClosed = true
+                return
+            }
             error("cannot write to standard output: \(String(cString: strerror(code)))")
             exit(BadInput.exitCode)
         }

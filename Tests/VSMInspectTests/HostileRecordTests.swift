@@ -126,10 +126,13 @@ import Testing
     }
 }
 
-/// A reader that closes standard output early ends the tool quietly, with 0, not by SIGPIPE.
+/// A reader that closes standard output early ends the output quietly, never by SIGPIPE; the
+/// command still ends with its verdict's status (a failing check exits 1).
 @Suite struct ClosedPipeTests {
-    @Test func aClosedPipeEndsTheOutputWithZero() throws {
-        for arguments in [["paths", "RatesStore"], ["check", "--all", "--format", "json"], ["render", "BlogEntry", "--format", "dot", "--output", "-"]] {
+    @Test func aClosedPipeEndsTheOutputQuietlyWithTheVerdictsStatus() throws {
+        for (arguments, status) in [(["paths", "RatesStore"], 0), (["check", "--all", "--format", "json"], 0),
+                                    (["render", "BlogEntry", "--format", "dot", "--output", "-"], 0),
+                                    (["check", "Fixtures/specs/broken/blog-entry-broken.yaml"], 1)] as [([String], Int32)] {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: inspectorPath)
             process.arguments = arguments
@@ -143,7 +146,7 @@ import Testing
             let said = errors.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
             #expect(process.terminationReason == .exit, "\(arguments): ended by signal \(process.terminationStatus)")
-            #expect(process.terminationStatus == 0, "\(arguments)")
+            #expect(process.terminationStatus == status, "\(arguments)")
             #expect(said.isEmpty, "\(arguments): \(String(decoding: said, as: UTF8.self))")
         }
     }

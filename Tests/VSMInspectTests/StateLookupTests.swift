@@ -128,19 +128,60 @@ import Testing
         #expect(compared > 500)
     }
 
+    /// A move that emits several states counts once for each (the page's `depthsOf`), where a
+    /// trace's steps count each state: the lookup ranks by the page's count.
+    @Test func theLookupRanksStatesAsThePageDoes() throws {
+        let machine = Machine<Int, String>("Steps", initial: 0) { state, next in
+            guard state < 9 else { return }
+            next.add("pair", emitting: [state + 1, state + 2])
+            next.add("jump", state + 3)
+        }
+        let graph = machine.explore().graph
+        #expect(graph.moveDepths != graph.depth, "the machine emits sequences, so the two counts differ")
+        let moves = graph.moves
+        let data: [String: Any] = [
+            "reachedBy": graph.reachedBy, "moveCounts": (0..<graph.stateCount).map { moves.moveNumbers(from: $0).count },
+            "actions": (0..<moves.count).map(moves.action), "states": (0..<moves.count).map { Array(moves.states($0)) },
+        ]
+        let script = """
+            const L = require(process.argv[1]);
+            const D = JSON.parse(require('fs').readFileSync(0, 'utf8'));
+            process.stdout.write(JSON.stringify(Array.from(L.depthsOf(D.reachedBy, L.indexMoves(D.moveCounts, D.actions, D.states)))));
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["node", "-e", script, repositoryRoot + "/Sources/VSMInspectKit/Web/Page/logic.js"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: data))
+        try input.fileHandleForWriting.close()
+        let answer = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(try JSONSerialization.jsonObject(with: answer) as? [Int] == graph.moveDepths)
+    }
+
     /// What the page's `findState` opens for each query, with the page's own reading of the
     /// graph (kinds by name or label, a configuration's kinds, depths).
     static func pageAnswers(_ graph: StateGraph, _ queries: [String]) throws -> [Int?] {
+        // The moves as the page's data lists them (a count per state, then each move's action
+        // and states), so that the page's own `depthsOf` ranks the states.
+        let moves = graph.moves
         let data: [String: Any] = [
             "names": graph.stateNames, "kinds": graph.kindNames, "kindLabels": graph.kindLabels,
             "kindParents": graph.kindParents.map { $0.map { $0 as Any } ?? NSNull() },
-            "covers": (0..<graph.stateCount).map(graph.kinds(of:)), "depths": graph.depth, "queries": queries,
+            "covers": (0..<graph.stateCount).map(graph.kinds(of:)), "reachedBy": graph.reachedBy,
+            "moveCounts": (0..<graph.stateCount).map { moves.moveNumbers(from: $0).count },
+            "actions": (0..<moves.count).map(moves.action), "states": (0..<moves.count).map { Array(moves.states($0)) },
+            "queries": queries,
         ]
         let script = """
             const L = require(process.argv[1]);
             const D = JSON.parse(require('fs').readFileSync(0, 'utf8'));
             const kindNamed = L.kindNamer(D.kinds, D.kindLabels);
-            const answers = D.queries.map(q => L.findState(q, D.names, kindNamed, s => D.covers[s], D.depths, D.kindParents));
+            const depths = L.depthsOf(D.reachedBy, L.indexMoves(D.moveCounts, D.actions, D.states));
+            const answers = D.queries.map(q => L.findState(q, D.names, kindNamed, s => D.covers[s], depths, D.kindParents));
             process.stdout.write(JSON.stringify(answers));
             """
         let process = Process()
