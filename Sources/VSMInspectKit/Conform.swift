@@ -54,21 +54,7 @@ struct Conform: ParsableCommand {
     private func conform() throws {
         let resolved = try MachineResolver.resolve(machine)
         var badInputs: [BadInput] = []
-        var paths: [String] = []
-        var seen: Set<String> = []
-        for argument in records {
-            do throws(BadInput) {
-                for path in try RecordInputs.expand(argument) where seen.insert(path).inserted {
-                    paths.append(path)
-                    if paths.count > RecordInputs.fileLimit {
-                        throw BadInput("\(Terminal.visible(argument)): the records given come to more than \(RecordInputs.fileLimit) files (the limit): give fewer, or join them", file: argument)
-                    }
-                }
-            } catch {
-                badInputs.append(error)
-                if paths.count > RecordInputs.fileLimit { break }
-            }
-        }
+        let paths = RecordInputs.expand(records, bad: &badInputs)
         let (read, unreadable) = RecordInputs.read(paths)
         badInputs += unreadable
         if read.isEmpty {

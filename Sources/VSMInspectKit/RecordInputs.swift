@@ -6,16 +6,33 @@ import MachineKit
 /// reports are the same on every run (a rotated record's renamed files come before its
 /// current file, oldest first).
 enum RecordInputs {
-    /// The paths of every record the arguments name, each once, in the order given.
+    /// The paths of every record the arguments name, each once, in the order given; the first
+    /// argument that names none is bad input.
     static func expand(_ arguments: [String]) throws(BadInput) -> [String] {
+        var bad: [BadInput] = []
+        let paths = expand(arguments, bad: &bad, stoppingAtFirst: true)
+        if let first = bad.first { throw first }
+        return paths
+    }
+
+    /// The paths of every record the arguments name, each once, in the order given; each
+    /// argument that names none is a bad input of its own in `bad`, and the others are read
+    /// (unless `stoppingAtFirst`). Past ``fileLimit`` files, nothing more is expanded.
+    static func expand(_ arguments: [String], bad: inout [BadInput], stoppingAtFirst: Bool = false) -> [String] {
         var paths: [String] = []
         var seen: Set<String> = []
         for argument in arguments {
-            for path in try expand(argument) where seen.insert(path).inserted {
-                paths.append(path)
-                if paths.count > fileLimit {
-                    throw BadInput("\(Terminal.visible(argument)): the records given come to more than \(fileLimit) files (the limit): give fewer, or join them", file: argument)
+            do throws(BadInput) {
+                for path in try expand(argument) where seen.insert(path).inserted {
+                    paths.append(path)
+                    if paths.count > fileLimit {
+                        bad.append(BadInput("\(Terminal.visible(argument)): the records given come to more than \(fileLimit) files (the limit): give fewer, or join them", file: argument))
+                        return paths
+                    }
                 }
+            } catch {
+                bad.append(error)
+                if stoppingAtFirst { return paths }
             }
         }
         return paths

@@ -98,16 +98,7 @@ private let version3 = version1.replacingOccurrences(of: "      retry: loading\n
 
     @Test func gitRevisionGivesTheOldSpecFile() throws {
         let directory = try temporaryDirectory()
-        func git(_ arguments: String...) throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@t"] + arguments
-            process.currentDirectoryURL = URL(fileURLWithPath: directory)
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-        }
+        func git(_ arguments: String...) throws { try VSMInspectTests.git(arguments, in: directory) }
         let spec = directory + "/article.yaml"
         try git("init", "-q")
         try Data(version1.utf8).write(to: URL(fileURLWithPath: spec))

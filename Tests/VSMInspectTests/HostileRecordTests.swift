@@ -159,15 +159,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         func git(_ arguments: String...) throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@t"] + arguments
-            process.currentDirectoryURL = URL(fileURLWithPath: directory)
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "git \(arguments)")
+            #expect(try VSMInspectTests.git(arguments, in: directory) == 0, "git \(arguments)")
         }
         // 64 MiB and one byte of one repeated byte: git packs it to a few kilobytes.
         let size = (64 << 20) + 1

@@ -138,44 +138,24 @@ import Testing
         }
         let graph = machine.explore().graph
         #expect(graph.moveDepths != graph.depth, "the machine emits sequences, so the two counts differ")
-        let moves = graph.moves
-        let data: [String: Any] = [
-            "reachedBy": graph.reachedBy, "moveCounts": (0..<graph.stateCount).map { moves.moveNumbers(from: $0).count },
-            "actions": (0..<moves.count).map(moves.action), "states": (0..<moves.count).map { Array(moves.states($0)) },
-        ]
+        let data = Self.pageMoves(graph)
         let script = """
             const L = require(process.argv[1]);
             const D = JSON.parse(require('fs').readFileSync(0, 'utf8'));
             process.stdout.write(JSON.stringify(Array.from(L.depthsOf(D.reachedBy, L.indexMoves(D.moveCounts, D.actions, D.states)))));
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["node", "-e", script, repositoryRoot + "/Sources/VSMInspectKit/Web/Page/logic.js"]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: data))
-        try input.fileHandleForWriting.close()
-        let answer = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(try JSONSerialization.jsonObject(with: answer) as? [Int] == graph.moveDepths)
+        #expect(try Self.runPageScript(script, data) as? [Int] == graph.moveDepths)
     }
 
     /// What the page's `findState` opens for each query, with the page's own reading of the
     /// graph (kinds by name or label, a configuration's kinds, depths).
     static func pageAnswers(_ graph: StateGraph, _ queries: [String]) throws -> [Int?] {
-        // The moves as the page's data lists them (a count per state, then each move's action
-        // and states), so that the page's own `depthsOf` ranks the states.
-        let moves = graph.moves
-        let data: [String: Any] = [
+        // With the moves as the page's data lists them, so that its own `depthsOf` ranks states.
+        let data = pageMoves(graph).merging([
             "names": graph.stateNames, "kinds": graph.kindNames, "kindLabels": graph.kindLabels,
             "kindParents": graph.kindParents.map { $0.map { $0 as Any } ?? NSNull() },
-            "covers": (0..<graph.stateCount).map(graph.kinds(of:)), "reachedBy": graph.reachedBy,
-            "moveCounts": (0..<graph.stateCount).map { moves.moveNumbers(from: $0).count },
-            "actions": (0..<moves.count).map(moves.action), "states": (0..<moves.count).map { Array(moves.states($0)) },
-            "queries": queries,
-        ]
+            "covers": (0..<graph.stateCount).map(graph.kinds(of:)), "queries": queries,
+        ]) { first, _ in first }
         let script = """
             const L = require(process.argv[1]);
             const D = JSON.parse(require('fs').readFileSync(0, 'utf8'));
@@ -184,6 +164,23 @@ import Testing
             const answers = D.queries.map(q => L.findState(q, D.names, kindNamed, s => D.covers[s], depths, D.kindParents));
             process.stdout.write(JSON.stringify(answers));
             """
+        let list = try runPageScript(script, data) as? [Any] ?? []
+        return list.map { $0 as? Int }
+    }
+
+    /// The graph's moves as the page's data lists them (a count per state, then each move's
+    /// action and states), with the move that first reached each state, for the page's `depthsOf`.
+    static func pageMoves(_ graph: StateGraph) -> [String: Any] {
+        let moves = graph.moves
+        return [
+            "reachedBy": graph.reachedBy, "moveCounts": (0..<graph.stateCount).map { moves.moveNumbers(from: $0).count },
+            "actions": (0..<moves.count).map(moves.action), "states": (0..<moves.count).map { Array(moves.states($0)) },
+        ]
+    }
+
+    /// What `script` writes as JSON, run under Node with the page's `logic.js` as its first
+    /// argument and `data` as JSON on its standard input.
+    static func runPageScript(_ script: String, _ data: [String: Any]) throws -> Any {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["node", "-e", script, repositoryRoot + "/Sources/VSMInspectKit/Web/Page/logic.js"]
@@ -196,7 +193,6 @@ import Testing
         let answer = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "node (the page's script's unit tests need it too) did not run")
-        let list = try JSONSerialization.jsonObject(with: answer) as? [Any] ?? []
-        return list.map { $0 as? Int }
+        return try JSONSerialization.jsonObject(with: answer)
     }
 }

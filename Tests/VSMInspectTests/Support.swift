@@ -39,3 +39,17 @@ func inspect(
 func expectGolden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
     try expectGolden(text, name, in: "Tests/VSMInspectTests/Golden", sourceLocation: sourceLocation)
 }
+
+/// Runs git in `directory` with a throwaway identity, its output discarded; returns its status.
+@discardableResult
+func git(_ arguments: [String], in directory: String) throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@t"] + arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+}

@@ -69,7 +69,7 @@ struct BitstateFindings {
 @usableFromInline
 struct BitstateSearch<State: Hashable & Sendable, Action: Hashable & Sendable> {
     @usableFromInline let machine: Machine<State, Action>
-    /// The kinds a statechart's step passes through (``Machine/ChartPart/kindsPassed``).
+    /// The kinds a step passes through (``MachineTraits/kindsPassed``).
     @usableFromInline let kindsPassed: (@Sendable (State, Action) -> [Int])?
     @usableFromInline let seed: UInt64
     @usableFromInline let maxDepth: Int?
