@@ -10,6 +10,7 @@ import tempfile
 import time
 import unittest
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
@@ -104,7 +105,9 @@ class BrowserTest(unittest.TestCase):
         return float(self.driver.execute_script("return document.body.dataset.ready"))
 
     def wait(self, condition, timeout=10, message=""):
-        return WebDriverWait(self.driver, timeout).until(lambda d: condition(), message)
+        # A page that re-renders (a reload, a new list of moves) can replace an element between
+        # finding it and reading it; that is "not yet", not a failure.
+        return WebDriverWait(self.driver, timeout, ignored_exceptions=(StaleElementReferenceException,)).until(lambda d: condition(), message)
 
     def requests(self):
         """The URLs the page asked for since the last call."""
