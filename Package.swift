@@ -128,6 +128,6 @@ let package = Package(
         ),
         // The fuzzing harness: readers in process, the whole CLI through the built binary
         // (`make test` runs a fixed budget, `make fuzz` a long one).
-        .testTarget(name: "FuzzTests", dependencies: ["MachineKit", "TestSupport"], exclude: ["Regressions"]),
+        .testTarget(name: "FuzzTests", dependencies: ["MachineKit", "VSMInspectKit", "TestSupport"], exclude: ["Regressions"]),
     ]
 )

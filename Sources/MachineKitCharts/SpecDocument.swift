@@ -56,15 +56,7 @@ extension SpecMachine {
         if body.starts(with: [0xFF, 0xFE]) || body.starts(with: [0xFE, 0xFF]) {
             throw SpecError(file: file, line: 1, message: "is UTF-16 text; spec files are UTF-8")
         }
-        var iterator = body.makeIterator()
-        var decoder = UTF8()
-        var offset = body.startIndex
-        decoding: while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput, .error: break decoding
-            }
-        }
+        let offset = body.startIndex + (InputFile.firstByteNotUTF8(in: body)?.offset ?? 0)
         throw SpecError(file: file, line: line(at: offset, in: bytes), message: "is not UTF-8 text: byte \(offset + 1) is not UTF-8")
     }
 }

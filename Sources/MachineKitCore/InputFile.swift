@@ -24,6 +24,24 @@ package enum InputFile {
         package var message: String
     }
 
+    /// Where `bytes` stop being UTF-8 text: the offset of the first byte that is not, and the
+    /// line (from 1) that holds it; `nil` for UTF-8 text. Every reader of text asks here.
+    package static func firstByteNotUTF8<Bytes: Collection>(in bytes: Bytes) -> (offset: Int, line: Int)?
+    where Bytes.Element == UInt8, Bytes.Index == Int {
+        if String(validating: bytes, as: UTF8.self) != nil { return nil }
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = bytes.startIndex
+        decoding: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput, .error: break decoding
+            }
+        }
+        let line = bytes[bytes.startIndex..<offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        return (offset - bytes.startIndex, line)
+    }
+
     /// The bytes of the regular file at `path`, at most `limit` of them.
     /// - Complexity: O(size of the file); memory: the file's size, once.
     package static func read(_ path: String, limit: Int, kind: Kind) throws(Refusal) -> [UInt8] {

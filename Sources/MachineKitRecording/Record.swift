@@ -293,13 +293,45 @@ struct RecordScanner {
             }
             if byte == UInt8(ascii: "\\") {
                 escaped = true
-                cursor += 2
+                cursor += try escapeLength(at: cursor, end)
                 continue
             }
             if byte < 0x20 { throw Failure(message: "a control character in a string") }
             cursor += 1
         }
         throw Failure(message: "the line ends inside a string")
+    }
+
+    /// The bytes of the escape at `cursor` (its backslash included), checked as RFC 8259 has
+    /// them: one of `\" \\ \/ \b \f \n \r \t`, or `\u` and four hex digits, a surrogate
+    /// only as the high half of a pair. A name is never read as something it does not say.
+    private func escapeLength(at cursor: Int, _ end: Int) throws(Failure) -> Int {
+        guard cursor + 1 < end else { throw Failure(message: "the line ends inside a string") }
+        switch bytes[cursor + 1] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            return 2
+        case UInt8(ascii: "u"):
+            guard let code = hex4(at: cursor + 2, end) else { throw Failure(message: "a \\u escape needs four hex digits") }
+            if (0xDC00..<0xE000).contains(code) { throw Failure(message: "a lone surrogate in a string") }
+            guard (0xD800..<0xDC00).contains(code) else { return 6 }
+            guard cursor + 7 < end, bytes[cursor + 6] == UInt8(ascii: "\\"), bytes[cursor + 7] == UInt8(ascii: "u"),
+                  let low = hex4(at: cursor + 8, end), (0xDC00..<0xE000).contains(low) else {
+                throw Failure(message: "a lone surrogate in a string")
+            }
+            return 12
+        default:
+            let byte = bytes[cursor + 1]
+            let shown = (0x21..<0x7F).contains(byte) ? "'\\\(Character(Unicode.Scalar(byte)))'" : "a backslash before byte \(byte)"
+            throw Failure(message: "\(shown) is not an escape JSON has")
+        }
+    }
+
+    /// Four hex digits at `start`, before `end`.
+    private func hex4(at start: Int, _ end: Int) -> UInt32? {
+        guard start + 4 <= end else { return nil }
+        var index = 0
+        return hex4(UnsafeBufferPointer(rebasing: bytes[start..<start + 4]), &index)
     }
 
     /// The longest name a record line may hold, as a spec file's names (4,096 bytes).

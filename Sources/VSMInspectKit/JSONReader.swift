@@ -19,6 +19,9 @@ struct JSONReader {
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     static func read(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+        if let invalid = InputFile.firstByteNotUTF8(in: bytes) {
+            throw Failure(line: invalid.line, message: "not UTF-8 text: byte \(invalid.offset + 1) is not UTF-8")
+        }
         var reader = JSONReader(bytes)
         reader.skipSpace()
         let value = try reader.value(depth: 0)

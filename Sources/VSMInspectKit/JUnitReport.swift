@@ -2,65 +2,48 @@ import MachineKit
 
 /// JUnit XML for CI systems: one test suite per machine, one test case per check.
 enum JUnitReport {
-    static func render(_ run: CheckRun) -> String {
-        let strict = run.strict
-        var suites: [String] = []
-        var totalTests = 0
-        var totalFailures = 0
+    static func render(_ run: CheckRun) -> String { document(run).text }
+
+    /// The report as a document: a suite a machine, a case a check that applies to it, and a
+    /// suite a bad input.
+    static func document(_ run: CheckRun) -> JUnitDocument {
+        var suites: [JUnitDocument.Suite] = []
         for item in run.checked {
             let report = item.report
-            var cases: [String] = []
-            var failures = 0
-            var skipped = 0
+            var cases: [JUnitDocument.Case] = []
             for check in Finding.Check.allCases where applies(check, to: report, in: run.kind) {
                 let findings = report.findings.filter { $0.check == check }
-                let open = "    <testcase classname=\"vsm-inspect.\(xml(report.machine))\" name=\"\(check.rawValue)\""
                 let details = findings.map(\.text).joined(separator: "\n")
+                let outcome: JUnitDocument.Outcome
                 if let reason = skipReason(check, report) {
-                    skipped += 1
-                    cases.append(open + ">\n      <skipped message=\"\(xml(reason))\"/>\n    </testcase>")
+                    outcome = .skipped(message: reason)
                 } else if findings.isEmpty {
-                    cases.append(open + "/>")
-                } else if strict || check.failsCheck {
-                    failures += 1
-                    let summary = findings.count == 1 ? findings[0].message : "\(findings.count) findings"
-                    cases.append(open + ">\n      <failure type=\"\(check.rawValue)\" message=\"\(xml(summary))\">"
-                        + xml(details) + "</failure>\n    </testcase>")
+                    outcome = .passed
+                } else if run.strict || check.failsCheck {
+                    outcome = .failure(type: check.rawValue, message: findings.count == 1 ? findings[0].message : "\(findings.count) findings",
+                                       text: details)
                 } else {
-                    cases.append(open + ">\n      <system-out>" + xml(details) + "</system-out>\n    </testcase>")
+                    outcome = .output(details)
                 }
+                cases.append(JUnitDocument.Case(classname: "vsm-inspect." + report.machine, name: check.rawValue, outcome: outcome))
             }
-            totalTests += cases.count
-            totalFailures += failures
             // Whether exploration saw everything, said plainly for every machine.
-            var properties = ["      <property name=\"complete\" value=\"\(report.isComplete)\"/>"]
-            if let dialect = report.origin.dialect {
-                properties.append("      <property name=\"dialect\" value=\"\(xml(dialect))\"/>")
-            }
+            var properties = [JUnitDocument.Property(name: "complete", value: "\(report.isComplete)")]
+            if let dialect = report.origin.dialect { properties.append(JUnitDocument.Property(name: "dialect", value: dialect)) }
             for reason in report.completeness.reasons {
-                properties.append("      <property name=\"stopped\" value=\"\(xml(IncompleteCheck.finding(for: reason).message))\"/>")
+                properties.append(JUnitDocument.Property(name: "stopped", value: IncompleteCheck.finding(for: reason).message))
             }
-            suites.append(
-                "  <testsuite name=\"\(xml(report.machine))\" tests=\"\(cases.count)\" failures=\"\(failures)\" "
-                    + "errors=\"0\" skipped=\"\(skipped)\">\n"
-                    + "    <properties>\n" + properties.joined(separator: "\n") + "\n    </properties>\n"
-                    + cases.joined(separator: "\n") + "\n  </testsuite>")
+            suites.append(JUnitDocument.Suite(name: report.machine, properties: properties, cases: cases))
         }
         // An input that could not be read: a suite of its own, with a bad-input error.
         for bad in run.badInputs {
-            totalTests += 1
             let name = bad.file ?? "vsm-inspect"
-            suites.append(
-                "  <testsuite name=\"\(xml(name))\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">\n"
-                    + "    <testcase classname=\"vsm-inspect.\(xml(name))\" name=\"bad-input\">\n"
-                    + "      <error type=\"bad-input\" message=\"\(xml(bad.message))\">\(xml(bad.message))</error>\n"
-                    + "    </testcase>\n  </testsuite>")
+            suites.append(JUnitDocument.Suite(name: name, properties: [], cases: [
+                JUnitDocument.Case(classname: "vsm-inspect." + name, name: "bad-input",
+                                   outcome: .error(type: "bad-input", message: bad.message, text: bad.message)),
+            ]))
         }
-        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites name=\"vsm-inspect\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" "
-            + "errors=\"\(run.badInputs.count)\">\n"
-            + suites.map { $0 + "\n" }.joined()
-            + "</testsuites>\n"
+        return JUnitDocument(suites: suites)
     }
 
     /// Whether a check is a test case of the machine's suite: `conform` runs one check,

@@ -1,8 +1,5 @@
 import ArgumentParser
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import MachineKit
 
 /// `merge REPORT...`: the reports of `check --shard K/N` jobs joined into the report one job
@@ -50,26 +47,16 @@ struct Merge: ParsableCommand {
 
     func run() throws {
         guard !reports.isEmpty else { throw ValidationError("merge needs the reports to join") }
-        var documents: [(path: String, bytes: [UInt8], kind: Kind)] = []
+        var documents: [(path: String, bytes: [UInt8])] = []
         do {
             for path in reports {
-                let bytes: [UInt8]
                 do {
-                    bytes = try InputFile.read(path, limit: Self.reportLimit, kind: .report)
+                    documents.append((path, try InputFile.read(path, limit: Self.reportLimit, kind: .report)))
                 } catch {
                     throw BadInput("\(Terminal.visible(path)): \(error.message)", file: path)
                 }
-                let kind = try Self.kind(of: bytes, path: path)
-                if let first = documents.first, first.kind != kind {
-                    throw BadInput("\(Terminal.visible(path)) is \(kind.rawValue), but \(Terminal.visible(first.path)) is \(first.kind.rawValue): merge joins reports of one format", file: path)
-                }
-                documents.append((path, bytes, kind))
             }
-            let (text, status) = switch documents[0].kind {
-            case .json: try Self.mergeJSON(documents.map { ($0.path, $0.bytes) })
-            case .sarif: try Self.mergeSARIF(documents.map { ($0.path, $0.bytes) })
-            case .junit: try Self.mergeJUnit(documents.map { ($0.path, $0.bytes) })
-            }
+            let (text, status) = try Self.join(documents)
             try outputOptions.target(inputs: reports).write(Data(text.utf8))
             if status != 0 { throw ExitCode(status) }
         } catch let bad as BadInput {
@@ -100,6 +87,24 @@ struct Merge: ParsableCommand {
         var command = try Merge.parse(options)
         command.reports = reports
         return command
+    }
+
+    /// The reports read, joined: the joined report and the exit status its findings give.
+    static func join(_ documents: [(path: String, bytes: [UInt8])]) throws(BadInput) -> (text: String, status: Int32) {
+        var first: (path: String, kind: Kind)?
+        for (path, bytes) in documents {
+            let kind = try Self.kind(of: bytes, path: path)
+            if let first, first.kind != kind {
+                throw BadInput("\(Terminal.visible(path)) is \(kind.rawValue), but \(Terminal.visible(first.path)) is \(first.kind.rawValue): merge joins reports of one format", file: path)
+            }
+            if first == nil { first = (path, kind) }
+        }
+        switch first?.kind {
+        case .json?: return try Self.mergeJSON(documents)
+        case .sarif?: return try Self.mergeSARIF(documents)
+        case .junit?: return try Self.mergeJUnit(documents)
+        case nil: throw BadInput("merge needs the reports to join")
+        }
     }
 
     /// The format of a report, from its first character and, for JSON, its top-level keys.
@@ -136,13 +141,22 @@ struct Merge: ParsableCommand {
                 case ("ok", .bool(let passed)): ok = ok && passed
                 case ("machines", .array(let items)):
                     for item in items {
-                        guard case .object = item, case .string? = item["machine"] else {
+                        guard case .object = item, case .string(let name)? = item["machine"] else {
                             throw BadInput("\(Terminal.visible(path)): each of 'machines' is an object with a 'machine' name", file: path)
+                        }
+                        if let problem = ReportShape.machine.problem(item, root: "the entry") {
+                            throw BadInput("\(Terminal.visible(path)): machine '\(Terminal.visible(name))': \(problem)", file: path)
                         }
                     }
                     machines += items
                     origins += Array(repeating: path, count: items.count)
-                case ("badInput", .array(let items)): badInputs += items
+                case ("badInput", .array(let items)):
+                    for item in items {
+                        if let problem = ReportShape.badInput.problem(item, root: "a bad input") {
+                            throw BadInput("\(Terminal.visible(path)): badInput: \(problem)", file: path)
+                        }
+                    }
+                    badInputs += items
                 default:
                     throw BadInput("\(Terminal.visible(path)): '\(Terminal.visible(key))' is not a field of check's JSON report (or has the wrong type)", file: path)
                 }
@@ -177,7 +191,7 @@ struct Merge: ParsableCommand {
     /// Checks that a JSON report's own verdict is the one its findings give: `ok` is true only
     /// when no finding fails the check and nothing was bad input, and false only when something
     /// is there (a failing finding, a bad input, or, under `--strict`, any finding). Every
-    /// finding names a check this tool has, and every count is a whole number of 0 or more.
+    /// finding names a check this tool has (the fields and their types are ``ReportShape``'s).
     static func verify(said: Bool, pairs: [(String, JSONValue)], path: String) throws(BadInput) {
         let file = Terminal.visible(path)
         var failing: String?
@@ -189,16 +203,6 @@ struct Merge: ParsableCommand {
             for entry in entries {
                 let name: String
                 if case .string(let machine)? = entry["machine"] { name = "'" + Terminal.visible(machine) + "'" } else { name = "(unnamed)" }
-                if let stats = entry["stats"] {
-                    guard case .object(let counts) = stats else {
-                        throw BadInput("\(file): machine \(name): 'stats' is an object of counts", file: path)
-                    }
-                    for (count, number) in counts {
-                        guard case .int(let whole) = number, whole >= 0 else {
-                            throw BadInput("\(file): machine \(name): 'stats' '\(Terminal.visible(count))' is \(number.compact), not a whole number of 0 or more", file: path)
-                        }
-                    }
-                }
                 guard case .array(let findings)? = entry["findings"] else { continue }
                 for finding in findings {
                     guard case .string(let checkName)? = finding["check"], let check = Finding.Check(rawValue: checkName) else {
@@ -277,67 +281,12 @@ struct Merge: ParsableCommand {
 
     // MARK: JUnit
 
-    /// JUnit as check writes it: `<testsuites name tests failures errors>` around one
-    /// `<testsuite>` a machine. Each suite is copied as written; the totals are added up.
+    /// JUnit as check writes it (``JUnitDocument``), each report read strictly; the suites
+    /// joined in order, and the counts and exit status those suites give.
     static func mergeJUnit(_ documents: [(path: String, bytes: [UInt8])]) throws(BadInput) -> (String, Int32) {
-        var suites: [String] = []
-        var tests = 0, failures = 0, errors = 0
-        for (path, bytes) in documents {
-            // A DOCTYPE could define entities (a billion laughs, or an `&x;` copied into the
-            // joined report): check never writes one, so it is bad input, refused unread.
-            if bytes.firstRange(of: Array("<!DOCTYPE".utf8)) != nil || bytes.firstRange(of: Array("<!ENTITY".utf8)) != nil {
-                throw BadInput("\(Terminal.visible(path)): has a DOCTYPE, which a JUnit report check writes never has", file: path)
-            }
-            let document: XMLDocument
-            do {
-                document = try XMLDocument(data: Data(bytes), options: [])
-            } catch {
-                throw BadInput("\(Terminal.visible(path)): not XML", file: path)
-            }
-            guard let root = document.rootElement(), root.name == "testsuites" else {
-                throw BadInput("\(Terminal.visible(path)): a JUnit report's root is <testsuites>", file: path)
-            }
-            func count(_ name: String) throws(BadInput) -> Int {
-                guard let text = root.attribute(forName: name)?.stringValue, let value = Int(text), value >= 0 else {
-                    throw BadInput("\(Terminal.visible(path)): <testsuites> has no '\(name)' count", file: path)
-                }
-                return value
-            }
-            let parsedSuites = (root.children ?? []).compactMap { $0 as? XMLElement }
-            guard parsedSuites.allSatisfy({ $0.name == "testsuite" }) else {
-                throw BadInput("\(Terminal.visible(path)): <testsuites> holds only <testsuite> elements", file: path)
-            }
-            // The counts are the elements', never the attributes' word for them.
-            let cases = parsedSuites.flatMap { $0.elements(forName: "testcase") }
-            let counted = ["tests": cases.count, "failures": cases.reduce(0) { $0 + $1.elements(forName: "failure").count },
-                           "errors": cases.reduce(0) { $0 + $1.elements(forName: "error").count }]
-            for name in ["tests", "failures", "errors"] where try count(name) != counted[name]! {
-                throw BadInput("\(Terminal.visible(path)): <testsuites> says \(name)=\"\(try count(name))\", but it holds \(counted[name]!)", file: path)
-            }
-            tests += counted["tests"]!
-            failures += counted["failures"]!
-            errors += counted["errors"]!
-            // The suites as written: from each "  <testsuite " line to its "  </testsuite>".
-            let text = String(decoding: bytes, as: UTF8.self)
-            var found: [String] = []
-            var current: [Substring]?
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                if line.hasPrefix("  <testsuite ") { current = [] }
-                current?.append(line)
-                if line == "  </testsuite>", let lines = current {
-                    found.append(lines.joined(separator: "\n"))
-                    current = nil
-                }
-            }
-            guard found.count == parsedSuites.count else {
-                throw BadInput("\(Terminal.visible(path)): not laid out as check writes JUnit (one suite from '  <testsuite ' to '  </testsuite>')", file: path)
-            }
-            suites += found
-        }
-        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        text += "<testsuites name=\"vsm-inspect\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
-        for suite in suites { text += suite + "\n" }
-        text += "</testsuites>\n"
-        return (text, errors > 0 ? BadInput.exitCode : failures > 0 ? 1 : 0)
+        var suites: [JUnitDocument.Suite] = []
+        for (path, bytes) in documents { suites += try JUnitDocument(reading: bytes, file: path).suites }
+        let joined = JUnitDocument(suites: suites)
+        return (joined.text, joined.status)
     }
 }

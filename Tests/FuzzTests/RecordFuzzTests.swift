@@ -27,7 +27,8 @@ struct RecordGenerator {
         switch below(16) {
         case 0..<12: return Array(pick(own).utf8)
         case 12: return Array(String(repeating: "x", count: pick([0, 1, 4_096, 4_097, 9_000])).utf8)
-        case 13: return Array(#"a\"b\\c\u00e9\u0000\ud83d\ude00"#.utf8)
+        case 13: return Array(pick([#"a\"b\\c\u00e9\u0000\ud83d\ude00"#, #"\ud800"#, #"\udc00"#, #"\ud83d\u0041"#, #"\u12"#,
+                                    #"\x"#, #"\"#, #"\u00"#, #"\/\b\f\n\r\t"#]).utf8)
         case 14: return [0x61, pick([0xFF, 0xC0, 0xE2, 0x80]), 0x62]
         default: return Array(pick(own).utf8.dropLast())
         }

@@ -115,6 +115,33 @@ import Testing
         #expect(notText.stderr == "vsm-inspect: invalid.jsonl:1: \"to\" is not UTF-8 text\n")
     }
 
+    /// A name is read as it says or not at all: an escape JSON does not have, or half of a
+    /// surrogate pair, is bad input, never a name with U+FFFD in it.
+    @Test func anEscapeThatIsNotJSONIsBadInput() throws {
+        let cases: [(escape: String, message: String)] = [
+            (#"\ud800"#, "a lone surrogate in a string"), (#"\udc00x"#, "a lone surrogate in a string"),
+            (#"\ud83dx"#, "a lone surrogate in a string"), (#"\ud83d\u0041"#, "a lone surrogate in a string"),
+            (#"\u12"#, "a \\u escape needs four hex digits"), (#"\u12g4"#, "a \\u escape needs four hex digits"),
+            (#"\x41"#, "'\\x' is not an escape JSON has"),
+        ]
+        var files: [String: String] = [:]
+        for (index, item) in cases.enumerated() {
+            files["e\(index).jsonl"] = Self.line(#""seq":0,"action":"load","from":"initialized","to":"load\#(item.escape)ing""#)
+        }
+        // The escapes JSON has still read: "lo\u0061ding" is "loading", a pair is one scalar.
+        files["good.jsonl"] = Self.line(#""seq":0,"action":"load","from":"initialized","to":"lo\u0061ding""#)
+            + Self.line(#""seq":1,"action":"finish","from":"loading","to":"loaded","note":"\ud83d\ude00\/\b""#)
+        let folder = try Self.folder(files)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (index, item) in cases.enumerated() {
+            let run = try inspect(["conform", Self.spec, "e\(index).jsonl"], directory: folder)
+            #expect(run.status == 2, "\(item.escape)")
+            #expect(run.stderr == "vsm-inspect: e\(index).jsonl:1: \(item.message)\n", "\(item.escape)")
+        }
+        let good = try inspect(["conform", Self.spec, "good.jsonl"], directory: folder)
+        #expect(good.status == 0, "\(good.stderr)")
+    }
+
     @Test func aNameInARecordIsBoundAsInASpecFile() throws {
         let long = String(repeating: "x", count: 4_097)
         let record = Self.line(#""seq":0,"action":"load","from":"\#(long)","to":"loading""#)

@@ -53,12 +53,34 @@ import Testing
                 machine["findings"] = findings
             }
         }
+        try Self.rewrite(folder, "good.json", as: "extra.json") { Self.machines(&$0) { $0["extra"] = ["nested": [1, 2]] } }
+        try Self.rewrite(folder, "good.json", as: "missing.json") { Self.machines(&$0) { $0["complete"] = nil } }
+        try Self.rewrite(folder, "good.json", as: "type.json") { Self.machines(&$0) { $0["complete"] = "yes" } }
+        try Self.rewrite(folder, "bad.json", as: "color.json") {
+            Self.machines(&$0) { machine in
+                var findings = machine["findings"] as! [[String: Any]]
+                findings[1]["color"] = "red"
+                machine["findings"] = findings
+            }
+        }
+        try Self.rewrite(folder, "bad.json", as: "trace.json") {
+            Self.machines(&$0) { machine in
+                var findings = machine["findings"] as! [[String: Any]]
+                findings[0]["trace"] = [["state": "a"], ["action": 7, "state": "b"]]
+                machine["findings"] = findings
+            }
+        }
         let cases: [(String, String)] = [
+            ("extra.json", "machine 'BlogEntrySpec': the entry has 'extra', which check never writes there"),
+            ("missing.json", "machine 'BlogEntrySpec': the entry has no 'complete'"),
+            ("type.json", "machine 'BlogEntrySpec': complete is \"yes\", not true or false"),
+            ("color.json", "machine 'X': findings[1] has 'color', which check never writes there"),
+            ("trace.json", "machine 'X': findings[0].trace[1].action is 7, not a string"),
             ("lie.json", "'ok' is true, but machine 'X' has a finding of 'unreachable', which fails the check"),
             ("false.json", "'ok' is false, but no finding or bad input is there to fail it"),
-            ("negative.json", "machine 'BlogEntrySpec': 'stats' 'states' is -5, not a whole number of 0 or more"),
-            ("fraction.json", "machine 'BlogEntrySpec': 'stats' 'states' is 5.5, not a whole number of 0 or more"),
-            ("text.json", "machine 'BlogEntrySpec': 'stats' 'states' is \"6\", not a whole number of 0 or more"),
+            ("negative.json", "machine 'BlogEntrySpec': stats.states is -5, not a whole number of 0 or more"),
+            ("fraction.json", "machine 'BlogEntrySpec': stats.states is 5.5, not a whole number of 0 or more"),
+            ("text.json", "machine 'BlogEntrySpec': stats.states is \"6\", not a whole number of 0 or more"),
             ("unknown.json", "machine 'X': a finding's 'check' is \"bogus\", not one of this tool's checks"),
         ]
         for (file, message) in cases {
@@ -66,6 +88,13 @@ import Testing
             #expect(run.status == 2, "\(file)")
             #expect(run.stderr == "vsm-inspect: \(file): \(message)\n", "\(file)")
         }
+        // Bytes that are not UTF-8 are refused on their line, never read as U+FFFD.
+        var notText = Array("{\n  \"ok\": true,\n  \"machines\": [],\n  \"badInput\": [{\"check\": \"bad-input\", \"message\": \"x\"}]\n}\n".utf8)
+        notText.insert(0xC0, at: notText.firstRange(of: Array("x\"}".utf8))!.lowerBound)
+        try Data(notText).write(to: URL(fileURLWithPath: folder + "/latin.json"))
+        let latin = try inspect(["merge", "latin.json"], directory: folder)
+        #expect(latin.status == 2)
+        #expect(latin.stderr == "vsm-inspect: latin.json:4: not JSON: not UTF-8 text: byte \(notText.firstIndex(of: 0xC0)! + 1) is not UTF-8\n")
         let twice = try inspect(["merge", "good.json", "good.json"], directory: folder)
         #expect(twice.status == 2)
         #expect(twice.stderr == "vsm-inspect: good.json: machine 'BlogEntrySpec' is in it as it is in good.json: the same report given twice?\n")
@@ -84,13 +113,38 @@ import Testing
         try lie.write(toFile: folder + "/lie.xml", atomically: true, encoding: .utf8)
         let run = try inspect(["merge", "lie.xml", "good.xml"], directory: folder)
         #expect(run.status == 2)
-        #expect(run.stderr == "vsm-inspect: lie.xml: <testsuites> says failures=\"0\", but it holds 2\n")
+        #expect(run.stderr == "vsm-inspect: lie.xml:2: <testsuites> says failures=\"0\", but it holds 2\n")
         let good = try String(contentsOfFile: folder + "/good.xml", encoding: .utf8)
         let doctype = good.replacingOccurrences(of: "<testsuites ", with: "<!DOCTYPE t [<!ENTITY x \"&#38;\">]>\n<testsuites ")
         try doctype.write(toFile: folder + "/doctype.xml", atomically: true, encoding: .utf8)
         let entities = try inspect(["merge", "doctype.xml"], directory: folder)
         #expect(entities.status == 2)
-        #expect(entities.stderr == "vsm-inspect: doctype.xml: has a DOCTYPE, which a JUnit report check writes never has\n")
+        #expect(entities.stderr == "vsm-inspect: doctype.xml:2: not JUnit XML as check writes it: a DOCTYPE, comment, CDATA or processing instruction, which this tool never writes\n")
+        // Read as check writes it, or refused on its line: an element, attribute, entity or
+        // declaration check never writes, and failures hidden where the counts do not look.
+        let testcase = #"    <testcase classname="vsm-inspect.BlogEntrySpec" name="unreachable"/>"#
+        #expect(good.contains(testcase))
+        let cases: [(String, String, String)] = [
+            (#"encoding="UTF-8""#, #"encoding="UVF-8""#, #"1: not JUnit XML as check writes it: the declaration is not <?xml version="1.0" encoding="UTF-8"?>"#),
+            (testcase, #"    <testcase classname="vsm-inspect.BlogEntrySpec" name="unreachable"><testcase name="y"><error/></testcase></testcase>"#,
+             "8: <testcase> holds <testcase>, which check never writes"),
+            (testcase, #"    <testcase classname="vsm-inspect.BlogEntrySpec" name="unreachable" color="red"/>"#,
+             "8: <testcase> has 'color', which check never writes"),
+            (testcase, #"    <testcase classname="vsm-inspect.BlogEntrySpec" name="unreachable">&a;</testcase>"#,
+             "8: not JUnit XML as check writes it: '&a;' is an entity, which this tool never writes"),
+            (testcase, "    <!-- <failure/> -->\n" + testcase,
+             "8: not JUnit XML as check writes it: a DOCTYPE, comment, CDATA or processing instruction, which this tool never writes"),
+            (testcase, #"    <testcase classname="vsm-inspect.BlogEntrySpec" name="unreachable"><failure type="x" message="y">z</failure></testcase>"#,
+             #"3: <testsuite name="BlogEntrySpec"> says failures="0", but it holds 1"#),
+        ]
+        for (offset, (original, replacement, message)) in cases.enumerated() {
+            let changed = good.replacingOccurrences(of: original, with: replacement)
+            #expect(changed != good)
+            try changed.write(toFile: folder + "/changed-\(offset).xml", atomically: true, encoding: .utf8)
+            let run = try inspect(["merge", "changed-\(offset).xml"], directory: folder)
+            #expect(run.status == 2, "\(message)")
+            #expect(run.stderr == "vsm-inspect: changed-\(offset).xml:\(message)\n")
+        }
     }
 
     @Test func aSARIFResultWithoutALevelTakesItsRulesDefault() throws {
