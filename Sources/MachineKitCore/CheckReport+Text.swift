@@ -102,13 +102,14 @@ extension Nonconformance {
 extension CheckReport {
     /// The headline: name, verdict and statistics, with the constraint's count and
     /// `(incomplete)` when a bound stopped exploration.
-    public func headline(strict: Bool = false) -> String {
-        headline(strict: strict, style: .plain)
+    public func headline(strict: Bool = false, allowIncomplete: Bool = false) -> String {
+        headline(FailurePolicy(strict: strict, allowIncomplete: allowIncomplete), style: .plain)
     }
 
     /// The headline in `style`; `statistics` in place of ``statisticsText`` when given.
-    package func headline(strict: Bool, style: TextStyle, statistics: String? = nil) -> String {
-        let verdict = passes(strict: strict) ? style.paint("ok", .green) : style.paint("FAILED", .red)
+    package func headline(_ policy: FailurePolicy, style: TextStyle, statistics: String? = nil) -> String {
+        let verdict = passes(strict: policy.strict, allowIncomplete: policy.allowIncomplete)
+            ? style.paint("ok", .green) : style.paint("FAILED", .red)
         return style.paint(style.escape(machine), .bold) + ": \(verdict)\(completenessTag): "
             + (statistics ?? statisticsText)
     }
@@ -130,16 +131,16 @@ extension CheckReport {
     }
 
     /// One headline with the statistics and verdict, then one finding a line, each with its trace.
-    public func text(strict: Bool = false, expand: Bool = false) -> String {
-        lines(strict: strict, expand: expand, style: .plain).joined(separator: "\n")
+    public func text(strict: Bool = false, allowIncomplete: Bool = false, expand: Bool = false) -> String {
+        lines(FailurePolicy(strict: strict, allowIncomplete: allowIncomplete), expand: expand, style: .plain).joined(separator: "\n")
     }
 
     /// The headline, then each finding's lines indented under it, its check painted as
     /// failing or warning under `strict`.
-    package func lines(strict: Bool, expand: Bool, style: TextStyle, statistics: String? = nil) -> [String] {
-        var lines = [headline(strict: strict, style: style, statistics: statistics)]
+    package func lines(_ policy: FailurePolicy, expand: Bool, style: TextStyle, statistics: String? = nil) -> [String] {
+        var lines = [headline(policy, style: style, statistics: statistics)]
         for finding in findings {
-            let label = style.paint(finding.check.rawValue, strict || finding.check.failsCheck ? .red : .yellow)
+            let label = style.paint(finding.check.rawValue, policy.fails(finding.check) ? .red : .yellow)
             lines += finding.lines(label: label, expand: expand, style: style).map { "  " + $0 }
         }
         return lines

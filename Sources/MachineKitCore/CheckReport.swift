@@ -100,11 +100,38 @@ public struct CheckReport: Sendable, Hashable {
     /// `true` when no bound stopped exploration.
     public var isComplete: Bool { completeness.isComplete }
 
-    /// The findings that fail the check: all but warnings, or all of them under `strict`.
-    public func failures(strict: Bool = false) -> [Finding] {
-        findings.filter { strict || $0.check.failsCheck }
+    /// The findings that fail the check: all but warnings, or all of them under `strict`;
+    /// `incomplete` unless `allowIncomplete` (see ``FailurePolicy``).
+    public func failures(strict: Bool = false, allowIncomplete: Bool = false) -> [Finding] {
+        let policy = FailurePolicy(strict: strict, allowIncomplete: allowIncomplete)
+        return findings.filter { policy.fails($0.check) }
     }
 
     /// Whether the machine passes: no finding fails the check.
-    public func passes(strict: Bool = false) -> Bool { failures(strict: strict).isEmpty }
+    public func passes(strict: Bool = false, allowIncomplete: Bool = false) -> Bool {
+        failures(strict: strict, allowIncomplete: allowIncomplete).isEmpty
+    }
+}
+
+/// What fails a check: a finding of a check that fails it (``Finding/Check/failsCheck``),
+/// under `strict` warnings too, and an `incomplete` finding (a bound stopped exploration, or
+/// a partial search) unless the run accepts verdicts on the part seen (`allowIncomplete`,
+/// `vsm-inspect check --allow-incomplete`). Every report and format asks here.
+public struct FailurePolicy: Sendable, Hashable {
+    /// Warnings fail too.
+    public var strict: Bool
+    /// An incomplete search passes when nothing else fails.
+    public var allowIncomplete: Bool
+
+    /// The policy: by default warnings pass and an incomplete search fails.
+    public init(strict: Bool = false, allowIncomplete: Bool = false) {
+        self.strict = strict
+        self.allowIncomplete = allowIncomplete
+    }
+
+    /// Whether a finding of `check` fails the check.
+    public func fails(_ check: Finding.Check) -> Bool {
+        if check == .incomplete { return !allowIncomplete }
+        return strict || check.failsCheck
+    }
 }

@@ -36,12 +36,13 @@ public struct Finding: Sendable, Hashable {
         case nonconforming
 
         /// Whether a finding of this check fails `vsm-inspect check` (the others are
-        /// warnings, which fail only under `--strict`).
+        /// warnings, which fail only under `--strict`). `incomplete` fails unless the run
+        /// accepts a search a bound stopped (``FailurePolicy/allowIncomplete``).
         public var failsCheck: Bool {
             switch self {
             case .unreachable, .deadEnd, .trap, .invariant, .alwaysReachable, .sometimes, .collapse, .nondeterministic,
-                 .uncontrolledTask, .nonconforming: true
-            case .unreached, .unusedAction, .incomplete: false
+                 .uncontrolledTask, .nonconforming, .incomplete: true
+            case .unreached, .unusedAction: false
             }
         }
     }

@@ -35,10 +35,7 @@ public func expectNoFindings<State, Action>(
     column: UInt = #column
 ) -> CheckReport {
     let report = machine.check(bounds: bounds)
-    var failures = report.failures(strict: strict)
-    if !allowIncomplete {
-        failures += report.findings.filter { $0.check == .incomplete && !failures.contains($0) }
-    }
+    let failures = report.failures(strict: strict, allowIncomplete: allowIncomplete)
     guard !failures.isEmpty else { return report }
     var message = "machine '\(report.machine)' has \(failures.count) finding"
         + (failures.count == 1 ? "" : "s") + ":\n"

@@ -14,7 +14,9 @@ struct Check: ParsableCommand {
         starts with '<', JSON with '{', YAML otherwise).
 
         unreachable, dead-end, trap and invariant findings fail the check (exit 1); \
-        unused-action, unreached and incomplete are warnings, which fail too under --strict.
+        unused-action and unreached are warnings, which fail too under --strict. An incomplete \
+        run (a bound stopped it, or a bit-state search) fails too, unless --allow-incomplete \
+        accepts verdicts on the states seen.
 
         A machine's own constraint is its scope: exploring everything inside it is complete. \
         A bound (--max-states, --max-depth, or the default of 1000000 states) that stops \
@@ -73,8 +75,11 @@ struct Check: ParsableCommand {
     var format: Format { reportOptions.format }
     var output: String? { reportOptions.output }
 
-    @Flag(help: "Fail on warnings too (unused-action, unreached, incomplete).")
+    @Flag(help: "Fail on warnings too (unused-action, unreached).")
     var strict = false
+
+    @Flag(help: "Pass a machine a bound stopped (or a bit-state search saw part of) when nothing else fails: its verdicts hold for the states seen.")
+    var allowIncomplete = false
 
     @Flag(help: "List every finding a roll-up stands for, each with its trace (text format).")
     var expand = false
@@ -173,7 +178,7 @@ struct Check: ParsableCommand {
             let conformance = coverage.isEmpty ? nil : explored.conform(records, bad: &badInputs)
             return CheckedMachine(machine: machine, explored: explored, conformance: conformance)
         }
-        let run = CheckRun(checked: checked, badInputs: badInputs, strict: strict)
+        let run = CheckRun(checked: checked, badInputs: badInputs, strict: strict, allowIncomplete: allowIncomplete)
         if output != nil { Terminal.colorsOutput = false }
         let report: String = switch format {
         case .text: TextReport.render(run, expand: expand)
@@ -191,7 +196,7 @@ struct Check: ParsableCommand {
             Terminal.error(BadInput.oneLine(badInputs))
             throw ExitCode(BadInput.exitCode)
         }
-        if run.checked.contains(where: { !$0.report.passes(strict: strict) }) {
+        if run.checked.contains(where: { !$0.report.passes(strict: strict, allowIncomplete: allowIncomplete) }) {
             throw ExitCode(1)
         }
     }

@@ -56,12 +56,18 @@ struct CheckRun {
     var badInputs: [BadInput]
     var strict: Bool
     var kind: Kind = .check
+    /// `--allow-incomplete`: a search a bound stopped passes when nothing else fails.
+    var allowIncomplete = false
+
+    /// What fails the check in this run.
+    var policy: FailurePolicy { FailurePolicy(strict: strict, allowIncomplete: allowIncomplete) }
 
     /// Whether every machine passes and every input could be read.
-    var ok: Bool { badInputs.isEmpty && checked.allSatisfy { $0.report.passes(strict: strict) } }
+    var ok: Bool { badInputs.isEmpty && checked.allSatisfy { $0.report.passes(strict: strict, allowIncomplete: allowIncomplete) } }
 
-    /// Whether a finding fails the check (under `--strict`, warnings too).
-    func fails(_ finding: Finding) -> Bool { strict || finding.check.failsCheck }
+    /// Whether a finding fails the check (under `--strict`, warnings too; `incomplete` unless
+    /// the run allows it).
+    func fails(_ finding: Finding) -> Bool { policy.fails(finding.check) }
 }
 
 extension BadInput {

@@ -13,10 +13,10 @@ enum JSONReport {
 
     /// The report, or `nil` when it would be more than `limit` bytes.
     static func render(_ run: CheckRun, graph: Bool = false, limit: Int) -> String? {
-        var pairs: [(String, JSONValue)] = [
-            ("ok", .bool(run.ok)),
-            ("machines", .array(run.checked.map { entry($0, run: run, graph: graph) })),
-        ]
+        // `allowIncomplete` says the run passed incomplete searches, so that merge can tell.
+        var pairs: [(String, JSONValue)] = [("ok", .bool(run.ok))]
+        if run.allowIncomplete { pairs.append(("allowIncomplete", .bool(true))) }
+        pairs.append(("machines", .array(run.checked.map { entry($0, run: run, graph: graph) })))
         if !run.badInputs.isEmpty { pairs.append(("badInput", .array(run.badInputs.map(\.json)))) }
         return JSONValue.object(pairs).pretty(limit: limit - 1).map { $0 + "\n" }
     }

@@ -19,7 +19,7 @@ enum JUnitReport {
                     outcome = .skipped(message: reason)
                 } else if findings.isEmpty {
                     outcome = .passed
-                } else if run.strict || check.failsCheck {
+                } else if run.policy.fails(check) {
                     outcome = .failure(type: check.rawValue, message: findings.count == 1 ? findings[0].message : "\(findings.count) findings",
                                        text: details)
                 } else {

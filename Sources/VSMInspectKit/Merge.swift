@@ -132,13 +132,21 @@ struct Merge: ParsableCommand {
         var machines: [JSONValue] = []
         var origins: [String] = []
         var badInputs: [JSONValue] = []
+        // Whether the runs accepted incomplete searches (`--allow-incomplete`): one answer for all.
+        var allowIncomplete: (value: Bool, path: String)?
         for (path, bytes) in documents {
             guard case .object(let pairs) = try json(bytes, path: path) else {
                 throw BadInput("\(Terminal.visible(path)): a JSON report is an object", file: path)
             }
+            let allows = pairs.contains { $0.0 == "allowIncomplete" && $0.1 == .bool(true) }
+            if let first = allowIncomplete, first.value != allows {
+                throw BadInput("\(Terminal.visible(allows ? path : first.path)) is of a run with --allow-incomplete, but \(Terminal.visible(allows ? first.path : path)) is not: merge joins runs of one verdict policy", file: path)
+            }
+            allowIncomplete = (allows, path)
             for (key, value) in pairs {
                 switch (key, value) {
                 case ("ok", .bool(let passed)): ok = ok && passed
+                case ("allowIncomplete", .bool(true)): break
                 case ("machines", .array(let items)):
                     for item in items {
                         guard case .object = item, case .string(let name)? = item["machine"] else {
@@ -164,7 +172,7 @@ struct Merge: ParsableCommand {
             guard case .bool(let said)? = (pairs.first { $0.0 == "ok" }?.1) else {
                 throw BadInput("\(Terminal.visible(path)): a JSON report has 'ok'", file: path)
             }
-            try verify(said: said, pairs: pairs, path: path)
+            try verify(said: said, pairs: pairs, policy: FailurePolicy(allowIncomplete: allows), path: path)
         }
         // A report given twice would count its machines twice. Two machines may share a name
         // (spec files of one name in two folders), so an entry is a repeat when it is the same
@@ -182,7 +190,9 @@ struct Merge: ParsableCommand {
         }
         // The partial searches of one machine (a swarm run as separate jobs) become one entry.
         machines = try SearchMerge.join(machines, path: documents.map(\.path).joined(separator: ", "))
-        var merged: [(String, JSONValue)] = [("ok", .bool(ok && badInputs.isEmpty)), ("machines", .array(machines))]
+        var merged: [(String, JSONValue)] = [("ok", .bool(ok && badInputs.isEmpty))]
+        if allowIncomplete?.value == true { merged.append(("allowIncomplete", .bool(true))) }
+        merged.append(("machines", .array(machines)))
         if !badInputs.isEmpty { merged.append(("badInput", .array(badInputs))) }
         let status: Int32 = !badInputs.isEmpty ? BadInput.exitCode : ok ? 0 : 1
         return (JSONValue.object(merged).pretty + "\n", status)
@@ -192,7 +202,7 @@ struct Merge: ParsableCommand {
     /// when no finding fails the check and nothing was bad input, and false only when something
     /// is there (a failing finding, a bad input, or, under `--strict`, any finding). Every
     /// finding names a check this tool has (the fields and their types are ``ReportShape``'s).
-    static func verify(said: Bool, pairs: [(String, JSONValue)], path: String) throws(BadInput) {
+    static func verify(said: Bool, pairs: [(String, JSONValue)], policy: FailurePolicy, path: String) throws(BadInput) {
         let file = Terminal.visible(path)
         var failing: String?
         var anyFinding = false
@@ -209,7 +219,7 @@ struct Merge: ParsableCommand {
                         throw BadInput("\(file): machine \(name): a finding's 'check' is \(finding["check"]?.compact ?? "missing"), not one of this tool's checks", file: path)
                     }
                     anyFinding = true
-                    if check.failsCheck, failing == nil { failing = "machine \(name) has a finding of '\(checkName)'" }
+                    if policy.fails(check), failing == nil { failing = "machine \(name) has a finding of '\(checkName)'" }
                 }
             }
         }

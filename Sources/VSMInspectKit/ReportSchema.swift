@@ -26,7 +26,7 @@ indirect enum ReportShape: Sendable {
 
     /// The report: `ok`, `machines`, and `badInput` when an input could not be read.
     static let report: ReportShape = .object([
-        "ok": .bool, "machines": .array(machine), "badInput": .array(badInput),
+        "ok": .bool, "allowIncomplete": .bool, "machines": .array(machine), "badInput": .array(badInput),
     ], required: ["ok", "machines"])
 
     static let badInput: ReportShape = .object([

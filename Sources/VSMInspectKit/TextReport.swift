@@ -13,7 +13,7 @@ enum TextReport {
             if run.kind == .conform, let conformance = item.conformance {
                 statistics = recordsText(conformance) + "; " + item.report.statisticsText
             }
-            lines += item.report.lines(strict: run.strict, expand: expand, style: .terminal, statistics: statistics)
+            lines += item.report.lines(run.policy, expand: expand, style: .terminal, statistics: statistics)
             if let conformance = item.conformance {
                 if run.kind == .conform {
                     for record in conformance.records {
@@ -32,7 +32,7 @@ enum TextReport {
 
     /// `3 machines checked: 2 ok, 1 failed, 1 bad input`; for `conform`, `checked against their records`.
     static func summary(_ run: CheckRun) -> String {
-        let failed = run.checked.filter { !$0.report.passes(strict: run.strict) }.count
+        let failed = run.checked.filter { !$0.report.passes(strict: run.strict, allowIncomplete: run.allowIncomplete) }.count
         let count = run.checked.count
         let checked = switch run.kind {
         case .check: "checked"

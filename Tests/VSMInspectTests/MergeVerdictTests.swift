@@ -103,6 +103,31 @@ import Testing
         #expect(try inspect(["merge", "good.json", "other.json"], directory: folder).status == 0)
     }
 
+    /// An incomplete run fails unless it allowed it, and says so: merge joins runs of one policy
+    /// and takes no report's word that an incomplete search passed.
+    @Test func anIncompleteRunPassesOnlyWhereItsReportSaysItWasAllowed() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let bounded = ["check", "RatesStore", "--max-states", "5", "--format", "json"]
+        let failed = try inspect(bounded + ["--output", folder + "/failed.json"])
+        #expect(failed.status == 1)
+        let allowed = try inspect(bounded + ["--allow-incomplete", "--output", folder + "/allowed.json"])
+        #expect(allowed.status == 0)
+        let again = try inspect(["check", "BlogEntry", "--format", "json", "--allow-incomplete", "--output", folder + "/blog.json"])
+        #expect(again.status == 0)
+        #expect(try inspect(["merge", "failed.json"], directory: folder).status == 1)
+        let joined = try inspect(["merge", "allowed.json", "blog.json"], directory: folder)
+        #expect(joined.status == 0)
+        #expect(joined.stdout.hasPrefix("{\n  \"ok\": true,\n  \"allowIncomplete\": true,\n"))
+        let mixed = try inspect(["merge", "allowed.json", "failed.json"], directory: folder)
+        #expect(mixed.status == 2)
+        #expect(mixed.stderr == "vsm-inspect: allowed.json is of a run with --allow-incomplete, but failed.json is not: merge joins runs of one verdict policy\n")
+        try Self.rewrite(folder, "failed.json", as: "lie.json") { $0["ok"] = true }
+        let lie = try inspect(["merge", "lie.json"], directory: folder)
+        #expect(lie.status == 2)
+        #expect(lie.stderr == "vsm-inspect: lie.json: 'ok' is true, but machine 'RatesStore' has a finding of 'incomplete', which fails the check\n")
+    }
+
     @Test func aJUnitReportIsCountedByItsElements() throws {
         let folder = try Self.reports("junit", ext: "xml")
         defer { try? FileManager.default.removeItem(atPath: folder) }
