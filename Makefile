@@ -111,7 +111,8 @@ bench-json:
 # The fuzzing harness with a long budget, on a release build of its own (.build-fuzz):
 # FUZZ_READER_INPUTS inputs through every spec reader, FUZZ_CLI_INPUTS runs of the CLI,
 # FUZZ_RECORD_INPUTS generated records checked against an explored machine,
-# FUZZ_REPORT_INPUTS merges of changed JSON, JUnit and SARIF reports,
+# FUZZ_REPORT_INPUTS merges of changed JSON, JUnit and SARIF reports, FUZZ_GIT_INPUTS runs
+# of diff --git in generated repositories,
 # each campaign stopped after FUZZ_MAX_SECONDS, and FUZZ_SERVER_ROUNDS rounds of hostile
 # clients (slow heads, garbage, huge headers, held streams, pipelined and refused requests)
 # against explore --web. Inputs that break the contract are kept in
@@ -120,13 +121,14 @@ FUZZ_READER_INPUTS ?= 1000000
 FUZZ_CLI_INPUTS ?= 100000
 FUZZ_RECORD_INPUTS ?= 1000000
 FUZZ_REPORT_INPUTS ?= 1000000
+FUZZ_GIT_INPUTS ?= 2000
 FUZZ_MAX_SECONDS ?= 7200
 FUZZ_SERVER_ROUNDS ?= 60
 FUZZ_SEED ?= 1
 fuzz: deps
 	$(SWIFT) build -c release --scratch-path .build-fuzz -Xswiftc -enable-testing -Xswiftc -DSTATECHART_INVARIANTS --build-tests
 	FUZZ_OUT=$(CURDIR)/.build-fuzz/fuzz FUZZ_SEED=$(FUZZ_SEED) FUZZ_READER_INPUTS=$(FUZZ_READER_INPUTS) \
-	  FUZZ_CLI_INPUTS=$(FUZZ_CLI_INPUTS) FUZZ_RECORD_INPUTS=$(FUZZ_RECORD_INPUTS) FUZZ_REPORT_INPUTS=$(FUZZ_REPORT_INPUTS) FUZZ_MAX_SECONDS=$(FUZZ_MAX_SECONDS) FUZZ_READER_SECONDS=2 \
+	  FUZZ_CLI_INPUTS=$(FUZZ_CLI_INPUTS) FUZZ_RECORD_INPUTS=$(FUZZ_RECORD_INPUTS) FUZZ_REPORT_INPUTS=$(FUZZ_REPORT_INPUTS) FUZZ_GIT_INPUTS=$(FUZZ_GIT_INPUTS) FUZZ_MAX_SECONDS=$(FUZZ_MAX_SECONDS) FUZZ_READER_SECONDS=2 \
 	  FUZZ_SERVER_ROUNDS=$(FUZZ_SERVER_ROUNDS) \
 	  VSM_INSPECT=$(CURDIR)/.build-fuzz/release/vsm-inspect \
 	  $(SWIFT) test -c release --scratch-path .build-fuzz -Xswiftc -enable-testing -Xswiftc -DSTATECHART_INVARIANTS --skip-build --filter FuzzTests

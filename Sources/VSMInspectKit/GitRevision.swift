@@ -31,25 +31,32 @@ struct GitRevision {
         guard absolute.hasPrefix(root + "/") else { throw BadInput("\(path): not inside the git repository \(root)", file: path) }
         let relative = String(absolute.dropFirst(root.count + 1))
         let object = "\(revision):\(relative)"
-        // Its size first (`git cat-file -s`), so that a blob past a spec file's limit is never
-        // read: a blob of one repeated byte packs about 1000:1.
-        guard let sizeText = try? GitRevision.git(["cat-file", "-s", object], in: root),
-              let size = Int(sizeText.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        // The entry as the revision's tree has it: its mode says what it is, and its size is
+        // known before a byte of it is read (a blob of one repeated byte packs about 1000:1).
+        // The path is literal: no pathspec magic, no glob.
+        let listing = try GitRevision.git(["--literal-pathspecs", "ls-tree", "-z", "-l", revision, "--", relative], in: root)
+        guard let entry = listing.split(separator: "\0").first(where: { $0.split(separator: "\t", maxSplits: 1).last.map(String.init) == relative }) else {
             // A file the revision does not have: its machines are all new.
             return []
         }
+        let fields = entry.prefix { $0 != "\t" }.split(separator: " ", omittingEmptySubsequences: true)
+        guard fields.count == 4 else { throw BadInput("\(object): git ls-tree gave an entry this tool cannot read", file: path) }
+        switch fields[0] {
+        case "100644", "100755": break
+        case "120000": throw BadInput("\(object): is a symbolic link in the revision, not a spec file", file: path)
+        case "160000": throw BadInput("\(object): is a submodule in the revision, not a spec file", file: path)
+        case "040000": throw BadInput("\(object): is a folder in the revision, not a spec file", file: path)
+        default: throw BadInput("\(object): is not a regular file in the revision (mode \(fields[0]))", file: path)
+        }
         let limit = SpecMachine.Limits.standard.fileBytes
+        guard let size = Int(fields[3]) else { throw BadInput("\(object): git ls-tree gave no size", file: path) }
         guard size <= limit else {
             throw BadInput("\(object): is \(size) bytes; a spec file may have at most \(limit) (the limit)", file: path)
         }
-        let text: String
+        // The blob's bytes as they are: the spec reader decides whether they are UTF-8 text.
+        let bytes = [UInt8](try GitRevision.runBytes("/usr/bin/env", ["git", "cat-file", "blob", String(fields[2])], in: root))
         do {
-            text = try GitRevision.git(["cat-file", "blob", object], in: root)
-        } catch {
-            throw BadInput("\(object): is not a file of the revision (a folder or a link?)", file: path)
-        }
-        do {
-            let machine = try SpecMachine.load(bytes: Array(text.utf8), file: "\(revision):\(relative)",
+            let machine = try SpecMachine.load(bytes: bytes, file: "\(revision):\(relative)",
                                                format: (path as NSString).pathExtension,
                                                fallbackName: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
             return [MachineSnapshot(AnyMachine(spec: machine).explore(bounds: bounds))]
@@ -116,6 +123,13 @@ struct GitRevision {
     /// program's last line of error.
     static func run(_ executable: String, _ arguments: [String], in directory: String,
                     acceptingStatus: Set<Int32> = [0]) throws -> String {
+        String(decoding: try runBytes(executable, arguments, in: directory, acceptingStatus: acceptingStatus), as: UTF8.self)
+    }
+
+    /// Runs a program and returns its standard output's bytes; a failure is bad input with
+    /// the program's last line of error.
+    static func runBytes(_ executable: String, _ arguments: [String], in directory: String,
+                         acceptingStatus: Set<Int32> = [0]) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -138,7 +152,7 @@ struct GitRevision {
             let command = ([(executable as NSString).lastPathComponent] + arguments).prefix(3).joined(separator: " ")
             throw BadInput("\(command) failed (exit \(process.terminationStatus))" + (last.isEmpty ? "" : ": \(last)"))
         }
-        return String(decoding: data, as: UTF8.self)
+        return data
     }
 }
 

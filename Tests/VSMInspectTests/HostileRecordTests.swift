@@ -201,6 +201,51 @@ import Testing
     }
 }
 
+/// `diff --git` reads the old version of a spec file only where the revision has a regular
+/// file there, as its bytes: a link, a submodule or a folder is named for what it is, and a
+/// blob that is not UTF-8 is refused, never read with U+FFFD in its names.
+@Suite struct GitEntryKindTests {
+    @Test func anEntryThatIsNoFileOrNoTextIsRefusedForWhatItIs() throws {
+        let directory = NSTemporaryDirectory() + "git-entry-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory + "/Specs", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        func git(_ arguments: String...) throws {
+            #expect(try VSMInspectTests.git(arguments, in: directory) == 0, "git \(arguments)")
+        }
+        let spec = "id: Small\ninitial: a\nstates:\n  a: {}\n"
+        try FileManager.default.createSymbolicLink(atPath: directory + "/Specs/link.yaml", withDestinationPath: "/dev/zero")
+        try FileManager.default.createDirectory(atPath: directory + "/Specs/folder.yaml", withIntermediateDirectories: true)
+        try spec.write(toFile: directory + "/Specs/folder.yaml/inner.yaml", atomically: true, encoding: .utf8)
+        var latin = Array(spec.utf8)
+        latin.insert(0xE9, at: latin.firstRange(of: Array("Small".utf8))!.upperBound)
+        try Data(latin).write(to: URL(fileURLWithPath: directory + "/Specs/latin.yaml"))
+        try spec.write(toFile: directory + "/Specs/a*.yaml", atomically: true, encoding: .utf8)
+        try git("init", "-q")
+        try git("add", "-A")
+        try git("update-index", "--add", "--cacheinfo", "160000,4b825dc642cb6eb9a060e54bf8d69288fbee4904,Specs/sub.yaml")
+        try git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "old")
+        for name in ["link.yaml", "folder.yaml", "latin.yaml", "sub.yaml"] {
+            try? FileManager.default.removeItem(atPath: directory + "/Specs/" + name)
+            try spec.write(toFile: directory + "/Specs/" + name, atomically: true, encoding: .utf8)
+        }
+        let cases = [
+            ("link.yaml", "HEAD:Specs/link.yaml: is a symbolic link in the revision, not a spec file"),
+            ("folder.yaml", "HEAD:Specs/folder.yaml: is a folder in the revision, not a spec file"),
+            ("sub.yaml", "HEAD:Specs/sub.yaml: is a submodule in the revision, not a spec file"),
+            ("latin.yaml", "HEAD:Specs/latin.yaml:1: is not UTF-8 text: byte 10 is not UTF-8"),
+        ]
+        for (name, message) in cases {
+            let run = try inspect(["diff", "--git", "HEAD", "Specs/" + name], directory: directory)
+            #expect(run.status == 2, "\(name)")
+            #expect(run.stderr == "vsm-inspect: \(message)\n", "\(name)")
+            #expect(run.stdout.isEmpty)
+        }
+        // A name with glob characters is the file of that name, not a pattern.
+        let glob = try inspect(["diff", "--git", "HEAD", "Specs/a*.yaml"], directory: directory)
+        #expect(glob.status == 0, "\(glob.stderr)")
+    }
+}
+
 /// Bit-state sizes are checked against the memory there is before an array is made.
 @Suite struct BitstateSizeTests {
     @Test func anArrayLargerThanTheMemoryThereIsIsRefusedBeforeItIsMade() throws {
