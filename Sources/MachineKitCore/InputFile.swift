@@ -42,6 +42,25 @@ package enum InputFile {
         return (offset - bytes.startIndex, line)
     }
 
+    /// The bytes of a stream the tool is handed rather than a file it opens (standard input),
+    /// at most `limit` of them: read as they come, refused as soon as they pass the limit.
+    package static func read(descriptor: Int32, limit: Int, kind: Kind) throws(Refusal) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Refusal(message: "cannot be read: \(String(cString: strerror(errno)))")
+            }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+            if bytes.count > limit {
+                throw Refusal(message: "is more than \(limit) bytes; \(kind.rawValue) may have at most \(limit) (the limit)")
+            }
+        }
+    }
+
     /// The bytes of the regular file at `path`, at most `limit` of them.
     /// - Complexity: O(size of the file); memory: the file's size, once.
     package static func read(_ path: String, limit: Int, kind: Kind) throws(Refusal) -> [UInt8] {

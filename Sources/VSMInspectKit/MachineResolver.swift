@@ -139,7 +139,8 @@ enum MachineResolver {
     }
 }
 
-/// Standard input, read once, within the spec file size limit.
+/// Standard input, read once through the one input layer (``InputFile``), within the spec
+/// file size limit.
 enum StandardInput {
     nonisolated(unsafe) private static var cached: [UInt8]?
 
@@ -148,20 +149,11 @@ enum StandardInput {
         if isatty(STDIN_FILENO) != 0 {
             throw BadInput("-: reads a spec document from standard input, which is a terminal; pipe a file in (vsm-inspect check - < spec.yaml)")
         }
-        let limit = MachineResolver.limits.fileBytes
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress!, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw BadInput("\(MachineResolver.standardInputName): cannot be read: \(String(cString: strerror(errno)))")
-            }
-            if count == 0 { break }
-            bytes += chunk[..<count]
-            if bytes.count > limit {
-                throw BadInput("\(MachineResolver.standardInputName): is more than \(limit) bytes; a spec file may have at most \(limit) (the limit)")
-            }
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(descriptor: STDIN_FILENO, limit: MachineResolver.limits.fileBytes, kind: .specFile)
+        } catch {
+            throw BadInput("\(MachineResolver.standardInputName): \(error.message)")
         }
         cached = bytes
         return bytes
