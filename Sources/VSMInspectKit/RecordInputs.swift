@@ -17,7 +17,8 @@ enum RecordInputs {
 
     /// The paths of every record the arguments name, each once, in the order given; each
     /// argument that names none is a bad input of its own in `bad`, and the others are read
-    /// (unless `stoppingAtFirst`). Past ``fileLimit`` files, nothing more is expanded.
+    /// (unless `stoppingAtFirst`). Past ``fileLimit`` files the arguments name nothing to
+    /// read: the run is bad input, and no record of it is read.
     static func expand(_ arguments: [String], bad: inout [BadInput], stoppingAtFirst: Bool = false) -> [String] {
         var paths: [String] = []
         var seen: Set<String> = []
@@ -27,7 +28,7 @@ enum RecordInputs {
                     paths.append(path)
                     if paths.count > fileLimit {
                         bad.append(BadInput("\(Terminal.visible(argument)): the records given come to more than \(fileLimit) files (the limit): give fewer, or join them", file: argument))
-                        return paths
+                        return []
                     }
                 }
             } catch {

@@ -13,8 +13,8 @@ from support import INSPECT, ROOT, WORK, BrowserTest, inspect, wait_for
 class Server:
     """A running `explore --web` on a free port."""
 
-    def __init__(self, machine):
-        self.process = subprocess.Popen([INSPECT, "explore", machine, "--web", "--port", "0"], cwd=ROOT,
+    def __init__(self, machine, extra=()):
+        self.process = subprocess.Popen([INSPECT, "explore", machine, "--web", "--port", "0", *extra], cwd=ROOT,
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         line = self.process.stdout.readline()
         if "http://127.0.0.1:" not in line:
@@ -133,6 +133,24 @@ class ServedPage(BrowserTest):
         self.wait(lambda: "nowhere" in self.by_id("notice").text, timeout=10, message="no problem shown")
         self.assertEqual(self.current(), "failed")
         self.assertEqual(self.server.get("/")[0], 200)
+
+    def test_a_record_that_becomes_a_device_is_refused_and_the_page_stays(self):
+        # The records are read again with the spec file, through the same input layer: a record
+        # swapped for a link to /dev/zero is one line of bad input, never a 2 GiB read.
+        self.server.stop()
+        record = os.path.join(WORK, "served-record.jsonl")
+        shutil.copy(os.path.join(ROOT, "Fixtures", "records", "blog-entry-spec.jsonl"), record)
+        self.server = Server(self.spec, ["--coverage", record])
+        self.open(self.server.url)
+        self.wait(lambda: self.by_id("live-status").text == "live")
+        os.remove(record)
+        os.symlink("/dev/zero", record)
+        with open(self.spec, "a") as file:
+            file.write("# changed\n")
+        self.wait(lambda: "is not a regular file" in self.by_id("notice").text, timeout=10, message="no problem shown")
+        self.assertIn("served-record.jsonl", self.by_id("notice").text)
+        self.assertEqual(self.server.get("/")[0], 200)
+        self.assertIsNone(self.server.process.poll())
 
     def test_slow_clients_and_many_streams_leave_the_page_answering(self):
         # No page of an earlier test's server keeps asking for its stream meanwhile.

@@ -100,6 +100,20 @@ import Testing
         #expect(report.stderr == "vsm-inspect: /dev/zero: is not a regular file (a FIFO, socket or device); give a report\n")
     }
 
+    /// A folder or glob of records is counted before it is read: past 100,000 files the run
+    /// is bad input, never a read of every file (60,000 files took 3.9 GB).
+    @Test func recordsPastTheFileLimitAreRefusedUnread() throws {
+        let folder = try Self.folder([:])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for index in 0...100_000 { FileManager.default.createFile(atPath: folder + "/runs/r\(index).jsonl", contents: nil) }
+        let message = "vsm-inspect: runs: the records given come to more than 100000 files (the limit): give fewer, or join them\n"
+        for arguments in [["conform", Self.spec, "runs"], ["check", Self.spec, "--coverage", "runs"]] {
+            let run = try inspect(arguments, directory: folder)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.stderr == message, "\(arguments)")
+        }
+    }
+
     @Test func aKeyTwiceOrANameThatIsNotUTF8IsBadInput() throws {
         let twice = #"{"v":1,"machine":"BlogEntrySpec","run":"r","seq":0,"action":"load","from":"initialized","to":"loading","to":"loaded"}"# + "\n"
         var invalid = Array(Self.line(#""seq":0,"action":"load","from":"initialized","to":"loading""#).utf8)

@@ -45,6 +45,11 @@ import Testing
         try Self.rewrite(folder, "good.json", as: "false.json") { $0["ok"] = false }
         try Self.rewrite(folder, "good.json", as: "negative.json") { Self.machines(&$0) { $0["stats"] = ["states": -5, "transitions": 6, "depth": 3] } }
         try Self.rewrite(folder, "good.json", as: "fraction.json") { Self.machines(&$0) { $0["stats"] = ["states": 5.5, "transitions": 6, "depth": 3] } }
+        try Self.rewrite(folder, "good.json", as: "huge.json") { Self.machines(&$0) { $0["stats"] = ["states": 6, "transitions": 6, "depth": 3] } }
+        // 2^70 states: no Int holds it, so JSONSerialization would not write it; the text is changed.
+        let huge = try String(contentsOfFile: folder + "/huge.json", encoding: .utf8)
+        try huge.replacingOccurrences(of: #""states":6"#, with: #""states":1180591620717411303424"#)
+            .write(toFile: folder + "/huge.json", atomically: true, encoding: .utf8)
         try Self.rewrite(folder, "good.json", as: "text.json") { Self.machines(&$0) { $0["stats"] = ["states": "6", "transitions": 6, "depth": 3] } }
         try Self.rewrite(folder, "bad.json", as: "unknown.json") {
             Self.machines(&$0) { machine in
@@ -81,6 +86,7 @@ import Testing
             ("negative.json", "machine 'BlogEntrySpec': stats.states is -5, not a whole number of 0 or more"),
             ("fraction.json", "machine 'BlogEntrySpec': stats.states is 5.5, not a whole number of 0 or more"),
             ("text.json", "machine 'BlogEntrySpec': stats.states is \"6\", not a whole number of 0 or more"),
+            ("huge.json", "machine 'BlogEntrySpec': stats.states is 1.1805916207174113e+21, not a whole number of 0 or more"),
             ("unknown.json", "machine 'X': a finding's 'check' is \"bogus\", not one of this tool's checks"),
         ]
         for (file, message) in cases {
