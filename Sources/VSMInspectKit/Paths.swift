@@ -13,6 +13,11 @@ struct Paths: ParsableCommand {
         With --to: the shortest path to that state. STATE is a state's name as reports print \
         it, or a kind (enum case) name, which picks the nearest state of that kind.
 
+        With --to and --why, for a declared state that is not reached: the transitions of the \
+        chart that would enter it, what stops each (its source never reached, or only beyond a \
+        bound or the constraint, or its event taken by another transition), and the reached \
+        state nearest to it, with its trace. The exit status is 1 as without --why.
+
         At most --max-paths paths (10000) are printed, or none; text is written one path at a \
         time and stops at --max-output-bytes (64 MiB), JSON is written whole or not at all.
 
@@ -20,6 +25,7 @@ struct Paths: ParsableCommand {
           vsm-inspect paths BlogEntry
           vsm-inspect paths Fixtures/specs/blog-entry.yaml --to closed
           vsm-inspect paths RatesStore --to showingError --format json
+          vsm-inspect paths Fixtures/specs/broken/blog-entry-broken.yaml --to orphan --why
         """
     )
 
@@ -31,6 +37,9 @@ struct Paths: ParsableCommand {
     @Option(help: "Print only the shortest path to this state (or kind).")
     var to: String?
 
+    @Flag(help: "With --to: for a state not reached, say why (the ways in and what stops each).")
+    var why = false
+
     @Option(help: "Output format: text or json.")
     var format: Format = .text
 
@@ -39,6 +48,7 @@ struct Paths: ParsableCommand {
     @OptionGroup var output: OutputBounds
 
     func run() throws {
+        guard to != nil || !why else { throw ValidationError("--why needs --to STATE: the state to explain") }
         let explored = try MachineResolver.resolve(machine).exploreReporting(bounds.bounds)
         let graph = explored.graph
         if let to {
@@ -48,6 +58,20 @@ struct Paths: ParsableCommand {
                     // state) as reached, though no trace ends in it.
                     let unreached = explored.report.findings.filter { $0.check == .unreachable || $0.check == .unreached }
                     let reported = kinds.contains { kind in unreached.contains { $0.subject == .state(graph.kindNames[kind]) } }
+                    if why, kinds.count == 1, let finding = unreached.first(where: { $0.subject == .state(graph.kindNames[kinds[0]]) }) {
+                        let names = Set(unreached.compactMap { if case .state(let name) = $0.subject { name } else { nil } })
+                        let answer = graph.whyNotReached(kind: kinds[0], unreached: names, complete: explored.report.isComplete)
+                        switch format {
+                        case .text:
+                            Terminal.output(([finding.message] + answer.lines(in: graph)).map(Terminal.visible).joined(separator: "\n") + "\n")
+                        case .json:
+                            Terminal.output(JSONValue.object([
+                                ("state", .string(graph.kindNames[kinds[0]])), ("reached", .bool(false)),
+                                ("message", .string(finding.message)), ("why", answer.json(in: graph)),
+                            ]).pretty + "\n")
+                        }
+                        throw ExitCode(1)
+                    }
                     Terminal.error(
                         kinds.count > 1 ? "no reachable state of machine '\(graph.machine)' is in every one of '\(to)'"
                         : reported ? "state '\(to)' is declared but never reached in machine '\(graph.machine)'"

@@ -17,9 +17,9 @@ import Testing
         #expect(!report.passes())
     }
 
-    @Test func blogEntryThatNeverSucceedsLeavesLoadedUnreachable() {
-        let failing = RemodelBlogRepository.standard
-        var machine = BlogEntryRemodel.machine(repository: failing)
+    /// The blog entry with every outcome that loads the article taken away.
+    static func blogEntryThatNeverSucceeds() -> Machine<RemodelBlogState, RemodelBlogAction> {
+        var machine = BlogEntryRemodel.machine(repository: RemodelBlogRepository.standard)
         let transitions = machine.transitions
         machine.transitions = { state in
             transitions(state).map { transition in
@@ -28,7 +28,11 @@ import Testing
                 return only
             }
         }
-        let exploration = machine.explore()
+        return machine
+    }
+
+    @Test func blogEntryThatNeverSucceedsLeavesLoadedUnreachable() {
+        let exploration = Self.blogEntryThatNeverSucceeds().explore()
         #expect(summary(exploration.report.findings) == ["unreachable loaded", "unused-action refresh"])
         #expect(reachable(exploration) == ["initialized", "loading", "loading(error: The article could not be loaded.)"])
     }
