@@ -63,14 +63,30 @@ extension StateGraph {
     /// passed through within a step; `complete` says whether exploration saw everything.
     /// - Complexity: O(states × kinds of a state × depth + transitions × depth of the chart).
     package func whyNotReached(kind: Int, unreached: Set<String>, complete: Bool) -> WhyNotReached {
-        let name = kindNames[kind]
-        guard let chart, let target = ChartKinds(chart: chart, graph: self).node(of: kind) else {
-            return WhyNotReached(state: name, complete: complete, declaresTransitions: false, ways: [], nearest: nil, nearestDistance: 0)
+        whyNotReached(kinds: [kind], unreached: unreached, complete: complete)[0]
+    }
+
+    /// ``whyNotReached(kind:unreached:complete:)`` for each of `kinds`, the chart read once.
+    package func whyNotReached(kinds asked: [Int], unreached: Set<String>, complete: Bool) -> [WhyNotReached] {
+        guard let chart else {
+            return asked.map { WhyNotReached(state: kindNames[$0], complete: complete, declaresTransitions: false, ways: [], nearest: nil, nearestDistance: 0) }
         }
         let kinds = ChartKinds(chart: chart, graph: self)
         let entries = ChartEntries(chart)
         let active = ActiveStates(graph: self)
+        return asked.map { kind in
+            guard let target = kinds.node(of: kind) else {
+                return WhyNotReached(state: kindNames[kind], complete: complete, declaresTransitions: false, ways: [], nearest: nil, nearestDistance: 0)
+            }
+            return whyNotReached(kind: kind, node: target, unreached: unreached, complete: complete, chart: chart, kinds: kinds, entries: entries, active: active)
+        }
+    }
 
+    private func whyNotReached(
+        kind: Int, node target: Int, unreached: Set<String>, complete: Bool, chart: Statechart, kinds: ChartKinds,
+        entries: ChartEntries, active: ActiveStates
+    ) -> WhyNotReached {
+        let name = kindNames[kind]
         var ways: [WhyNotReached.WayIn] = []
         for transition in entries.into[target] {
             let declared = chart.transitions[transition]

@@ -130,6 +130,24 @@ extension ExplorerPage {
             /// many there are.
             var instances: [Instance]
             var instanceCount: Int
+            /// For a declared state not reached (`unreachable`, `unreached`): why, as
+            /// `paths --to X --why` says it; `nil` for every other finding.
+            @OrNull var why: Why?
+
+            struct Why: Encodable {
+                /// The answer's first line (`why: ...`).
+                var summary: String
+                /// Each way in: how it is written, and what stops it.
+                var ways: [Way]
+                /// The nearest reached state, and how `paths --why` describes it.
+                @OrNull var nearest: Int?
+                @OrNull var nearestNote: String?
+
+                struct Way: Encodable {
+                    var title: String
+                    var message: String
+                }
+            }
 
             struct Instance: Encodable {
                 var message: String

@@ -229,6 +229,7 @@ struct ExplorerPage {
                 actionLiterals: graph.actionNames.map(SwiftTestsFile.literal))
         }
         let lastState = { (trace: Trace?) in trace.map { $0.steps[$0.steps.count - 1].stateIndex } }
+        let whys = Self.whys(report: report, graph: graph)
         let findings = report.findings.map { finding in
             let state: String?
             switch finding.subject {
@@ -244,7 +245,8 @@ struct ExplorerPage {
                 instances: finding.instances.prefix(PageData.FindingData.instanceLimit).map {
                     PageData.FindingData.Instance(message: $0.message, target: lastState($0.trace))
                 },
-                instanceCount: finding.instances.count)
+                instanceCount: finding.instances.count,
+                why: state.flatMap { name in whys[name] }.flatMap { finding.check == .unreachable || finding.check == .unreached ? $0 : nil })
         }
         var unexplored: [PageData.Unexplored] = []
         for status in [StateGraph.Status.outsideConstraint, .atDepthBound, .notExpanded] {
@@ -414,5 +416,29 @@ struct ExplorerPage {
     /// written as `\u003c`, so no `</script>` or `<!--` can end or change the element.
     static func scriptSafe(_ json: String) -> String {
         json.replacingOccurrences(of: "<", with: "\\u003c")
+    }
+}
+
+extension ExplorerPage {
+    /// Why each declared state the report finds not reached is not reached, by its name, as
+    /// `paths --to X --why` says it (the same sentences).
+    static func whys(report: CheckReport, graph: StateGraph) -> [String: PageData.FindingData.Why] {
+        var names: [String] = []
+        for finding in report.findings where finding.check == .unreachable || finding.check == .unreached {
+            if case .state(let name) = finding.subject { names.append(name) }
+        }
+        let kinds = names.compactMap { name in graph.kindNames.firstIndex(of: name) }
+        guard !kinds.isEmpty else { return [:] }
+        let answers = graph.whyNotReached(kinds: kinds, unreached: Set(names), complete: report.isComplete)
+        var whys: [String: PageData.FindingData.Why] = [:]
+        for answer in answers {
+            let lines = answer.lines(in: graph)
+            whys[answer.state] = PageData.FindingData.Why(
+                summary: lines[0],
+                ways: answer.ways.map { .init(title: answer.title(of: $0), message: answer.message(of: $0, in: graph)) },
+                nearest: answer.nearest,
+                nearestNote: answer.nearest == nil ? nil : lines.last)
+        }
+        return whys
     }
 }

@@ -151,7 +151,9 @@ function readFragment() {
   if (params.has('state')) {
     const name = value('state');
     const s = name === null ? null : findState(name);
-    if (s === null) { notice('No reachable state named “' + (name ?? params.get('state')) + '”.'); openPath({ start: D.initial[0] || 0, steps: [] }); }
+    const unreached = s === null && name !== null ? unreachedFinding(name) : -1;
+    if (unreached >= 0) explainUnreached(unreached);
+    else if (s === null) { notice('No reachable state named “' + (name ?? params.get('state')) + '”.'); openPath({ start: D.initial[0] || 0, steps: [] }); }
     else openState(s);
     historyMode = 'push';
     return;
@@ -240,6 +242,36 @@ function renderHeader() {
   $('machine-stats').title = L.visible(text);
 }
 
+// The finding of a declared state not reached that a name means (by whole name or label).
+function unreachedFinding(name) {
+  const kind = kindNamed(name);
+  return D.findings.findIndex(f => f.why !== null && f.state !== null && (f.state === name || kind !== undefined && D.kinds[kind] === f.state));
+}
+// A link to a state not reached: say why, open the nearest reached state, and open the answer.
+function explainUnreached(i) {
+  const f = D.findings[i];
+  const nearest = f.why.nearest;
+  notice('“' + f.state + '” is not reached: ' + f.why.summary.replace(/^why: /, '').replace(/:$/, '') + (nearest !== null ? '. Opened the nearest reached state, ' + names[nearest] + '.' : '.'));
+  openPath(nearest !== null ? shortest(nearest) : { start: D.initial[0] || 0, steps: [] });
+  const details = document.querySelector('.finding[data-finding="' + i + '"] details.why');
+  if (details) { details.open = true; details.scrollIntoView({ block: 'nearest' }); }
+}
+// Why a declared state is not reached, as `paths --to X --why` says it.
+function whyDetails(why) {
+  const details = el('details', { class: 'why' }, el('summary', { text: 'Why is it not reached?' }));
+  details.append(el('p', { class: 'why-summary', text: why.summary.replace(/^why: /, '') }));
+  if (why.ways.length) {
+    const list = el('ul', { class: 'ways' });
+    for (const way of why.ways) list.append(el('li', {}, el('code', { text: way.title }), ': ' + way.message));
+    details.append(list);
+  }
+  if (why.nearest !== null) {
+    details.append(el('p', { class: 'why-nearest' }, 'Nearest reached state: ',
+      el('button', { class: 'state-link', text: names[why.nearest], title: why.nearestNote, onclick: () => openState(why.nearest) })));
+  }
+  return details;
+}
+
 let selectedFinding = null;
 function renderFindings() {
   const list = $('findings');
@@ -266,6 +298,7 @@ function renderFindings() {
     }
     buttons.append(el('button', { class: 'show', text: 'Show on diagram', onclick: () => { selectFinding(i === selectedFinding ? null : i); } }));
     item.append(buttons);
+    if (f.why !== null) item.append(whyDetails(f.why));
     if (f.instanceCount) {
       const details = el('details', {}, el('summary', { text: f.instanceCount + ' instances, each with its trace' }));
       for (const instance of f.instances) {
