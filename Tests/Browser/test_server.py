@@ -152,6 +152,23 @@ class ServedPage(BrowserTest):
         self.assertEqual(self.server.get("/")[0], 200)
         self.assertIsNone(self.server.process.poll())
 
+    def test_a_record_whose_seq_starts_again_after_the_largest_is_served(self):
+        # seq 9223372036854775807 then 0 (a run resumed past the largest): no overflow trap; the
+        # page is served, the server keeps answering, and conform reads the record as it does.
+        self.server.stop()
+        record = os.path.join(WORK, "served-largest-seq.jsonl")
+        head = '{"v":1,"machine":"BlogEntrySpec","run":"r",'
+        with open(record, "w") as file:
+            file.write(head + '"seq":9223372036854775807,"action":"load","from":"initialized","to":"loading"}\n')
+            file.write(head + '"seq":0,"action":"finish","from":"loading","to":"loaded"}\n')
+        self.server = Server(self.spec, ["--coverage", record])
+        self.open(self.server.url)
+        self.wait(lambda: self.by_id("live-status").text == "live")
+        self.assertEqual(self.server.get("/")[0], 200)
+        self.assertIsNone(self.server.process.poll())
+        run = inspect("conform", self.spec, record)
+        self.assertEqual(run.returncode, 0, run.stderr)
+
     def test_slow_clients_and_many_streams_leave_the_page_answering(self):
         # No page of an earlier test's server keeps asking for its stream meanwhile.
         self.driver.get("about:blank")

@@ -89,6 +89,10 @@ import Testing
             (["conform", Self.spec, "pipe.jsonl"], "pipe.jsonl"),   // opened without waiting for a writer
             (["check", Self.spec, "--coverage", "runs/*"], "runs/zero.jsonl"),
             (["render", Self.spec, "--coverage", "runs/*.jsonl", "--format", "dot", "--output", "-"], "runs/zero.jsonl"),
+            (["check", Self.spec, "--coverage", "/dev/zero"], "/dev/zero"),
+            (["check", Self.spec, "--coverage", "pipe.jsonl"], "pipe.jsonl"),
+            (["render", Self.spec, "--coverage", "pipe.jsonl", "--format", "dot", "--output", "-"], "pipe.jsonl"),
+            (["tests", Self.spec, "--uncovered", "/dev/zero", "--output", "T.swift"], "/dev/zero"),
         ]
         for (arguments, file) in cases {
             let run = try inspect(arguments, directory: folder)
@@ -98,6 +102,31 @@ import Testing
         let report = try inspect(["merge", "/dev/zero"], directory: folder)
         #expect(report.status == 2)
         #expect(report.stderr == "vsm-inspect: /dev/zero: is not a regular file (a FIFO, socket or device); give a report\n")
+    }
+
+    /// A refusal says what kind of file it wanted: a record is never called a spec file, a
+    /// report never a record. Sizes are read before the bytes (the files here are sparse).
+    @Test func aRefusalNamesTheKindOfFileItWanted() throws {
+        let folder = try Self.folder([:])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (name, size) in [("big.jsonl", (1 << 30) + 1), ("big.json", 512 * 1024 * 1024 + 1)] {
+            #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: nil))
+            let handle = try #require(FileHandle(forWritingAtPath: folder + "/" + name))
+            try handle.truncate(atOffset: UInt64(size))
+            try handle.close()
+        }
+        try FileManager.default.createDirectory(atPath: folder + "/folder.json", withIntermediateDirectories: true)
+        let cases: [([String], String)] = [
+            (["conform", Self.spec, "big.jsonl"], "big.jsonl: is 1073741825 bytes; a record may have at most 1073741824 (the limit)"),
+            (["check", Self.spec, "--coverage", "big.jsonl"], "big.jsonl: is 1073741825 bytes; a record may have at most 1073741824 (the limit)"),
+            (["merge", "big.json"], "big.json: is 536870913 bytes; a report may have at most 536870912 (the limit)"),
+            (["merge", "folder.json"], "folder.json: is a directory, not a report"),
+        ]
+        for (arguments, message) in cases {
+            let run = try inspect(arguments, directory: folder)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.stderr.hasSuffix("vsm-inspect: \(message)\n"), "\(arguments): \(run.stderr)")
+        }
     }
 
     /// A folder or glob of records is counted before it is read: past 100,000 files the run
@@ -191,6 +220,32 @@ import Testing
             #expect(said.isEmpty, "\(arguments): \(String(decoding: said, as: UTF8.self))")
         }
     }
+
+    /// `| head -c1`: the reader takes one byte of a long output and leaves; the run ends with
+    /// its verdict's status, not by SIGPIPE (141).
+    @Test func aReaderThatLeavesAfterOneByteEndsTheRunQuietly() throws {
+        let folder = NSTemporaryDirectory() + "head-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var lines = ["id: Chain", "initial: s0", "states:"]
+        for index in 0..<1500 { lines += ["  s\(index):", "    on:", "      next: s\((index + 1) % 1500)"] }
+        try (lines.joined(separator: "\n") + "\n").write(toFile: folder + "/chain.yaml", atomically: true, encoding: .utf8)
+        for arguments in ["paths chain.yaml", "render chain.yaml --format dot --output -", "check chain.yaml --format json"] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = ["-c", "\"$0\" \(arguments) 2>errors | head -c1 >/dev/null; echo \"${PIPESTATUS[0]}\"", inspectorPath]
+            process.currentDirectoryURL = URL(fileURLWithPath: folder)
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(said == "0\n", "\(arguments)")
+            // render says on standard error which view it drew; nothing else speaks there.
+            let errors = try String(contentsOfFile: folder + "/errors", encoding: .utf8)
+            #expect(errors == (arguments.hasPrefix("render") ? "Chain: 1500 states is more than 150; drawing the statechart as declared (--group none draws every state)\n" : ""), "\(arguments)")
+        }
+    }
 }
 
 /// `diff --git` asks a blob's size before it reads it.
@@ -267,6 +322,15 @@ import Testing
         #expect(run.status == 64)
         #expect(run.stderr.hasPrefix("vsm-inspect: --bitstate 2^40 needs 128 GiB for its array, but this machine has "), "\(run.stderr)")
         #expect(run.stderr.contains(" available: the largest that fits is 2^"))
+        // Sizes written in bytes, and 2^38 (32 GiB), are checked the same way where they do not fit.
+        if ProcessInfo.processInfo.physicalMemory < 32 << 30 {
+            for (size, bits, needs) in [("64GiB", "2^39", "64 GiB"), ("2^38", "2^38", "32 GiB")] {
+                let run = try inspect(["check", "BlogEntry", "--bitstate", size])
+                #expect(run.status == 64, "\(size)")
+                #expect(run.stderr.hasPrefix("vsm-inspect: --bitstate \(bits) needs \(needs) for its array, but this machine has "), "\(run.stderr)")
+                #expect(run.stderr.contains(" available: the largest that fits is 2^"), "\(size)")
+            }
+        }
         let swarm = try inspect(["check", "BlogEntry", "--bitstate", "2^20", "--swarm", "1000000000"])
         #expect(swarm.status == 64)
         #expect(swarm.stderr.hasPrefix("vsm-inspect: --swarm 1000000000 is more searches than one run makes (at most 100000): "

@@ -8,6 +8,9 @@ import Testing
     /// A chart with an unreachable state and a dead end, and one with neither.
     static let failing = "id: X\ninitial: a\nstates:\n  a: {on: {go: b}}\n  b: {}\n  c: {}\n"
 
+    /// A chart whose one finding is a dead end.
+    static let deadEnd = "id: D\ninitial: a\nstates:\n  a: {on: {go: b}}\n  b: {}\n"
+
     /// A folder holding `failing.yaml`, and the reports of `check` on it and on the blog entry
     /// in `format`, as `bad.EXT` and `good.EXT`.
     static func reports(_ format: String, ext: String) throws -> String {
@@ -51,6 +54,12 @@ import Testing
         try huge.replacingOccurrences(of: #""states":6"#, with: #""states":1180591620717411303424"#)
             .write(toFile: folder + "/huge.json", atomically: true, encoding: .utf8)
         try Self.rewrite(folder, "good.json", as: "text.json") { Self.machines(&$0) { $0["stats"] = ["states": "6", "transitions": 6, "depth": 3] } }
+        // A report whose one finding is a dead end, said to pass.
+        try Self.deadEnd.write(toFile: folder + "/dead-end.yaml", atomically: true, encoding: .utf8)
+        let deadEnd = try inspect(["check", "dead-end.yaml", "--format", "json"], directory: folder)
+        #expect(deadEnd.status == 1)
+        try deadEnd.stdout.write(toFile: folder + "/dead-end.json", atomically: true, encoding: .utf8)
+        try Self.rewrite(folder, "dead-end.json", as: "dead-end-lie.json") { $0["ok"] = true }
         try Self.rewrite(folder, "bad.json", as: "unknown.json") {
             Self.machines(&$0) { machine in
                 var findings = machine["findings"] as! [[String: Any]]
@@ -88,6 +97,7 @@ import Testing
             ("text.json", "machine 'BlogEntrySpec': stats.states is \"6\", not a whole number of 0 or more"),
             ("huge.json", "machine 'BlogEntrySpec': stats.states is 1.1805916207174113e+21, not a whole number of 0 or more"),
             ("unknown.json", "machine 'X': a finding's 'check' is \"bogus\", not one of this tool's checks"),
+            ("dead-end-lie.json", "'ok' is true, but machine 'D' has a finding of 'dead-end', which fails the check"),
         ]
         for (file, message) in cases {
             let run = try inspect(["merge", file], directory: folder)
@@ -193,6 +203,24 @@ import Testing
         // The unreachable-state and dead-end rules' default level is error: the merge fails.
         let run = try inspect(["merge", "levelless.sarif"], directory: folder)
         #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr == "")
+        // A dead end alone, without a level, fails the merge too.
+        try Self.deadEnd.write(toFile: folder + "/dead-end.yaml", atomically: true, encoding: .utf8)
+        let deadEnd = try inspect(["check", "dead-end.yaml", "--format", "sarif"], directory: folder)
+        try deadEnd.stdout.write(toFile: folder + "/dead-end.sarif", atomically: true, encoding: .utf8)
+        try Self.rewrite(folder, "dead-end.sarif", as: "dead-end-levelless.sarif") { log in
+            var runs = log["runs"] as! [[String: Any]]
+            let results = runs[0]["results"] as! [[String: Any]]
+            #expect(results.map { $0["ruleId"] as? String } == ["dead-end"])
+            runs[0]["results"] = results.map { result in
+                var result = result
+                result["level"] = nil
+                return result
+            }
+            log["runs"] = runs
+        }
+        let alone = try inspect(["merge", "dead-end-levelless.sarif"], directory: folder)
+        #expect(alone.status == 1, "\(alone.stderr)")
         #expect(try inspect(["merge", "good.sarif"], directory: folder).status == 0)
     }
 
