@@ -355,8 +355,11 @@ final class ConformanceMatcher {
         }
     }
 
-    /// Checks one record; adds what it took to `coverage`.
-    func conform(_ record: Record, coverage: inout Coverage) throws(RecordError) -> (RecordSummary, Finding?) {
+    /// Checks one record; adds what it took to `coverage`. `observe`, when given, hears each
+    /// step of the machine's as it is judged (a follower showing steps as they arrive).
+    func conform(
+        _ record: Record, coverage: inout Coverage, observe: ((JudgedStep) -> Void)? = nil
+    ) throws(RecordError) -> (RecordSummary, Finding?) {
         var summary = RecordSummary(record: record.name, steps: 0, runs: 0, unexplained: 0, dropped: 0, resumed: 0, otherMachines: 0)
         var first: Finding?
         var runs: [String: Int] = [:]
@@ -482,6 +485,7 @@ final class ConformanceMatcher {
                         reason = .unknownState(scanner.text(toBytes))
                     }
                 }
+                var refusal: Finding?
                 if outside {
                     summary.outsideScope += 1
                     run.outside = true
@@ -489,10 +493,11 @@ final class ConformanceMatcher {
                     run.restart = true
                 } else if let reason {
                     summary.unexplained += 1
-                    if first == nil {
-                        first = finding(reason, record: record, line: lineNumber, run: runBytes.map(scanner.text) ?? "", seq: seq,
-                                        action: scanner.text(actionBytes), from: scanner.text(fromBytes),
-                                        to: scanner.text(toBytes), before: before, earlier: run.earlier, scanner: scanner)
+                    if first == nil || observe != nil {
+                        refusal = finding(reason, record: record, line: lineNumber, run: runBytes.map(scanner.text) ?? "", seq: seq,
+                                          action: scanner.text(actionBytes), from: scanner.text(fromBytes),
+                                          to: scanner.text(toBytes), before: before, earlier: run.earlier, scanner: scanner)
+                        if first == nil { first = refusal }
                     }
                     // Matching starts again from where the step says it went.
                     run.positions = toID.map { positions(named: $0) } ?? []
@@ -502,6 +507,17 @@ final class ConformanceMatcher {
                     swap(&run.positions, &next)
                     run.restart = false
                     run.outside = false
+                }
+                if let observe {
+                    var states: [Int] = []
+                    for position in run.positions where !outside && refusal == nil {
+                        let state = Int(self.state(at: position))
+                        if !states.contains(state) { states.append(state) }
+                    }
+                    observe(JudgedStep(
+                        line: lineNumber, run: runBytes.map(scanner.text) ?? "", seq: seq, action: scanner.text(actionBytes),
+                        from: scanner.text(fromBytes), to: scanner.text(toBytes), states: states,
+                        verdict: refusal.map { .refused($0.message) } ?? (outside ? .outsideScope : .allowed)))
                 }
                 run.lastTo = toID ?? -1
                 run.lastToBytes = toBytes
@@ -539,5 +555,31 @@ final class ConformanceMatcher {
         for place in places where !unique.contains(place) { unique.append(place) }
         return Finding(check: .nonconforming, subject: .step(step), message: step.message,
                        trace: unique.first.map { graph.trace(to: $0) }, stateIndices: unique)
+    }
+}
+
+/// One step of a record as conformance judged it, for a follower that shows steps as they
+/// arrive (`explore --web --follow`).
+package struct JudgedStep: Sendable, Hashable {
+    /// The step's line in its record (1-based).
+    package var line: Int
+    package var run: String
+    package var seq: Int
+    package var action: String
+    package var from: String
+    package var to: String
+    /// The explored states the run may be in after the step; empty when it was not judged
+    /// (outside the machine's scope) or refused.
+    package var states: [Int]
+    package var verdict: Verdict
+
+    package enum Verdict: Sendable, Hashable {
+        /// A move the machine allows.
+        case allowed
+        /// From or to a state the machine does not expand (outside its constraint, past a
+        /// bound): not judged.
+        case outsideScope
+        /// A step the machine does not allow, with the `nonconforming` finding's message.
+        case refused(String)
     }
 }

@@ -52,8 +52,13 @@ public struct Conformance {
     /// - Throws: ``RecordError`` for a line that is not a record line; nothing of the record
     ///   is added then.
     public mutating func check(_ record: Record) throws(RecordError) {
+        try check(record, observe: nil)
+    }
+
+    /// ``check(_:)``, telling `observe` each step of the machine's as it is judged.
+    package mutating func check(_ record: Record, observe: ((JudgedStep) -> Void)?) throws(RecordError) {
         var coverage = report.coverage
-        let (summary, finding) = try matcher.conform(record, coverage: &coverage)
+        let (summary, finding) = try matcher.conform(record, coverage: &coverage, observe: observe)
         report.coverage = coverage
         report.records.append(summary)
         if let finding { report.findings.append(finding) }

@@ -26,6 +26,11 @@ struct Explore: ParsableCommand {
 
         --coverage (with --web) paints on the page's diagrams what records of the feature's \
         runs took, as 'render --coverage' does; the records are read again with the spec file.
+
+        --follow (with --web) follows records a running app is writing (the recorder's file \
+        sink): every step written from then on shows on the page as it arrives, judged as \
+        'conform' judges it, and a step the machine does not allow is flagged at once.
+          vsm-inspect explore BlogEntry --web --follow .build/records/blog-entry.jsonl
         """
     )
 
@@ -45,12 +50,16 @@ struct Explore: ParsableCommand {
     @Option(parsing: .upToNextOption, help: "With --web: records of the feature's runs (files, directories, globs), painted on the diagrams.")
     var coverage: [String] = []
 
+    @Option(parsing: .upToNextOption, help: "With --web: records a running app is writing (files, directories, globs), followed: each new step shows on the page as it arrives, and a step the machine does not allow is flagged.")
+    var follow: [String] = []
+
     /// The arguments' own rules, checked when the command runs (not in `validate()`, which
     /// the parser calls before it reports an unknown option, so that a mistyped option would
     /// be reported as a missing one).
     func checkArguments() throws {
         if port != nil, !web { throw ValidationError("--port goes with --web") }
         if !coverage.isEmpty, !web { throw ValidationError("--coverage goes with --web") }
+        if !follow.isEmpty, !web { throw ValidationError("--follow goes with --web") }
     }
 
     func run() throws {

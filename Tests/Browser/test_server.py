@@ -169,6 +169,40 @@ class ServedPage(BrowserTest):
         run = inspect("conform", self.spec, record)
         self.assertEqual(run.returncode, 0, run.stderr)
 
+    def test_followed_steps_show_as_they_arrive_and_a_drift_is_flagged(self):
+        # explore --web --follow: lines appended to the record (as the recorder's file sink
+        # writes them) walk the page to each step's state; a step the machine does not allow
+        # is listed as not allowed and said in the notice.
+        self.server.stop()
+        record = os.path.join(WORK, "followed.jsonl")
+        if os.path.exists(record):
+            os.remove(record)
+        self.server = Server(self.spec, ["--follow", record])
+        self.open(self.server.url)
+        self.wait(lambda: self.by_id("live-status").text == "live")
+        self.assertFalse(self.by_id("follow-section").is_displayed())
+        head = '{"v":1,"machine":"BlogEntrySpec","run":"app",'
+        steps = [("load", "initialized", "loading"), ("finish", "loading", "loaded"), ("dismiss", "loaded", "closed")]
+        for seq, (action, source, target) in enumerate(steps):
+            with open(record, "a") as file:
+                file.write(head + f'"seq":{seq},"action":"{action}","from":"{source}","to":"{target}"}}\n')
+            self.wait(lambda: len(self.css("#follow-list li")) == seq + 1, message=f"step {seq} not shown")
+            self.assertEqual(self.css("#follow-list li")[0].find_element("css selector", "code").text,
+                             f"{source} --{action}--> {target}")
+            if seq < 2:
+                self.wait(lambda: self.current() == target, message=f"not walked to {target}")
+        self.assertEqual(self.current(), "loaded")
+        drift = self.css("#follow-list li")[0]
+        self.assertIn("refused", drift.get_attribute("class"))
+        self.assertEqual(drift.find_element("css selector", ".drift").text,
+                         "Not allowed: " + record + ":3: step 2 of run app, loaded --dismiss--> closed, is not a move the machine allows; "
+                         "from 'loaded' it allows: refresh → loading")
+        self.assertTrue(self.by_id("notice").text.startswith("A followed step is not allowed: " + record + ":3: step 2 of run app"))
+        self.assertEqual(self.by_id("follow-count").text, "3 (1 not allowed)")
+        # The walk the steps made is the page's own: Back goes to the step before.
+        self.by_id("back").click()
+        self.assertEqual(self.current(), "loading")
+
     def test_slow_clients_and_many_streams_leave_the_page_answering(self):
         # No page of an earlier test's server keeps asking for its stream meanwhile.
         self.driver.get("about:blank")

@@ -56,6 +56,13 @@ extension Explore {
         if resolved.origin.isFile {
             watched = "reloads when \(machine) changes"
         }
+        var follower: RecordFollower?
+        if !follow.isEmpty {
+            let made = RecordFollower(arguments: follow)
+            made.skipExisting(explored)
+            follower = made
+            watched += "; follows " + follow.map(Terminal.visible).joined(separator: " ")
+        }
         Terminal.output("Serving \(resolved.name) at \(server.url) (127.0.0.1 only; \(watched); Ctrl-C stops)\n")
 
         // Ctrl-C and SIGTERM stop the server; the signals are taken from a queue, not a handler.
@@ -70,7 +77,7 @@ extension Explore {
         }
         let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "vsm-inspect.web.watch"))
         let reloader = Reloader(server: server, argument: machine, bounds: bounds.bounds, watch: resolved.origin.isFile,
-                                records: coverage)
+                                records: coverage, explored: explored, follower: follower)
         timer.schedule(deadline: .now() + .milliseconds(300), repeating: .milliseconds(300))
         timer.setEventHandler { reloader.tick() }
         timer.resume()
@@ -93,21 +100,44 @@ final class Reloader: @unchecked Sendable {
     let records: [String]
     private var watcher: SpecWatcher?
     private var ticks = 0
+    /// The machine the page shows, which followed steps are judged against.
+    private var explored: ExploredMachine?
+    /// Records a running app writes (`--follow`).
+    private let follower: RecordFollower?
 
-    init(server: WebServer, argument: String, bounds: ExplorationBounds, watch: Bool, records: [String] = []) {
+    init(server: WebServer, argument: String, bounds: ExplorationBounds, watch: Bool, records: [String] = [],
+         explored: ExploredMachine? = nil, follower: RecordFollower? = nil) {
         self.server = server
         self.argument = argument
         self.bounds = bounds
         self.records = records
         self.watcher = watch ? SpecWatcher(path: argument) : nil
+        self.explored = explored
+        self.follower = follower
     }
 
     func tick() {
         ticks += 1
         if ticks % 50 == 0 { server.heartbeat() }
+        reload()
+        if let follower, let explored {
+            let (arrivals, problems) = follower.look(explored)
+            for problem in problems {
+                Terminal.error(problem)
+                server.announce(recordProblem: problem)
+            }
+            for arrival in arrivals {
+                server.announce(step: arrival.json.compact)
+                if case .refused(let message) = arrival.step.verdict { Terminal.note("not allowed: " + message) }
+            }
+        }
+    }
+
+    private func reload() {
         guard watcher?.changed() == true else { return }
         do {
             let explored = try MachineResolver.resolve(argument).explore(bounds: bounds)
+            self.explored = explored
             var reloaded = ExplorerPage(explored: explored, argument: argument, grouping: nil, live: true)
             if !records.isEmpty { reloaded.coverage = try Render.coverage(of: explored, records: records).coverage }
             let page = try reloaded.html()

@@ -37,6 +37,10 @@ enum PageAssets {
       <h2>Findings <span id="findings-count" class="count"></span></h2>
       <ol id="findings"></ol>
     </section>
+    <section id="follow-section" hidden>
+      <h2>Followed steps <span id="follow-count" class="count"></span></h2>
+      <ol id="follow-list" aria-live="polite"></ol>
+    </section>
     <section id="state-section">
       <h2>Current state</h2>
       <div id="current-state" class="state-name"></div>
@@ -189,6 +193,11 @@ pre { font: 12px/1.35 ui-monospace, Menlo, Consolas, monospace; background: var(
 .finding .why p { margin: 3px 0; }
 .finding .why .ways { margin: 3px 0; padding-left: 18px; }
 .finding .why code { font: 12px ui-monospace, Menlo, Consolas, monospace; word-break: break-word; }
+#follow-list { list-style: none; padding: 0; margin: 4px 0; max-height: 30vh; overflow-y: auto; font-size: 13px; }
+.followed { border-left: 4px solid var(--line); padding: 2px 6px; margin: 3px 0; }
+.followed.refused { border-left-color: var(--fail); }
+.followed .followed-where { color: var(--muted); }
+.followed .drift { color: var(--fail); font-weight: 600; }
 .finding .instance { display: flex; gap: 6px; align-items: baseline; margin: 2px 0; }
 .state-link { border: none; background: var(--chip); border-radius: 3px; padding: 0 5px; margin: 1px 2px;
   font: 12px ui-monospace, Menlo, Consolas, monospace; color: var(--accent); cursor: pointer; word-break: break-word; }
@@ -2113,6 +2122,44 @@ function installControls() {
   window.addEventListener('hashchange', readFragment);
 }
 
+// ---- Followed records (explore --web --follow) ---------------------------------------
+let followedCount = 0, refusedCount = 0;
+// A step a running app wrote: listed first, flagged when the machine does not allow it, and
+// walked to on the diagram when it does.
+function followed(step) {
+  $('follow-section').hidden = false;
+  followedCount++;
+  const item = el('li', { class: 'followed ' + step.verdict, 'data-line': step.line },
+    el('span', { class: 'followed-where', text: (step.run ? step.run + ' ' : '') + '#' + step.seq }), ' ',
+    el('code', { text: step.from + ' --' + step.action + '--> ' + step.to }));
+  if (step.verdict === 'refused') {
+    refusedCount++;
+    item.append(el('div', { class: 'drift', text: 'Not allowed: ' + step.message }));
+    notice('A followed step is not allowed: ' + step.message);
+  } else if (step.verdict === 'outside-scope') {
+    item.append(el('div', { class: 'none', text: 'Outside what the machine explores: not judged.' }));
+  }
+  const list = $('follow-list');
+  list.prepend(item);
+  while (list.children.length > 200) list.lastChild.remove();
+  $('follow-count').textContent = followedCount + (refusedCount ? ' (' + refusedCount + ' not allowed)' : '');
+  if (step.verdict === 'allowed' && step.states.length) followTo(step.states[0], step.action);
+}
+// Walks to a followed step's state: by a move of the current state to it (its action's first),
+// else by the state's shortest path.
+function followTo(target, action) {
+  const s = current();
+  let best = null;
+  for (const m of movesOf(s)) {
+    const at = statesOf(m).indexOf(target);
+    if (at < 0) continue;
+    const step = { move: m, taken: at + 1 };
+    if (best === null || D.actions[moveAction[m]] === action) best = step;
+    if (D.actions[moveAction[m]] === action) break;
+  }
+  if (best !== null) take(best); else openState(target);
+}
+
 function connectLive() {
   if (!D.live) return;
   const status = $('live-status');
@@ -2121,6 +2168,8 @@ function connectLive() {
   const events = new EventSource('/events');
   events.addEventListener('reload', () => { status.textContent = 'reloading'; location.reload(); });
   events.addEventListener('problem', event => { status.textContent = 'spec file has an error'; notice(event.data); });
+  events.addEventListener('record-problem', event => { notice(event.data); });
+  events.addEventListener('step', event => followed(JSON.parse(event.data)));
   events.addEventListener('open', () => { status.textContent = 'live'; });
   events.addEventListener('error', () => { status.textContent = 'server stopped'; });
 }

@@ -136,6 +136,17 @@ final class WebServer: @unchecked Sendable {
         broadcast(event: "problem", data: problem)
     }
 
+    /// Tells every open page of a followed record that cannot be read; the spec file still reads.
+    func announce(recordProblem: String) {
+        broadcast(event: "record-problem", data: recordProblem)
+    }
+
+    /// Tells every open page of a step a followed record holds (`explore --web --follow`), as
+    /// `RecordFollower.Arrival.json` writes it.
+    func announce(step json: String) {
+        broadcast(event: "step", data: json)
+    }
+
     /// Keeps event streams open through proxies and finds closed ones.
     func heartbeat() { sendToStreams( Array(": still here\n\n".utf8)) }
 
