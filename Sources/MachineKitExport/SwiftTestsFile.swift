@@ -62,7 +62,7 @@ package struct SwiftTestsFile: Sendable, Hashable {
             ]
         case .walkedPath:
             lines = [
-                "// A path of machine \(SwiftTestsFile.literal(machine)), walked in `\(SwiftTestsFile.comment(command))`:"
+                "// A path of machine \(SwiftTestsFile.literal(machine)), walked in the web explorer of `\(SwiftTestsFile.comment(command))`:"
                     + " every state it reaches is checked.",
                 "",
             ]
@@ -83,6 +83,9 @@ package struct SwiftTestsFile: Sendable, Hashable {
         case .expression(let expression, _, nil):
             lines.append("    let machine = \(expression)")
             (machineValue, throwing) = ("machine", "")
+        case .specFile(let path) where path.hasPrefix("/"):
+            // Outside the package: by its path (packageFile joins a path inside it).
+            (machineValue, throwing) = ("try SpecMachine.load(path: \(SwiftTestsFile.literal(path)))", " throws")
         case .specFile(let path):
             (machineValue, throwing) = ("try SpecMachine.load(path: packageFile(\(SwiftTestsFile.literal(path))))", " throws")
         }

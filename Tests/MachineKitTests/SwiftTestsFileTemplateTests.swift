@@ -50,7 +50,7 @@ import Testing
         #expect(template.text(initial: "\"s\"", moves: []).contains("expectPath(try SpecMachine.load(path: packageFile(\"a.yaml\")), MachinePath(\"s\"))"))
         // One walked path: a header and a test name that say so, not those of a file of covering paths.
         let walked = template.text(initial: "\"s\"", moves: [])
-        #expect(walked.hasPrefix("// A path of machine \"M\", walked in `c`: every state it reaches is checked.\n\n"))
+        #expect(walked.hasPrefix("// A path of machine \"M\", walked in the web explorer of `c`: every state it reaches is checked.\n\n"))
         #expect(walked.contains("@Test func walkedPath() throws {"))
         #expect(!walked.contains("coveringPath") && !walked.contains("regenerate"))
     }
@@ -69,7 +69,7 @@ import Testing
             let graph = machine.explore().graph
             let trace = graph.trace(to: graph.stateNames.firstIndex(of: state)!)
             let text = SwiftTestsFile(machine: graph.machine, source: source, covering: [trace],
-                                      command: "vsm-inspect explore \(argument) --web", contents: .walkedPath).text
+                                      command: "vsm-inspect render \(argument) --format html", contents: .walkedPath).text
             let path = repositoryRoot + "/Tests/Browser/golden/" + file
             if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] != nil {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: path))

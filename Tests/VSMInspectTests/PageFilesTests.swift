@@ -51,6 +51,22 @@ import Testing
         #expect(keys.view == ["arrows", "clusters", "grouping", "id", "nodeOfKind", "nodes", "title"])
     }
 
+    /// The copied test names the command that made the page, and finds a spec file given by an
+    /// absolute path: inside the package by its path there, outside it by the path itself.
+    @Test func theCopiedTestNamesItsCommandAndFindsTheSpecFile() throws {
+        let inside = try inspect(["render", repositoryRoot + "/Fixtures/specs/checkout.json", "--format", "html"])
+        #expect(inside.stdout.contains(#"walked in the web explorer of `vsm-inspect render "#))
+        #expect(inside.stdout.contains(#"packageFile(\"Fixtures/specs/checkout.json\")"#), "\(inside.stdout.prefix(0))")
+        #expect(!inside.stdout.contains(repositoryRoot + "/Fixtures"))
+        let folder = NSTemporaryDirectory() + "outside-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: repositoryRoot + "/Fixtures/specs/checkout.json", toPath: folder + "/checkout.json")
+        let outside = try inspect(["render", folder + "/checkout.json", "--format", "html"])
+        #expect(outside.stdout.contains(#"SpecMachine.load(path: \"\#(folder)/checkout.json\")"#))
+        #expect(!outside.stdout.contains("packageFile("))
+    }
+
     @Test func fieldsWithNoValueAreNullNotMissing() throws {
         let run = try inspect(["render", "Fixtures/specs/checkout.json", "--format", "html"])
         #expect(run.stdout.contains("\"constraint\":null"))
@@ -82,7 +98,8 @@ import Testing
         let copy = directory + "/vsm-inspect"
         try FileManager.default.copyItem(atPath: inspectorPath, toPath: copy)
         let arguments = ["render", repositoryRoot + "/Fixtures/specs/checkout.json", "--format", "html"]
-        let here = try inspect(arguments)
+        // From the same working directory: the copied test names the spec file relative to it.
+        let here = try inspect(arguments, directory: directory)
         let there = try inspectCopy(arguments, executable: copy, directory: directory)
         #expect(there.status == 0)
         #expect(there.stdout == here.stdout)

@@ -6,17 +6,28 @@ extension ExplorerPage {
     /// The page of a machine named on the command line: how the copied test makes it (a
     /// registered machine's own registration, or the spec file by the path given), and the
     /// command that the test's header names.
+    /// `command` is the one that made the page (`render ... --format html`); by default the
+    /// server's (`explore ... --web`).
     init(explored: ExploredMachine, argument: String, grouping: Diagram.Grouping?, direction: Diagram.Direction = .leftToRight,
-         theme: Theme = .light, live: Bool = false) {
+         theme: Theme = .light, live: Bool = false, command: String? = nil) {
         let testSource: AnyMachine.TestSource?
         if let registered = Registry.catalogue.machine(named: argument) {
             testSource = registered.testSource
         } else {
-            testSource = explored.report.origin.isFile ? .specFile(argument) : nil
+            testSource = explored.report.origin.isFile ? .specFile(Self.packagePath(argument)) : nil
         }
         self.init(explored: explored, testSource: testSource,
-                  command: "\(Registry.commandName) explore \(Self.shellWord(argument)) --web",
+                  command: command ?? "\(Registry.commandName) explore \(Self.shellWord(Self.packagePath(argument))) --web",
                   grouping: grouping, direction: direction, theme: theme, live: live)
+    }
+
+    /// A spec file's path as a test in the package finds it: relative to the working directory
+    /// (the package's root, where the tool runs) when it lies inside it; else as given.
+    static func packagePath(_ path: String) -> String {
+        guard path.hasPrefix("/") else { return path }
+        let root = FileManager.default.currentDirectoryPath
+        let standard = URL(fileURLWithPath: path).standardizedFileURL.path
+        return standard.hasPrefix(root + "/") ? String(standard.dropFirst(root.count + 1)) : path
     }
 
     /// A word as a shell reads it back: as it is when it is plain, else in single quotes.
@@ -31,7 +42,8 @@ extension ExplorerPage {
 extension Render {
     /// The web explorer's page (`--format html`) with this command's options.
     func explorerPage(_ explored: ExploredMachine, coverage: Coverage? = nil) throws(BadInput) -> String {
-        var page = ExplorerPage(explored: explored, argument: machine, grouping: group, direction: rankdir, theme: theme)
+        var page = ExplorerPage(explored: explored, argument: machine, grouping: group, direction: rankdir, theme: theme,
+                                command: "\(Registry.commandName) render \(ExplorerPage.shellWord(ExplorerPage.packagePath(machine))) --format html")
         page.opening = trace.flatMap { explored.graph.state(named: $0) }
         page.coverage = coverage
         return try page.html()

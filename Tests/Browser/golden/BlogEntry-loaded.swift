@@ -1,4 +1,4 @@
-// A path of machine "BlogEntry", walked in `vsm-inspect explore BlogEntry --web`: every state it reaches is checked.
+// A path of machine "BlogEntry", walked in the web explorer of `vsm-inspect render BlogEntry --format html`: every state it reaches is checked.
 
 import MachineKit
 import MachineKitTesting

@@ -1,4 +1,4 @@
-// A path of machine "Checkout", walked in `vsm-inspect explore Fixtures/specs/checkout.json --web`: every state it reaches is checked.
+// A path of machine "Checkout", walked in the web explorer of `vsm-inspect render Fixtures/specs/checkout.json --format html`: every state it reaches is checked.
 
 import MachineKit
 import MachineKitTesting
