@@ -1,12 +1,13 @@
 """The page `render --format html` writes, opened from its file in Chromium."""
 
 import json
+import os
 import subprocess
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
-from support import BrowserTest, golden, inspect, page, wait_for
+from support import WORK, BrowserTest, golden, inspect, page, wait_for
 
 LOADED = "loaded(State machines)"
 FAILED = "loading(error: The article could not be loaded.)"
@@ -459,10 +460,21 @@ class Findings(BrowserTest):
         self.open(page("Fixtures/specs/broken/blog-entry-broken.yaml"))
         sections = [e.get_attribute("id") for e in self.css("aside > section") if e.is_displayed()]
         self.assertEqual(sections, ["findings-section", "state-section"])
-        checks = [e.text for e in self.css(".finding .check")]
+        # One line a finding, under its check: four findings, four groups, all open.
+        checks = [e.text for e in self.css(".finding-group > summary .check")]
         self.assertEqual(checks, ["unreachable", "dead end", "trap", "unused action"])
+        self.assertTrue(all(group.get_property("open") for group in self.css(".finding-group")))
+        lines = [line.size["height"] for line in self.css(".finding .finding-line")]
+        self.assertEqual(len(lines), 4)
+        self.assertTrue(all(height < 30 for height in lines), lines)
         replay = self.css('.finding[data-finding="1"] .replay')[0]
-        self.assertEqual(replay.text, "▶ Replay trace (2 steps)")
+        self.assertEqual(replay.text, "▶ 2 steps")
+        self.assertEqual(replay.get_attribute("aria-label"), "Replay the trace of dead end stuck (2 steps)")
+        # A finding's line opens what it is about: its states.
+        self.assertFalse(self.css('.finding[data-finding="1"] .finding-more')[0].is_displayed())
+        self.css('.finding[data-finding="1"] .message')[0].click()
+        self.assertEqual(self.css('.finding[data-finding="1"] .states')[0].text, "stuck")
+        self.assertEqual(self.css('.finding[data-finding="1"] .message')[0].get_attribute("aria-expanded"), "true")
         replay.click()
         seen = []
 
@@ -493,6 +505,46 @@ class Findings(BrowserTest):
         self.assertIn("vx-finding", orphan[0].get_attribute("class"))
         orphan[0].click()
         self.assertIn("orphan is never reached", self.by_id("notice").text)
+
+
+class FirstScreen(BrowserTest):
+    """Whatever the number of findings, the current state, its moves and the replay open in the
+    first screen, on a desktop and on a phone."""
+
+    def test_the_walk_stays_in_the_first_screen_beside_hundreds_of_findings(self):
+        # 300 states nothing enters (300 unreachable findings), 40 dead ends and a chain.
+        lines = ["id: Crowded", "initial: s0", "states:"]
+        for index in range(40):
+            lines += [f"  s{index}:", "    on:", f"      next: s{index + 1}", f"      stop: d{index}", f"  d{index}: {{}}"]
+        lines += ["  s40: {}"] + [f"  orphan{index}: {{}}" for index in range(300)]
+        spec = os.path.join(WORK, "crowded.yaml")
+        with open(spec, "w", encoding="utf-8") as file:
+            file.write("\n".join(lines) + "\n")
+        path = page(spec)
+        try:
+            for width, height in [(1440, 900), (390, 844)]:
+                self.driver.set_window_size(width, height)
+                inner = self.driver.execute_script("return [innerWidth, innerHeight]")
+                self.open(path)
+                self.assertEqual(len(self.css("#findings .finding")), 341)
+                # Long lists show a line a check until one is opened.
+                self.assertEqual([g.get_property("open") for g in self.css(".finding-group")], [False, False])
+                view = inner[1]
+                for selector in ["#current-state", "#moves li"]:
+                    box = self.driver.execute_script("return arguments[0].getBoundingClientRect().bottom", self.css(selector)[0])
+                    self.assertLessEqual(box, view, f"{selector} at {width}x{height}")
+                # A replay's controls too, after opening the dead ends and replaying one.
+                self.css('.finding-group[data-check="dead-end"] > summary')[0].click()
+                replay = self.css('.finding-group[data-check="dead-end"] .replay')[0]
+                self.driver.execute_script("arguments[0].scrollIntoView({block: 'nearest'})", replay)
+                replay.click()
+                self.wait(lambda: self.by_id("replay-bar").is_displayed())
+                self.driver.execute_script("scrollTo(0, 0); document.getElementById('side').scrollTop = 0")
+                for selector in ["#current-state", "#replay-bar"]:
+                    box = self.driver.execute_script("return arguments[0].getBoundingClientRect().bottom", self.css(selector)[0])
+                    self.assertLessEqual(box, view, f"{selector} at {width}x{height} while replaying")
+        finally:
+            self.driver.set_window_size(1500, 950)
 
 
 class Search(BrowserTest):

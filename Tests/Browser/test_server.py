@@ -63,6 +63,9 @@ class ServedPage(BrowserTest):
         self.server = Server(self.spec)
 
     def tearDown(self):
+        # The page leaves first: its event stream must not keep asking a stopped server (the
+        # next test would see its failed requests).
+        self.driver.get("about:blank")
         self.server.stop()
         super().tearDown()
 

@@ -35,7 +35,7 @@ enum PageAssets {
   <aside id="side">
     <section id="findings-section">
       <h2>Findings <span id="findings-count" class="count"></span></h2>
-      <ol id="findings"></ol>
+      <div id="findings"></div>
     </section>
     <section id="follow-section" hidden>
       <h2>Followed steps <span id="follow-count" class="count"></span></h2>
@@ -183,7 +183,17 @@ pre { font: 12px/1.35 ui-monospace, Menlo, Consolas, monospace; background: var(
 #replay-bar { display: flex; gap: 6px; align-items: center; font-size: 12px; margin: 4px 0; }
 #export-text { width: 100%; height: 200px; font: 11px/1.3 ui-monospace, Menlo, Consolas, monospace; }
 #export-status { font-size: 12px; color: var(--muted); }
-.finding { border-left: 4px solid var(--warn); background: var(--bg); padding: 5px 8px; margin: 6px 0; font-size: 13px; }
+#findings { max-height: 38vh; overflow-y: auto; }
+.finding-group { margin: 4px 0; }
+.finding-group > summary { cursor: pointer; font-size: 13px; padding: 2px 0; }
+.finding-group > summary .count { margin-left: 4px; }
+.finding { border-left: 4px solid var(--warn); background: var(--bg); padding: 2px 6px; margin: 3px 0; font-size: 13px; }
+.finding-line { display: flex; gap: 4px; align-items: center; min-width: 0; }
+.finding-line .message { flex: 1; min-width: 0; border: none; background: none; padding: 1px 0; text-align: left; color: var(--text);
+  white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.finding-line button:not(.message) { flex: none; padding: 1px 6px; font-size: 12px; }
+.finding.expanded .finding-line .message { white-space: normal; }
+.finding:not(.expanded) .finding-more { display: none; }
 .finding.fails { border-left-color: var(--fail); }
 .finding.selected { outline: 2px solid var(--accent); }
 .finding .check, #legend .check { font-weight: 700; margin-right: 6px; }
@@ -280,6 +290,7 @@ pre { font: 12px/1.35 ui-monospace, Menlo, Consolas, monospace; background: var(
   #state-section > h2 { display: none; }
   #state-section > * { order: 3; }
   #current-state { order: 0; margin-top: 8px; }
+  #state-section > #replay-bar { order: 0; }
   #moves-heading { order: 1; margin-top: 8px; }
   #moves { order: 1; }
   #state-section > .buttons:first-of-type { order: 2; }
@@ -1138,7 +1149,8 @@ function explainUnreached(i) {
   const nearest = f.why.nearest;
   notice('“' + f.state + '” is not reached: ' + f.why.summary.replace(/^why: /, '').replace(/:$/, '') + (nearest !== null ? '. Opened the nearest reached state, ' + names[nearest] + '.' : '.'));
   openPath(nearest !== null ? shortest(nearest) : { start: D.initial[0] || 0, steps: [] });
-  const details = document.querySelector('.finding[data-finding="' + i + '"] details.why');
+  const item = expandFinding(i, true);
+  const details = item && item.querySelector('details.why');
   if (details) { details.open = true; details.scrollIntoView({ block: 'nearest' }); }
 }
 // Why a declared state is not reached, as `paths --to X --why` says it.
@@ -1158,48 +1170,80 @@ function whyDetails(why) {
 }
 
 let selectedFinding = null;
+// Findings, one line each, grouped by check: a group of a few findings is open, a long list
+// shows a line a check, so that the walk stays in the first screen. A finding's line opens
+// what it is about (its states, why, its instances).
+const openGroupsUpTo = 8;
 function renderFindings() {
   const list = $('findings');
   list.textContent = '';
   const failing = D.findings.filter(f => f.fails).length;
   $('findings-count').textContent = D.findings.length ? D.findings.length + ' (' + failing + ' failing)' : '';
-  if (!D.findings.length) { list.append(el('li', { class: 'none', text: 'No findings: every check passes.' })); return; }
-  D.findings.forEach((f, i) => {
-    const item = el('li', { class: 'finding' + (f.fails ? ' fails' : ''), 'data-finding': i });
-    item.append(el('span', { class: 'check ' + (f.fails ? 'fails-label' : 'warn-label'), text: checkNames[f.check] || f.check }));
-    item.append(el('span', { class: 'message', text: f.message }));
-    const states = f.states.slice(0, 12);
-    if (states.length) {
-      const row = el('div', { class: 'states' });
-      for (const s of states) row.append(stateLink(s));
-      if (f.states.length > states.length) row.append(el('span', { class: 'none', text: ' and ' + (f.states.length - states.length) + ' more' }));
-      item.append(row);
-    }
-    const buttons = el('div', { class: 'buttons' });
-    const title = s => (checkNames[f.check] || f.check) + ': ' + names[s];
-    if (f.target !== null) {
-      buttons.append(el('button', { class: 'replay', text: '▶ Replay trace (' + f.steps + ' steps)',
-        onclick: () => { selectFinding(i); startReplay(f.target, title(f.target)); } }));
-    }
-    buttons.append(el('button', { class: 'show', text: 'Show on diagram', onclick: () => { selectFinding(i === selectedFinding ? null : i); } }));
-    item.append(buttons);
-    if (f.why !== null) item.append(whyDetails(f.why));
-    if (f.instanceCount) {
-      const details = el('details', {}, el('summary', { text: f.instanceCount + ' instances, each with its trace' }));
-      for (const instance of f.instances) {
-        const row = el('div', { class: 'instance' });
-        if (instance.target !== null) {
-          row.append(el('button', { class: 'replay', text: '▶', title: 'Replay its trace', 'aria-label': 'Replay the trace to ' + names[instance.target],
-            onclick: () => { selectFinding(i); startReplay(instance.target, title(instance.target)); } }));
-        }
-        row.append(el('span', { text: instance.message }));
-        details.append(row);
+  if (!D.findings.length) { list.append(el('p', { class: 'none', text: 'No findings: every check passes.' })); return; }
+  const groups = new Map();
+  D.findings.forEach((f, i) => { if (!groups.has(f.check)) groups.set(f.check, []); groups.get(f.check).push(i); });
+  for (const [check, members] of groups) {
+    const fails = D.findings[members[0]].fails;
+    const group = el('details', { class: 'finding-group', 'data-check': check },
+      el('summary', {}, el('span', { class: 'check ' + (fails ? 'fails-label' : 'warn-label'), text: checkNames[check] || check }),
+        el('span', { class: 'count', text: String(members.length) })));
+    group.open = D.findings.length <= openGroupsUpTo;
+    const items = el('ol', {});
+    for (const i of members) items.append(findingItem(D.findings[i], i));
+    group.append(items);
+    list.append(group);
+  }
+}
+function findingItem(f, i) {
+  const item = el('li', { class: 'finding' + (f.fails ? ' fails' : ''), 'data-finding': i });
+  const label = checkNames[f.check] || f.check;
+  const about = f.state !== null ? label + ' ' + f.state : label + ' ' + (i + 1);
+  const line = el('div', { class: 'finding-line' });
+  line.append(el('button', { class: 'message', text: f.message, title: f.message, 'aria-expanded': 'false',
+    onclick: () => expandFinding(i, !item.classList.contains('expanded')) }));
+  const title = s => label + ': ' + names[s];
+  if (f.target !== null) {
+    line.append(el('button', { class: 'replay', text: '▶ ' + f.steps + (f.steps === 1 ? ' step' : ' steps'),
+      title: 'Replay its trace', 'aria-label': 'Replay the trace of ' + about + ' (' + f.steps + ' steps)',
+      onclick: () => { selectFinding(i); startReplay(f.target, title(f.target)); } }));
+  }
+  line.append(el('button', { class: 'show', text: 'Show', title: 'Show on diagram', 'aria-label': 'Show on diagram: ' + about,
+    onclick: () => { selectFinding(i === selectedFinding ? null : i); } }));
+  item.append(line);
+  const more = el('div', { class: 'finding-more' });
+  const states = f.states.slice(0, 12);
+  if (states.length) {
+    const row = el('div', { class: 'states' });
+    for (const s of states) row.append(stateLink(s));
+    if (f.states.length > states.length) row.append(el('span', { class: 'none', text: ' and ' + (f.states.length - states.length) + ' more' }));
+    more.append(row);
+  }
+  if (f.why !== null) more.append(whyDetails(f.why));
+  if (f.instanceCount) {
+    const details = el('details', {}, el('summary', { text: f.instanceCount + ' instances, each with its trace' }));
+    for (const instance of f.instances) {
+      const row = el('div', { class: 'instance' });
+      if (instance.target !== null) {
+        row.append(el('button', { class: 'replay', text: '▶', title: 'Replay its trace', 'aria-label': 'Replay the trace to ' + names[instance.target],
+          onclick: () => { selectFinding(i); startReplay(instance.target, title(instance.target)); } }));
       }
-      if (f.instanceCount > f.instances.length) details.append(el('div', { class: 'none', text: 'and ' + (f.instanceCount - f.instances.length) + ' more' }));
-      item.append(details);
+      row.append(el('span', { text: instance.message }));
+      details.append(row);
     }
-    list.append(item);
-  });
+    if (f.instanceCount > f.instances.length) details.append(el('div', { class: 'none', text: 'and ' + (f.instanceCount - f.instances.length) + ' more' }));
+    more.append(details);
+  }
+  if (more.childNodes.length) item.append(more); else item.classList.add('plain');
+  return item;
+}
+// Opens (or closes) a finding's line: its whole message and what it is about.
+function expandFinding(i, open) {
+  const item = document.querySelector('.finding[data-finding="' + i + '"]');
+  if (!item) return null;
+  item.closest('details.finding-group').open = true;
+  item.classList.toggle('expanded', open);
+  item.querySelector('.message').setAttribute('aria-expanded', String(open));
+  return item;
 }
 // The nodes a state is drawn in: one, or in the chart one per region of a configuration.
 function nodesOf(view, s) {
@@ -1223,6 +1267,7 @@ function findingNodes(i) {
 function selectFinding(i) {
   selectedFinding = i;
   for (const item of document.querySelectorAll('.finding')) item.classList.toggle('selected', Number(item.dataset.finding) === i);
+  if (i !== null) { const item = document.querySelector('.finding[data-finding="' + i + '"]'); if (item) item.closest('details.finding-group').open = true; }
   highlight();
   renderAround();
   if (i !== null) centerOn([...findingNodes(i)]);
