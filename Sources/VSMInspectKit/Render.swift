@@ -106,8 +106,8 @@ struct Render: ParsableCommand {
     @Option(help: "Layout direction: LR, TB, RL or BT.")
     var rankdir: Diagram.Direction = .leftToRight
 
-    @Option(help: "Colours: light or dark.")
-    var theme: Theme = .light
+    @Option(help: "Colours: light or dark (without it, an html page follows the system's colour scheme).")
+    var theme: Theme?
 
     @Option(help: "Highlight the shortest trace to this state (or kind); an html page opens there.")
     var trace: String?
@@ -225,7 +225,7 @@ struct Render: ParsableCommand {
     /// Engine and label placement chosen so that no layout takes more than a few seconds.
     func layoutOptions(for diagram: Diagram) -> (engine: LayoutEngine, options: DOTEncoder.Options) {
         let chosen = LayoutPolicy.engine(for: diagram, requested: engine.requested)
-        return (chosen, LayoutPolicy.options(for: diagram, engine: chosen, direction: rankdir, theme: theme))
+        return (chosen, LayoutPolicy.options(for: diagram, engine: chosen, direction: rankdir, theme: theme ?? .light))
     }
 
     /// Writes the diagram to `--output`: standard output for `-`, else a new file, or an

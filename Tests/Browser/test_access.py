@@ -210,3 +210,80 @@ class Axe(BrowserTest):
                 self.assertEqual(self.violations(), [], name + " on a phone")
         finally:
             self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+class Preferences(BrowserTest):
+    """What a person's system asks for: its colour scheme, reduced motion; and what a screen
+    reader or a keyboard needs to see: the focus on every drawing, the current state marked."""
+
+    violations = Axe.violations
+
+    def emulate(self, **features):
+        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": k.replace("_", "-"), "value": v} for k, v in features.items()]})
+
+    def tearDown(self):
+        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+        super().tearDown()
+
+    def colour(self, script):
+        return self.driver.execute_script("return getComputedStyle(" + script + ").backgroundColor")
+
+    def test_the_page_follows_the_systems_colour_scheme_and_both_themes_pass_axe(self):
+        self.source = axe_source()
+        self.driver.set_script_timeout(60)
+        path = page("Fixtures/specs/sign-up.yaml")
+        self.emulate(prefers_color_scheme="dark")
+        self.open(path)
+        self.assertEqual(self.driver.execute_script("return document.documentElement.dataset.theme"), "auto")
+        self.assertEqual(self.colour("document.body"), "rgb(26, 32, 44)")
+        self.assertEqual(self.colour("document.getElementById('diagram')"), "rgb(255, 255, 255)")   # Graphviz drew it light
+        self.assertEqual(self.violations(), [], "dark system scheme")
+        self.emulate(prefers_color_scheme="light")
+        self.open(path)
+        self.assertEqual(self.colour("document.body"), "rgb(255, 255, 255)")
+        self.assertEqual(self.violations(), [], "light system scheme")
+        # Asked for by name, a theme stays whatever the system says; the pressed view button is legible.
+        dark = page("Fixtures/specs/sign-up.yaml", "--theme", "dark")
+        self.open(dark)
+        self.assertEqual(self.colour("document.body"), "rgb(26, 32, 44)")
+        pressed = self.css('#view-buttons button[aria-pressed="true"]')[0]
+        self.assertEqual(self.driver.execute_script("return getComputedStyle(arguments[0]).color", pressed), "rgb(26, 32, 44)")
+        self.assertEqual(self.violations(), [], "--theme dark")
+
+    def test_the_focus_shows_on_every_drawing(self):
+        self.open(page("Fixtures/specs/sign-up.yaml"))
+        views = [button.text for button in self.css("#view-buttons button")]
+        self.assertGreaterEqual(len(views), 2, views)
+        for index in range(len(views)):
+            self.css("#view-buttons button")[index].click()
+            # The drawn views are in #diagram; the neighbourhood ("Around here") is drawn by the page.
+            holder = "#diagram" if self.driver.execute_script("return !!document.querySelector('#diagram svg')") else "#around-view"
+            self.driver.execute_script(f"document.querySelector('{holder} [tabindex=\"0\"]').focus()")
+            ActionChains(self.driver).send_keys(Keys.ARROW_RIGHT).perform()
+            dash = self.driver.execute_script("""
+                const e = document.activeElement;
+                if (!e.closest('.canvas')) return 'focus left the drawing';
+                const shape = e.querySelector('ellipse, polygon, rect, path');
+                return shape ? getComputedStyle(shape).strokeDasharray : 'no shape';""")
+            self.assertEqual(dash, "3px, 2px", views[index])
+
+    def test_the_current_state_is_marked_for_a_screen_reader(self):
+        self.open(page("Fixtures/specs/blog-entry.yaml"), "#path=load")
+        marked = self.driver.execute_script(
+            "return [...document.querySelectorAll('#diagram [aria-current]')].map(e => [e.getAttribute('aria-label'), e.getAttribute('aria-current')])")
+        self.assertEqual(marked, [["loading", "true"]])
+        here = self.css('#breadcrumb [aria-current="step"]')
+        self.assertEqual([e.text for e in here], ["loading"])
+        self.css("#moves .move")[0].click()
+        marked = self.driver.execute_script("return [...document.querySelectorAll('#diagram [aria-current]')].map(e => e.getAttribute('aria-label'))")
+        self.assertEqual(marked, [self.current()])
+
+    def test_a_replay_under_reduced_motion_shows_the_whole_trace_at_once(self):
+        self.emulate(prefers_reduced_motion="reduce")
+        self.open(page("Fixtures/specs/broken/blog-entry-broken.yaml"))
+        self.css('.finding[data-finding="1"] .replay')[0].click()
+        # No step by step animation: at the dead end at once, paused, to be stepped through.
+        self.assertEqual(self.current(), "stuck")
+        self.assertEqual(self.by_id("replay-play").text, "Again")
+        self.by_id("back").click()
+        self.assertEqual(self.current(), "loading")

@@ -9,7 +9,7 @@ extension ExplorerPage {
     /// `command` is the one that made the page (`render ... --format html`); by default the
     /// server's (`explore ... --web`).
     init(explored: ExploredMachine, argument: String, grouping: Diagram.Grouping?, direction: Diagram.Direction = .leftToRight,
-         theme: Theme = .light, live: Bool = false, command: String? = nil) {
+         theme: Theme? = nil, live: Bool = false, command: String? = nil) {
         let testSource: AnyMachine.TestSource?
         if let registered = Registry.catalogue.machine(named: argument) {
             testSource = registered.testSource
@@ -18,7 +18,8 @@ extension ExplorerPage {
         }
         self.init(explored: explored, testSource: testSource,
                   command: command ?? "\(Registry.commandName) explore \(Self.shellWord(Self.packagePath(argument))) --web",
-                  grouping: grouping, direction: direction, theme: theme, live: live)
+                  grouping: grouping, direction: direction, theme: theme ?? .light, live: live)
+        themeChosen = theme != nil
     }
 
     /// A spec file's path as a test in the package finds it: relative to the working directory

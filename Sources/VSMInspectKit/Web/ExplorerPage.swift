@@ -52,6 +52,9 @@ struct ExplorerPage {
     var grouping: Diagram.Grouping?
     var direction = Diagram.Direction.leftToRight
     var theme = Theme.light
+    /// Whether the theme was asked for (`--theme`); else the page's colours follow the system's
+    /// scheme (its diagrams keep the light palette).
+    var themeChosen = false
     /// Served by `explore --web`: the page listens for reloads from its server.
     var live = false
     /// The state the page opens at (by its shortest path) when its link names none.
@@ -76,7 +79,7 @@ struct ExplorerPage {
             drawings += "<template id=\"svg-\(view.id)\">\(view.svg ?? "")</template>\n"
         }
         return Self.fill(PageAssets.html, with: [
-            "theme": theme.rawValue,
+            "theme": themeChosen ? theme.rawValue : "auto",
             "csp": Self.contentSecurityPolicy(live: live),
             "title": Self.escape(graph.machine),
             "style": PageAssets.style,

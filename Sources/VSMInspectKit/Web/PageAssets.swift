@@ -121,10 +121,21 @@ enum PageAssets {
     static let style = #"""
 :root { --bg: #ffffff; --panel: #f7f9fc; --text: #1a202c; --muted: #5a6578; --line: #d5dbe5;
   --accent: #2b6cb0; --current: #d53f8c; --next: #276749; --path: #3182ce; --match: #f6e05e;
-  --fail: #c53030; --warn: #975a16; --chip: #eef2f7; }
+  --fail: #c53030; --warn: #975a16; --chip: #eef2f7; --on-accent: #ffffff; }
 [data-theme="dark"] { --bg: #1a202c; --panel: #232b3a; --text: #f7fafc; --muted: #a0aec0; --line: #3a4556;
   --accent: #63b3ed; --current: #f687b3; --next: #68d391; --path: #63b3ed; --match: #b7791f;
-  --fail: #fc8181; --warn: #f6ad55; --chip: #2d3748; }
+  --fail: #fc8181; --warn: #f6ad55; --chip: #2d3748; --on-accent: #1a202c; }
+/* A page rendered without --theme follows the system's scheme; its diagrams keep the light
+   palette Graphviz drew them in, on a light canvas. */
+@media (prefers-color-scheme: dark) {
+  [data-theme="auto"] { --bg: #1a202c; --panel: #232b3a; --text: #f7fafc; --muted: #a0aec0; --line: #3a4556;
+    --accent: #63b3ed; --current: #f687b3; --next: #68d391; --path: #63b3ed; --match: #b7791f;
+    --fail: #fc8181; --warn: #f6ad55; --chip: #2d3748; --on-accent: #1a202c; }
+  [data-theme="auto"] #diagram { background: #ffffff; color-scheme: light; }
+}
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after { transition: none !important; animation: none !important; scroll-behavior: auto !important; }
+}
 * { box-sizing: border-box; }
 [hidden] { display: none !important; }
 html, body { margin: 0; height: 100%; background: var(--bg); color: var(--text);
@@ -216,7 +227,7 @@ pre { font: 12px/1.35 ui-monospace, Menlo, Consolas, monospace; background: var(
 #toolbar { display: flex; gap: 6px; align-items: center; padding: 6px 10px; border-bottom: 1px solid var(--line); flex-wrap: wrap; }
 #search { width: 300px; font: inherit; padding: 3px 8px; border: 1px solid var(--line); border-radius: 5px;
   background: var(--bg); color: var(--text); }
-#view-buttons button[aria-pressed="true"], #beside[aria-pressed="true"] { background: var(--accent); color: #fff; border-color: var(--accent); }
+#view-buttons button[aria-pressed="true"], #beside[aria-pressed="true"] { background: var(--accent); color: var(--on-accent); border-color: var(--accent); }
 #search-results { position: absolute; top: 42px; left: 10px; z-index: 5; width: 420px; max-height: 50%; overflow-y: auto;
   background: var(--bg); border: 1px solid var(--line); border-radius: 6px; box-shadow: 0 6px 18px rgba(0,0,0,.15);
   padding: 4px; }
@@ -237,7 +248,8 @@ pre { font: 12px/1.35 ui-monospace, Menlo, Consolas, monospace; background: var(
 .canvas.panning { cursor: grabbing; }
 .canvas > svg { width: 100%; height: 100%; display: block; }
 .canvas :focus { outline: none; }
-.canvas :focus-visible > rect, .canvas :focus-visible > path, .canvas :focus-visible > polygon, .canvas :focus-visible > ellipse {
+/* Graphviz nests a node's shapes in an <a>: the focused group's shapes at any depth. */
+.canvas :focus-visible rect, .canvas :focus-visible path, .canvas :focus-visible polygon, .canvas :focus-visible ellipse {
   stroke: var(--accent); stroke-width: 3px; stroke-dasharray: 3 2; }
 #diagram .none { padding: 20px; }
 #diagram g.node, #diagram g.edge { cursor: pointer; }
@@ -990,6 +1002,9 @@ function goToStep(index) {
 }
 
 // ---- Replays -----------------------------------------------------------------------
+// With reduced motion asked for, a replay does not move by itself: it shows the whole trace
+// at once, paused, to be stepped through with Back and Forward.
+const reducedMotion = () => window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches;
 function startReplay(target, title) {
   const path = shortest(target);
   stopReplay();
@@ -998,7 +1013,12 @@ function startReplay(target, title) {
   future = path.steps.slice().reverse();
   replay = { title, total: path.steps.length, timer: null };
   $('replay-bar').hidden = false;
-  playReplay();
+  if (reducedMotion()) {
+    while (future.length) steps.push(future.pop());
+    pauseReplay();
+  } else {
+    playReplay();
+  }
   update();
 }
 function playReplay() {
@@ -1361,7 +1381,11 @@ function renderMoves() {
 function renderBreadcrumb() {
   const nav = $('breadcrumb');
   nav.textContent = '';
-  const crumb = (text, index, cls) => el('button', { class: 'crumb ' + cls, text, title: 'Go to step ' + index, onclick: () => goToStep(index) });
+  const crumb = (text, index, cls) => {
+    const button = el('button', { class: 'crumb ' + cls, text, title: 'Go to step ' + index, onclick: () => goToStep(index) });
+    if (cls === 'here') button.setAttribute('aria-current', 'step');
+    return button;
+  };
   nav.append(crumb(names[start], 0, steps.length ? '' : 'here'));
   steps.forEach((st, i) => {
     nav.append(el('span', { class: 'arrow', text: '—' + D.actions[moveAction[st.move]] + '→' }));
@@ -1709,9 +1733,14 @@ function displayElement(n) {
 // Highlights: the current state, its successors, the path, search matches, a finding.
 let searchMatches = [];
 let nextByNode = new Map();
-function mark(element, cls) { if (element) { element.classList.add(cls); highlighted.push([element, cls]); } }
+function mark(element, cls) {
+  if (!element) return;
+  element.classList.add(cls);
+  if (cls === 'vx-current') element.setAttribute('aria-current', 'true');
+  highlighted.push([element, cls]);
+}
 function highlight() {
-  for (const [element, cls] of highlighted) element.classList.remove(cls);
+  for (const [element, cls] of highlighted) { element.classList.remove(cls); if (cls === 'vx-current') element.removeAttribute('aria-current'); }
   highlighted = [];
   nextByNode = new Map();
   if (!currentView || !mainView.svg) return;
@@ -1917,6 +1946,7 @@ function drawBoxes(boxes, size) {
 }
 function box(svg, item, attributes) {
   const group = svgEl('g', { class: 'ax-node ' + (item.cls || ''), role: 'button', tabindex: '-1', 'aria-label': item.label, ...attributes });
+  if ((item.cls || '').split(' ').includes('vx-current')) group.setAttribute('aria-current', 'true');
   group.append(svgEl('title', {}, item.label));
   group.append(svgEl('rect', { x: item.x, y: item.y, width: item.w, height: item.h, rx: 6 }));
   item.lines.forEach((line, k) => group.append(svgEl('text', { x: item.x + 8, y: item.y + 6 + 12 + k * 16, class: line.cls || '' }, line.text)));

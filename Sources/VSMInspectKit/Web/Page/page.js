@@ -94,6 +94,9 @@ function goToStep(index) {
 }
 
 // ---- Replays -----------------------------------------------------------------------
+// With reduced motion asked for, a replay does not move by itself: it shows the whole trace
+// at once, paused, to be stepped through with Back and Forward.
+const reducedMotion = () => window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches;
 function startReplay(target, title) {
   const path = shortest(target);
   stopReplay();
@@ -102,7 +105,12 @@ function startReplay(target, title) {
   future = path.steps.slice().reverse();
   replay = { title, total: path.steps.length, timer: null };
   $('replay-bar').hidden = false;
-  playReplay();
+  if (reducedMotion()) {
+    while (future.length) steps.push(future.pop());
+    pauseReplay();
+  } else {
+    playReplay();
+  }
   update();
 }
 function playReplay() {
@@ -465,7 +473,11 @@ function renderMoves() {
 function renderBreadcrumb() {
   const nav = $('breadcrumb');
   nav.textContent = '';
-  const crumb = (text, index, cls) => el('button', { class: 'crumb ' + cls, text, title: 'Go to step ' + index, onclick: () => goToStep(index) });
+  const crumb = (text, index, cls) => {
+    const button = el('button', { class: 'crumb ' + cls, text, title: 'Go to step ' + index, onclick: () => goToStep(index) });
+    if (cls === 'here') button.setAttribute('aria-current', 'step');
+    return button;
+  };
   nav.append(crumb(names[start], 0, steps.length ? '' : 'here'));
   steps.forEach((st, i) => {
     nav.append(el('span', { class: 'arrow', text: '—' + D.actions[moveAction[st.move]] + '→' }));
@@ -813,9 +825,14 @@ function displayElement(n) {
 // Highlights: the current state, its successors, the path, search matches, a finding.
 let searchMatches = [];
 let nextByNode = new Map();
-function mark(element, cls) { if (element) { element.classList.add(cls); highlighted.push([element, cls]); } }
+function mark(element, cls) {
+  if (!element) return;
+  element.classList.add(cls);
+  if (cls === 'vx-current') element.setAttribute('aria-current', 'true');
+  highlighted.push([element, cls]);
+}
 function highlight() {
-  for (const [element, cls] of highlighted) element.classList.remove(cls);
+  for (const [element, cls] of highlighted) { element.classList.remove(cls); if (cls === 'vx-current') element.removeAttribute('aria-current'); }
   highlighted = [];
   nextByNode = new Map();
   if (!currentView || !mainView.svg) return;
@@ -1021,6 +1038,7 @@ function drawBoxes(boxes, size) {
 }
 function box(svg, item, attributes) {
   const group = svgEl('g', { class: 'ax-node ' + (item.cls || ''), role: 'button', tabindex: '-1', 'aria-label': item.label, ...attributes });
+  if ((item.cls || '').split(' ').includes('vx-current')) group.setAttribute('aria-current', 'true');
   group.append(svgEl('title', {}, item.label));
   group.append(svgEl('rect', { x: item.x, y: item.y, width: item.w, height: item.h, rx: 6 }));
   item.lines.forEach((line, k) => group.append(svgEl('text', { x: item.x + 8, y: item.y + 6 + 12 + k * 16, class: line.cls || '' }, line.text)));
