@@ -128,20 +128,28 @@ extension Diagram {
     private static func paint(_ coverage: Coverage, of graph: StateGraph, quotient: QuotientGraph, nodes: inout [Node],
                               arrows: inout [Arrow]) {
         precondition(coverage.moveCounts.count == graph.moves.count, "coverage of another graph")
-        var taken: [ArrowKey: Int] = [:]
+        // Per arrow: how often its moves were taken, how many moves it stands for, and how many
+        // of those were taken (an arrow of a grouped view stands for several).
+        var taken: [ArrowKey: (times: Int, moves: Int, movesTaken: Int)] = [:]
         let moves = graph.moves
         for move in 0..<moves.count {
             var previous = moves.from(move)
             for (position, state) in moves.states(move).enumerated() {
                 let key = ArrowKey(from: quotient.nodeOfState[previous], action: graph.actionNames[moves.action(move)],
                                    to: quotient.nodeOfState[state], isContinuation: position > 0)
-                taken[key, default: 0] += coverage.moveCounts[move]
+                let count = coverage.moveCounts[move]
+                taken[key, default: (0, 0, 0)].times += count
+                taken[key, default: (0, 0, 0)].moves += 1
+                if count > 0 { taken[key, default: (0, 0, 0)].movesTaken += 1 }
                 previous = state
             }
         }
         for index in arrows.indices {
             let arrow = arrows[index]
-            arrows[index].taken = taken[ArrowKey(from: arrow.from, action: arrow.action, to: arrow.to, isContinuation: arrow.isContinuation)] ?? 0
+            let counts = taken[ArrowKey(from: arrow.from, action: arrow.action, to: arrow.to, isContinuation: arrow.isContinuation)] ?? (0, 0, 0)
+            arrows[index].taken = counts.times
+            arrows[index].moves = counts.moves
+            arrows[index].movesTaken = counts.movesTaken
         }
         for index in nodes.indices where index < quotient.nodes.count {
             nodes[index].visits = quotient.nodes[index].members.reduce(0) { $0 + coverage.stateCounts[$1] }
@@ -173,6 +181,8 @@ extension Diagram {
             if let existing = position[key] {
                 result[existing].actions.append(Arrow.ActionCount(action: arrow.action, count: arrow.count))
                 if let taken = arrow.taken { result[existing].taken = (result[existing].taken ?? 0) + taken }
+                result[existing].moves += arrow.moves
+                result[existing].movesTaken += arrow.movesTaken
             } else {
                 position[key] = result.count
                 var first = arrow

@@ -163,6 +163,10 @@ public struct Diagram: Sendable, Hashable {
         /// How many times recorded runs took the moves the arrow stands for; `nil` when the
         /// diagram shows no coverage (``Diagram/init(graph:findings:grouping:trace:coverage:)``).
         public var taken: Int?
+        /// With coverage: how many of the graph's moves the arrow stands for, and how many of
+        /// them recorded runs took (`3 of 5 taken` where it stands for several).
+        public var moves = 0
+        public var movesTaken = 0
 
         /// One outcome among several of one action.
         public struct Alternative: Sendable, Hashable {
@@ -197,7 +201,13 @@ public struct Diagram: Sendable, Hashable {
                 if let alternative, alternative.index > 0 { text += " [\(alternative.index)/\(alternative.of)]" }
                 if count > 1 { text += " ×\(count)" }
             }
-            if let taken { text += taken == 0 ? " (never taken)" : " (taken \(taken))" }
+            if let taken {
+                if moves > 1, movesTaken < moves {
+                    text += " (\(movesTaken) of \(moves) taken" + (taken == 0 ? ")" : taken == 1 ? ", once)" : ", \(taken) times)")
+                } else {
+                    text += taken == 0 ? " (never taken)" : " (taken \(taken))"
+                }
+            }
             return text
         }
     }

@@ -43,7 +43,7 @@ import Testing
     @Test func theScriptReadsExactlyTheFieldsThePageDataHas() throws {
         let keys = try pageDataKeys("Fixtures/specs/checkout.json")
         #expect(try fieldsRead(after: "D") == keys.top)
-        #expect(keys.top == ["actions", "beside", "complete", "constraint", "data", "defaultView", "findings", "finals",
+        #expect(keys.top == ["actions", "beside", "complete", "constraint", "coverage", "data", "defaultView", "findings", "finals",
                              "initial", "kindLabels", "kindParents", "kinds", "live", "machine", "moveActions", "moveCounts",
                              "moveStates", "names", "open", "reachedBy", "stateCovers", "stateKinds", "statistics", "test",
                              "unexplored", "views", "words"])

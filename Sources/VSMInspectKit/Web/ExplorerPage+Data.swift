@@ -61,6 +61,9 @@ extension ExplorerPage {
 
         /// The findings, with the states each is about.
         var findings: [FindingData]
+        /// What recorded runs took (`--coverage`): each move's count, as `conform` counts it;
+        /// `nil` without records.
+        @OrNull var coverage: CoverageData?
         /// The pieces of the copied Swift test; `nil` when the machine's registration cannot say.
         @OrNull var test: TestPieces?
         /// The view the page opens with: a drawn view's id, or `around` (the neighbourhood of
@@ -77,6 +80,13 @@ extension ExplorerPage {
             var transitions: Int
             var depth: Int
             var outsideConstraint: Int
+        }
+
+        struct CoverageData: Encodable {
+            /// How many times recorded runs took each move, by move number.
+            var moveCounts: [Int]
+            /// `7 of 12 moves taken, 5 of 5 states visited, in 2 records (14 steps)`.
+            var summary: String
         }
 
         struct Unexplored: Encodable {

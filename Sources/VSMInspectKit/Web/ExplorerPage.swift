@@ -303,6 +303,7 @@ struct ExplorerPage {
             moveStates: moveStates,
             data: stateData(),
             findings: findings,
+            coverage: coverage.map { PageData.CoverageData(moveCounts: $0.moveCounts, summary: $0.summary) },
             test: test,
             defaultView: opensOnView ? firstView?.id ?? "around" : "around",
             // Beside a drawing of kinds or of the chart, where a state has no node of its own.

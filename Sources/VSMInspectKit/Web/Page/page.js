@@ -246,6 +246,7 @@ function renderHeader() {
   let text = st.states + ' states, ' + st.transitions + ' transitions, depth ' + st.depth;
   if (D.constraint) text += ' · constraint ' + D.constraint + (st.outsideConstraint ? ' (' + st.outsideConstraint + ' outside)' : '');
   if (!D.complete) text += ' · incomplete: a bound stopped exploration';
+  if (D.coverage) text += ' · coverage: ' + D.coverage.summary;
   $('machine-stats').textContent = L.visible(text);
   $('machine-stats').title = L.visible(text);
 }
@@ -459,6 +460,10 @@ function renderMoves() {
     b.append(el('span', { class: 'number', text: choice + '.' }), el('span', { class: 'action', text: D.actions[moveAction[m]] }));
     b.append(L.visible(' → ' + statesOf(m).map(t => names[t]).join(' → ')));
     if (label) b.append(el('span', { class: 'number', text: ' ' + label }));
+    if (D.coverage) {
+      const n = D.coverage.moveCounts[m];
+      b.append(el('span', { class: n ? 'taken' : 'untaken', text: n ? ' taken ' + n + '×' : ' never taken' }));
+    }
     return b;
   };
   for (const [action, group] of byAction) {
@@ -1063,7 +1068,10 @@ function renderNeighbourhood() {
   const count = 2 + withBefore + withSecond, gap = width < 700 ? 46 : 80;
   const chars = Math.max(12, Math.min(40, Math.floor((width - 40 - gap * (count - 1) - 18 * count) / count / 7.3)));
   const actionsOf = moves => [...new Set(moves.map(m => D.actions[moveAction[m]]))].join(' · ');
-  const numbered = moves => moves.map(m => choiceOf(s, m) + ' ' + D.actions[moveAction[m]]).join(' · ');
+  // With records, each move says whether runs took it: ✓3 (three times), ✗ (never).
+  const takenMark = m => !D.coverage ? '' : D.coverage.moveCounts[m] ? ' ✓' + D.coverage.moveCounts[m] : ' ✗';
+  const takenWords = moves => !D.coverage ? '' : ' (' + moves.map(m => D.coverage.moveCounts[m] > 1 ? 'taken ' + D.coverage.moveCounts[m] + ' times' : D.coverage.moveCounts[m] ? 'taken once' : 'never taken').join(', ') + ')';
+  const numbered = moves => moves.map(m => choiceOf(s, m) + ' ' + D.actions[moveAction[m]] + takenMark(m)).join(' · ');
   // A neighbour's name shows what differs from the current state's; its tooltip, all of it.
   const lines = (first, cls, t, count) => [{ text: L.wrapLabel(first, chars + 4, 1)[0], cls }]
     .concat(L.wrapLabel(L.elideCommon(names[t], names[s]), chars, count).map(text => ({ text })));
@@ -1076,7 +1084,7 @@ function renderNeighbourhood() {
   const center = [{ state: s, cls: 'current vx-current', lines: L.wrapLabel(names[s], chars + 4, 6).map(text => ({ text, cls: 'current' })).concat(stays),
     label: 'Current state: ' + names[s] + (around.stays.length ? '; moves that stay: ' + numbered(around.stays) : '') }];
   const after = around.after.map(item => ({ ...item, cls: 'after vx-next', lines: lines(numbered(item.moves), 'act', item.state, 4),
-    label: (item.moves.length === 1 ? 'Take move ' : 'Moves ') + numbered(item.moves) + ' to ' + names[item.state] }));
+    label: (item.moves.length === 1 ? 'Take move ' : 'Moves ') + numbered(item.moves).replace(/ ✓\d+| ✗/g, '') + ' to ' + names[item.state] + takenWords(item.moves) }));
   if (around.moreAfter) after.push({ more: 'after', cls: 'more', lines: [{ text: '+ ' + L.countOf(around.moreAfter, 'more state', 'more states') + ': see Moves' }], label: around.moreAfter + ' more states: see the list of moves' });
   if (!after.length) after.push({ more: 'none', cls: 'more', lines: [{ text: isFinal[s] ? 'a final state' : statusOf.has(s) ? 'not explored' : 'no moves: a dead end' }], label: 'No moves from here' });
   const second = !withSecond ? [] : around.second.map(item => ({ ...item, cls: 'second', lines: lines(item.sources.map(x => actionsOf(x.moves)).join(' · ') + ' →', 'act2', item.state, 3),
