@@ -172,10 +172,36 @@ struct Render: ParsableCommand {
         }
         let taken = try coverage.isEmpty ? nil : Self.coverage(of: explored, records: coverage)
         let diagram = Diagram(graph: graph, findings: report.findings, grouping: grouping, trace: highlight, coverage: taken?.coverage)
-        let data = try encode(diagram, explored: explored, coverage: taken?.coverage)
+        let data: Data
+        if format == .html {
+            // The page draws its own views: the note says which.
+            let page = try explorerPageDrawing(explored, coverage: taken?.coverage)
+            data = Data(page.html.utf8)
+            note = Self.pageNote(machine: report.machine, states: graph.stateCount, drawn: page.drawn, asked: group)
+        } else {
+            data = try encode(diagram, explored: explored, coverage: taken?.coverage)
+        }
         guard data.count <= maxOutputBytes else { throw tooLarge(report.machine) }
         try write(data)
         if let note { Terminal.note(note) }
+    }
+
+    /// What `render --format html` says of the page's views: for a machine past one node a
+    /// state, or a view asked for that the page does not draw; `nil` otherwise.
+    static func pageNote(machine: String, states: Int, drawn: [String], asked: Diagram.Grouping?) -> String? {
+        let askedTitle: String? = switch asked {
+        case .some(.chart): "Chart"
+        case .some(.cases): "By kind"
+        case .some(.none): "States"
+        case nil: nil
+        }
+        let missing = askedTitle.map { !drawn.contains($0) } ?? false
+        guard states > concreteLimit || missing else { return nil }
+        let views = drawn.isEmpty ? "no diagram (the neighbourhood of the current state instead)"
+            : (drawn.count == 1 ? "the view " : "the views ") + drawn.map { "'\($0)'" }.joined(separator: ", ")
+        var note = "\(machine): \(states) states; the page draws \(views)"
+        if missing, let askedTitle { note += "; '\(askedTitle)' is not among them" }
+        return note
     }
 
     /// What the records took of the machine; a record that cannot be read, or records that

@@ -73,7 +73,7 @@ func cliViolation(_ command: CLICommand, _ run: ProgramRun, specChanged: Bool, o
         return oneErrorLine()
     case 0?, 1?:
         if command.arguments.first == "paths", run.status == 1, run.stdout.isEmpty { return oneErrorLine() }
-        if !stderr.isEmpty, !(command.arguments.first == "render" && stderrLines.count == 2 && (stderr.contains("drawing one node per case") || stderr.contains("drawing the statechart"))) {
+        if !stderr.isEmpty, !(command.arguments.first == "render" && stderrLines.count == 2 && (stderr.contains("drawing one node per case") || stderr.contains("drawing the statechart") || stderr.contains("; the page draws "))) {
             return "exit \(run.status!) with stderr \(stderr.prefix(300).debugDescription)"
         }
         if command.document != .explore, run.status == 1, !["check"].contains(command.arguments.first!) {

@@ -143,6 +143,12 @@ import Testing
         let written = try inspect(["render", spec, "--format", "dot", "--output", output, "--force"])
         #expect(written.status == 0)
         #expect(written.stderr == "chain: 200 states is more than 150; drawing the statechart as declared (--group none draws every state)\n")
+        // A page says which of its views it draws.
+        let page = try inspect(["render", spec, "--format", "html", "--output", directory + "/chain.html"])
+        #expect(page.status == 0)
+        #expect(page.stderr == "chain: 200 states; the page draws the view 'Chart'\n")
+        let asked = try inspect(["render", spec, "--format", "html", "--group", "none", "--output", directory + "/none.html"])
+        #expect(asked.stderr == "chain: 200 states; the page draws the view 'Chart'; 'States' is not among them\n")
     }
 
     @Test func saveRefusesFIFOsAndSaysWhyAPathCannotBeWritten() throws {

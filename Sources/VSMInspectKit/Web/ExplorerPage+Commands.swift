@@ -43,11 +43,16 @@ extension ExplorerPage {
 extension Render {
     /// The web explorer's page (`--format html`) with this command's options.
     func explorerPage(_ explored: ExploredMachine, coverage: Coverage? = nil) throws(BadInput) -> String {
+        try explorerPageDrawing(explored, coverage: coverage).html
+    }
+
+    /// ``explorerPage(_:coverage:)``, with the titles of the views the page draws.
+    func explorerPageDrawing(_ explored: ExploredMachine, coverage: Coverage? = nil) throws(BadInput) -> (html: String, drawn: [String]) {
         var page = ExplorerPage(explored: explored, argument: machine, grouping: group, direction: rankdir, theme: theme,
                                 command: "\(Registry.commandName) render \(ExplorerPage.shellWord(ExplorerPage.packagePath(machine))) --format html")
         page.opening = trace.flatMap { explored.graph.state(named: $0) }
         page.coverage = coverage
-        return try page.html()
+        return try page.page()
     }
 }
 

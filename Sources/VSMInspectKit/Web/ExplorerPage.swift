@@ -68,6 +68,11 @@ struct ExplorerPage {
     /// The page's HTML.
     /// - Complexity: O(states + moves), plus one Graphviz layout per view.
     func html() throws(BadInput) -> String {
+        try page().html
+    }
+
+    /// The page's HTML, and the titles of the views it draws (in the order it offers them).
+    func page() throws(BadInput) -> (html: String, drawn: [String]) {
         let graph = explored.graph
         guard graph.stateCount <= Self.stateLimit else {
             throw BadInput("\(graph.machine): \(graph.stateCount) states are too many for the page (limit "
@@ -78,7 +83,7 @@ struct ExplorerPage {
         for view in views where view.svg != nil {
             drawings += "<template id=\"svg-\(view.id)\">\(view.svg ?? "")</template>\n"
         }
-        return Self.fill(PageAssets.html, with: [
+        let html = Self.fill(PageAssets.html, with: [
             "theme": themeChosen ? theme.rawValue : "auto",
             "csp": Self.contentSecurityPolicy(live: live),
             "title": Self.escape(graph.machine),
@@ -87,6 +92,7 @@ struct ExplorerPage {
             "data": Self.scriptSafe(Self.encode(pageData(views: views))),
             "script": PageAssets.logic + PageAssets.script,
         ])
+        return (html, views.filter { $0.svg != nil }.map(\.title))
     }
 
     /// The template with each `{{name}}` replaced by its value; what the values hold is never
