@@ -18,6 +18,10 @@ public enum DOTEncoder {
         public var theme: Theme
         /// Where edge labels go: in layout, placed after it, or left out.
         public var edgeLabels: EdgeLabels
+        /// The Graphviz layout engine the diagram is meant for when it is not `dot` (the graph's
+        /// `layout` attribute): a reader of the DOT text lays it out as `render` does, not with
+        /// `dot`, which can take minutes on a graph chosen for `sfdp`.
+        public var layout: String?
 
         /// Options with these values.
         public init(direction: Diagram.Direction = .leftToRight, theme: Theme = .light, edgeLabels: EdgeLabels = .label) {
@@ -51,6 +55,7 @@ public enum DOTEncoder {
         if !diagram.clusters.isEmpty, options.edgeLabels == .label {
             graph.graphAttributes.append(A("newrank", "true"))
         }
+        if let layout = options.layout { graph.graphAttributes.append(A("layout", layout)) }
         // Arrows to and from a box end at its border (`lhead`/`ltail`), which needs `compound`.
         if diagram.arrows.contains(where: { $0.tailCluster != nil || $0.headCluster != nil }) {
             graph.graphAttributes.append(A("compound", "true"))

@@ -133,6 +133,8 @@ public enum LayoutPolicy {
     ) -> DOTEncoder.Options {
         // A graph with clusters and edge labels is ranked globally (`newrank`, see
         // `DOTEncoder.graph`): Graphviz 2.43 frees memory twice otherwise.
-        DOTEncoder.Options(direction: direction, theme: theme, edgeLabels: edgeLabels(nodes: diagram.nodes.count, engine: engine))
+        var options = DOTEncoder.Options(direction: direction, theme: theme, edgeLabels: edgeLabels(nodes: diagram.nodes.count, engine: engine))
+        options.layout = engine == .dot ? nil : engine.rawValue
+        return options
     }
 }

@@ -257,6 +257,20 @@ struct Merge: ParsableCommand {
             } else if runRules.map({ $0.pretty }) != rules.map({ $0.pretty }) {
                 throw BadInput("\(Terminal.visible(path)): its rules differ from \(Terminal.visible(documents[0].path))'s (reports of different vsm-inspect versions?)", file: path)
             }
+            // Each result as check writes it: an object naming one of the log's rules.
+            var ruleIDs: Set<String> = []
+            if case .array(let list)? = runRules {
+                for rule in list { if case .string(let id)? = rule["id"] { ruleIDs.insert(id) } }
+            }
+            for (index, result) in runResults.enumerated() {
+                guard case .object = result else {
+                    throw BadInput("\(Terminal.visible(path)): results[\(index)] is \(Terminal.visible(result.compact)), not a SARIF result (an object)", file: path)
+                }
+                guard case .string(let rule)? = result["ruleId"], ruleIDs.contains(rule) else {
+                    let given = result["ruleId"].map { Terminal.visible($0.compact) } ?? "missing"
+                    throw BadInput("\(Terminal.visible(path)): results[\(index)].ruleId is \(given), not one of the log's rules", file: path)
+                }
+            }
             results += runResults.map { ($0, path) }
         }
         let run = JSONValue.object(firstRun.map { $0.0 == "results" ? ("results", .array(results.map(\.result))) : $0 })

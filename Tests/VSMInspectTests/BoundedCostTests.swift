@@ -88,6 +88,19 @@ import Testing
         #expect(to.stdout == "\(shortened) --go--> b\n")
     }
 
+    /// DOT text of a diagram `render` lays out with sfdp says so (`layout="sfdp"`): Graphviz's
+    /// `dot` program took minutes on such a graph (a chain of 135 states, each with a way back).
+    @Test func theDOTOfADiagramForSfdpNamesItsLayout() throws {
+        var lines = ["id: back", "initial: s0", "states:"]
+        for state in 0..<135 { lines.append("  s\(state): {on: {next: s\((state + 1) % 135), back: s0}}") }
+        let (directory, _) = try write(lines.joined(separator: "\n") + "\n", named: "back.yaml")
+        let run = try inspect(["render", "back.yaml", "--format", "dot"], directory: directory)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains(#", layout="sfdp"];"#))
+        let small = try inspect(["render", repositoryRoot + "/Fixtures/specs/blog-entry.yaml", "--format", "dot"])
+        #expect(!small.stdout.contains("layout="))
+    }
+
     /// A page holds at most 200,000 states: exploration for a page stops one state past them,
     /// and the run is refused then (a 383,425-state chart took twice as long to explore whole).
     @Test func aPageOfMoreStatesThanItsLimitIsRefusedAtTheLimit() throws {

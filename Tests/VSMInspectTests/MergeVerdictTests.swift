@@ -221,6 +221,27 @@ import Testing
         }
         let alone = try inspect(["merge", "dead-end-levelless.sarif"], directory: folder)
         #expect(alone.status == 1, "\(alone.stderr)")
+        // A result that is not an object, or names no rule of the log, is refused: it could
+        // hide a bad input or an error from the verdict.
+        for (name, change, message) in [
+            ("string.sarif", { (results: inout [Any]) in results.append("bogus") }, #"results[2] is "bogus", not a SARIF result (an object)"#),
+            ("rule.sarif", { (results: inout [Any]) in
+                var first = results[0] as! [String: Any]
+                first["ruleId"] = "no-such-rule"
+                results[0] = first
+            }, #"results[0].ruleId is "no-such-rule", not one of the log's rules"#),
+        ] as [(String, (inout [Any]) -> Void, String)] {
+            try Self.rewrite(folder, "bad.sarif", as: name) { log in
+                var runs = log["runs"] as! [[String: Any]]
+                var results = runs[0]["results"] as! [Any]
+                change(&results)
+                runs[0]["results"] = results
+                log["runs"] = runs
+            }
+            let run = try inspect(["merge", name], directory: folder)
+            #expect(run.status == 2, "\(name)")
+            #expect(run.stderr == "vsm-inspect: \(name): \(message)\n")
+        }
         #expect(try inspect(["merge", "good.sarif"], directory: folder).status == 0)
     }
 
