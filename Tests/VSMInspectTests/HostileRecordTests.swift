@@ -129,6 +129,27 @@ import Testing
         }
     }
 
+    /// A folder of 40,000 one-line records is read at its size: each file's bytes and no more
+    /// (a reader that kept 64 KiB a file took 2.5 GB and aborted under a 2 GiB limit).
+    @Test func fortyThousandSmallRecordsAreReadAtTheirSize() throws {
+        let folder = try Self.folder([:])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for index in 0..<40_000 {
+            let line = #"{"v":1,"machine":"BlogEntrySpec","run":"r\#(index)","seq":0,"action":"load","from":"initialized","to":"loading"}"# + "\n"
+            #expect(FileManager.default.createFile(atPath: folder + "/runs/r\(index).jsonl", contents: Data(line.utf8)))
+        }
+        let run = try inspect(["conform", Self.spec, "runs"], directory: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("BlogEntrySpec: ok: 40000 records, 40000 steps in 40000 runs; 5 states, 6 transitions, depth 3\n"))
+        #if os(Linux)
+        // The largest child of the tests so far, in KiB: well under the 2.5 GB that 64 KiB a
+        // file would take.
+        var after = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &after)
+        #expect(after.ru_maxrss < 1 << 20, "peak \(after.ru_maxrss) KiB")
+        #endif
+    }
+
     /// A folder or glob of records is counted before it is read: past 100,000 files the run
     /// is bad input, never a read of every file (60,000 files took 3.9 GB).
     @Test func recordsPastTheFileLimitAreRefusedUnread() throws {
