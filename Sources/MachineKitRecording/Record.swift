@@ -363,6 +363,9 @@ struct RecordScanner {
             cursor += 1
         }
         if cursor == start { throw Failure(message: "\"\(key)\" is not a whole number of 0 or more") }
+        if cursor - start > 1, bytes[start] == UInt8(ascii: "0") {
+            throw Failure(message: "\"\(key)\" has a leading zero, which JSON does not allow")
+        }
         if cursor < end, bytes[cursor] == UInt8(ascii: ".") || bytes[cursor] == UInt8(ascii: "e") || bytes[cursor] == UInt8(ascii: "E") {
             throw Failure(message: "\"\(key)\" is not a whole number of 0 or more")
         }

@@ -111,25 +111,35 @@ struct JSONReader {
         }
     }
 
+    /// A number as JSON writes one (RFC 8259 §6): `-`, then `0` or a digit 1–9 and more digits,
+    /// then a fraction and an exponent, each optional. `01`, `1.`, `.5`, `+1` and `1e` are not.
     private mutating func number() throws(Failure) -> JSONValue {
         let start = position
+        func digits() -> Int {
+            let first = position
+            while position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") { position += 1 }
+            return position - first
+        }
         if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
+        let integerStart = position
+        let integerDigits = digits()
+        guard integerDigits > 0 else { throw failure("not a JSON value") }
+        if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") { throw failure("a number with a leading zero, which JSON does not allow") }
         var isInteger = true
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                position += 1
-            } else if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
-                        || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
-                isInteger = false
-                position += 1
-            } else {
-                break
-            }
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            guard digits() > 0 else { throw failure("a number whose '.' has no digit after it") }
+            isInteger = false
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+            position += 1
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
+            guard digits() > 0 else { throw failure("a number whose exponent has no digit") }
+            isInteger = false
         }
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
         if isInteger, let value = Int(text) { return .int(value) }
-        guard !text.isEmpty, text != "-", let value = Double(text), value.isFinite else { throw failure("not a JSON value") }
+        guard let value = Double(text), value.isFinite else { throw failure("a number too large for a double") }
         return .double(value)
     }
 

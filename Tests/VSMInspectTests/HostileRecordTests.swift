@@ -206,6 +206,15 @@ import Testing
         #expect(good.status == 0, "\(good.stderr)")
     }
 
+    /// Numbers as JSON writes them: `"seq":01` is not one.
+    @Test func aNumberWithALeadingZeroIsBadInput() throws {
+        let folder = try Self.folder(["zero.jsonl": Self.line(#""seq":01,"action":"load","from":"initialized","to":"loading""#)])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try inspect(["conform", Self.spec, "zero.jsonl"], directory: folder)
+        #expect(run.status == 2)
+        #expect(run.stderr == "vsm-inspect: zero.jsonl:1: \"seq\" has a leading zero, which JSON does not allow\n")
+    }
+
     @Test func aNameInARecordIsBoundAsInASpecFile() throws {
         let long = String(repeating: "x", count: 4_097)
         let record = Self.line(#""seq":0,"action":"load","from":"\#(long)","to":"loading""#)

@@ -53,6 +53,9 @@ import Testing
         let huge = try String(contentsOfFile: folder + "/huge.json", encoding: .utf8)
         try huge.replacingOccurrences(of: #""states":6"#, with: #""states":1180591620717411303424"#)
             .write(toFile: folder + "/huge.json", atomically: true, encoding: .utf8)
+        // A number as JSON never writes it (RFC 8259: no leading zero).
+        let good = try String(contentsOfFile: folder + "/good.json", encoding: .utf8)
+        try good.replacingOccurrences(of: #""states": 5"#, with: #""states": 05"#).write(toFile: folder + "/zero.json", atomically: true, encoding: .utf8)
         try Self.rewrite(folder, "good.json", as: "text.json") { Self.machines(&$0) { $0["stats"] = ["states": "6", "transitions": 6, "depth": 3] } }
         // A report whose one finding is a dead end, said to pass.
         try Self.deadEnd.write(toFile: folder + "/dead-end.yaml", atomically: true, encoding: .utf8)
@@ -104,6 +107,9 @@ import Testing
             #expect(run.status == 2, "\(file)")
             #expect(run.stderr == "vsm-inspect: \(file): \(message)\n", "\(file)")
         }
+        let zero = try inspect(["merge", "zero.json"], directory: folder)
+        #expect(zero.status == 2)
+        #expect(zero.stderr == "vsm-inspect: zero.json:9: not JSON: a number with a leading zero, which JSON does not allow\n")
         // Bytes that are not UTF-8 are refused on their line, never read as U+FFFD.
         var notText = Array("{\n  \"ok\": true,\n  \"machines\": [],\n  \"badInput\": [{\"check\": \"bad-input\", \"message\": \"x\"}]\n}\n".utf8)
         notText.insert(0xC0, at: notText.firstRange(of: Array("x\"}".utf8))!.lowerBound)
