@@ -58,9 +58,8 @@ struct Paths: ParsableCommand {
                     // state) as reached, though no trace ends in it.
                     let unreached = explored.report.findings.filter { $0.check == .unreachable || $0.check == .unreached }
                     let reported = kinds.contains { kind in unreached.contains { $0.subject == .state(graph.kindNames[kind]) } }
-                    if why, kinds.count == 1, let finding = unreached.first(where: { $0.subject == .state(graph.kindNames[kinds[0]]) }) {
-                        let names = Set(unreached.compactMap { if case .state(let name) = $0.subject { name } else { nil } })
-                        let answer = graph.whyNotReached(kind: kinds[0], unreached: names, complete: explored.report.isComplete)
+                    if why, kinds.count == 1, let finding = unreached.first(where: { $0.subject == .state(graph.kindNames[kinds[0]]) }),
+                       let answer = WhyNotReached.answers(report: explored.report, graph: graph, only: graph.kindNames[kinds[0]]).first {
                         switch format {
                         case .text:
                             Terminal.output(([finding.message] + answer.lines(in: graph)).map(Terminal.visible).joined(separator: "\n") + "\n")

@@ -138,17 +138,13 @@ struct Render: ParsableCommand {
 
     func run() throws {
         try checkArguments()
-        // A page holds at most ExplorerPage.stateLimit states: past them exploring is for nothing.
+        // A page holds at most ExplorerPage.stateLimit states: exploring past one more is for
+        // nothing (the page refuses what it cannot hold).
         var bounds = self.bounds.bounds
-        let pageBound = format == .html && (bounds.maxStates ?? Int.max) > ExplorerPage.stateLimit
-        if pageBound { bounds.maxStates = ExplorerPage.stateLimit + 1 }
+        if format == .html, (bounds.maxStates ?? Int.max) > ExplorerPage.stateLimit { bounds.maxStates = ExplorerPage.stateLimit + 1 }
         let explored = try MachineResolver.$limits.withValue(specSize.limits) {
             try MachineResolver.resolve(machine)
         }.exploreReporting(bounds)
-        if pageBound, explored.graph.stateCount > ExplorerPage.stateLimit {
-            throw BadInput("\(explored.report.machine): more than \(ExplorerPage.stateLimit) states are too many for the page (the limit); "
-                + "bound exploration with --max-states or the machine's constraint")
-        }
         let report = explored.report
         let graph = explored.graph
         let grouping: Diagram.Grouping

@@ -75,8 +75,10 @@ struct ExplorerPage {
     func page() throws(BadInput) -> (html: String, drawn: [String]) {
         let graph = explored.graph
         guard graph.stateCount <= Self.stateLimit else {
-            throw BadInput("\(graph.machine): \(graph.stateCount) states are too many for the page (limit "
-                + "\(Self.stateLimit)); bound exploration with --max-states or the machine's constraint")
+            // An exploration a bound stopped (render stops at the limit plus one) has more still.
+            let count = explored.report.isComplete ? "\(graph.stateCount) states are too many for the page (limit \(Self.stateLimit))"
+                : "more than \(Self.stateLimit) states are too many for the page (the limit)"
+            throw BadInput("\(graph.machine): \(count); bound exploration with --max-states or the machine's constraint")
         }
         let views = try makeViews()
         var drawings = ""
@@ -433,13 +435,7 @@ extension ExplorerPage {
     /// Why each declared state the report finds not reached is not reached, by its name, as
     /// `paths --to X --why` says it (the same sentences).
     static func whys(report: CheckReport, graph: StateGraph) -> [String: PageData.FindingData.Why] {
-        var names: [String] = []
-        for finding in report.findings where finding.check == .unreachable || finding.check == .unreached {
-            if case .state(let name) = finding.subject { names.append(name) }
-        }
-        let kinds = names.compactMap { name in graph.kindNames.firstIndex(of: name) }
-        guard !kinds.isEmpty else { return [:] }
-        let answers = graph.whyNotReached(kinds: kinds, unreached: Set(names), complete: report.isComplete)
+        let answers = WhyNotReached.answers(report: report, graph: graph)
         var whys: [String: PageData.FindingData.Why] = [:]
         for answer in answers {
             let lines = answer.lines(in: graph)
@@ -450,5 +446,20 @@ extension ExplorerPage {
                 nearestNote: answer.nearest == nil ? nil : lines.last)
         }
         return whys
+    }
+}
+
+extension WhyNotReached {
+    /// The answers for the declared states the report finds not reached (`unreachable`,
+    /// `unreached`), or for the one of them named `only`: what `paths --why` and the page say.
+    static func answers(report: CheckReport, graph: StateGraph, only: String? = nil) -> [WhyNotReached] {
+        var names: [String] = []
+        for finding in report.findings where finding.check == .unreachable || finding.check == .unreached {
+            if case .state(let name) = finding.subject { names.append(name) }
+        }
+        let asked = only.map { name in names.contains(name) ? [name] : [] } ?? names
+        let kinds = asked.compactMap { name in graph.kindNames.firstIndex(of: name) }
+        guard !kinds.isEmpty else { return [] }
+        return graph.whyNotReached(kinds: kinds, unreached: Set(names), complete: report.isComplete)
     }
 }
