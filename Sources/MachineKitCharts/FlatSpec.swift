@@ -659,7 +659,8 @@ struct FlatSpecReader {
             after = line.start
             while after < line.end, bytes[after] != UInt8(ascii: ":") { after += 1 }
             key = line.start..<after
-            guard isPlain(key) else { throw Bail() }
+            // A plain `<<` is YAML 1.1's merge key, which the general reader applies.
+            guard isPlain(key), !bytes[key].elementsEqual("<<".utf8) else { throw Bail() }
         }
         guard after < line.end, bytes[after] == UInt8(ascii: ":"), key.count < 1_000, key.count <= limits.nameBytes else {
             throw Bail()

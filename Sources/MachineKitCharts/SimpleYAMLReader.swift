@@ -234,8 +234,9 @@ struct SimpleYAMLReader {
             if byte == UInt8(ascii: "#"), bytes[index - 1] == UInt8(ascii: " ") { return nil }
             if isIndicator(UInt8(ascii: ":"), on: line, at: index) {
                 let text = string(position..<trimmedEnd(index, after: position))
-                // Keys Yams would read as null or as something other than a string.
-                guard !SpecNode.isNullWord(text) else { throw Unsupported() }
+                // Keys Yams would read as null or as something other than a string, and the
+                // merge key, which the composer applies.
+                guard !SpecNode.isNullWord(text), text != "<<" else { throw Unsupported() }
                 guard index - position < Self.maxKeyBytes else { throw Unsupported() }
                 return (text, index + 1)
             }
@@ -379,6 +380,8 @@ struct SimpleYAMLReader {
                     end += 1
                 }
                 key = string(index..<trimmedEnd(end, after: index))
+                // The merge key is applied by the composer.
+                if key == "<<" { throw Unsupported() }
             }
             guard !SpecNode.isNullWord(key),
                   end + 1 < line.end, bytes[end] == UInt8(ascii: ":"), bytes[end + 1] == UInt8(ascii: " "),

@@ -48,7 +48,7 @@ extension Statechart {
         /// The memory that is part of the configuration: each history node with the nodes it
         /// remembers (empty: nothing remembered yet), in document order.
         public var memory: [(history: Int, remembered: [Int])] {
-            packedMemory.map { (Int($0.node), $0.remembered.map(Int.init)) }
+            packedMemory.filter { $0.node >= 0 }.map { (Int($0.node), $0.remembered.map(Int.init)) }
         }
 
         var atoms: ArraySlice<Int32> {

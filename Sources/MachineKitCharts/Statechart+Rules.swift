@@ -78,6 +78,21 @@ extension Statechart {
             case exactOrPartialWildcard
         }
 
+        /// Which of the transitions the active states' walks meet are selected.
+        public enum Selection: Sendable, Hashable {
+            /// Each active atomic state walks up to the first node with an enabled
+            /// transition, and every walk's transition is selected (conflicts are removed
+            /// after). SCXML `selectTransitions`; XState v5 `selectEventlessTransitions`.
+            case everyAtomicState
+            /// As above, but a node's own transitions are consulted only when nothing below it
+            /// is selected: a parallel state's (or an ancestor's) handler is not taken while a
+            /// region handles the event, even by a transition that exits nothing. XState's
+            /// `transitionNode` (`transitionParallelNode` consults the parallel state's own
+            /// transitions only when no region returns one; `transitionCompoundNode` the
+            /// compound state's only when its child returns none), v4 and v5.
+            case innermostFirst
+        }
+
         /// See ``Domain``.
         public var domain: Domain
         /// Whether a transition whose domain is a parallel state enters again the regions it
@@ -101,6 +116,13 @@ extension Statechart {
         public var rootResolvesPlainTargets: Bool
         /// Whether `target: ''` is written for "no target" (XState's `TARGETLESS_KEY`).
         public var emptyTargetIsTargetless: Bool
+        /// How the transitions of an event (a delay, an invocation's result and a done event
+        /// included) are selected. See ``Selection``.
+        public var selection: Selection = .everyAtomicState
+        /// How eventless transitions are selected: v5 walks every atomic state
+        /// (`selectEventlessTransitions`); v4 takes them as a null event through
+        /// `transitionNode`.
+        public var eventlessSelection: Selection = .everyAtomicState
     }
 }
 
@@ -113,22 +135,27 @@ extension Statechart.Dialect {
                 domain: .leastCommonAncestor, refillsParallelDomain: true, defaultInternal: .unlessReentering,
                 doneEvents: .walkUpParallelAncestors, candidateOrder: .exactThenWildcardsLongestFirst,
                 matching: .exactOrPartialWildcard, wildcardMatchesInternalEvents: true,
-                rootResolvesPlainTargets: false, emptyTargetIsTargetless: true)
+                rootResolvesPlainTargets: false, emptyTargetIsTargetless: true,
+                selection: .innermostFirst, eventlessSelection: .everyAtomicState)
         case .xstate4:
             Statechart.Rules(
                 domain: .leastCommonAncestor, refillsParallelDomain: true, defaultInternal: .onlyForDotTargets,
                 doneEvents: .parentAndParallelGrandparentAfterMicrostep, candidateOrder: .documentOrderStarLast,
                 matching: .exactOrPartialWildcard, wildcardMatchesInternalEvents: true,
-                rootResolvesPlainTargets: true, emptyTargetIsTargetless: true)
+                rootResolvesPlainTargets: true, emptyTargetIsTargetless: true,
+                selection: .innermostFirst, eventlessSelection: .innermostFirst)
         case .scxml:
             Statechart.Rules(
                 domain: .leastCommonCompoundAncestor, refillsParallelDomain: true, defaultInternal: .external,
                 doneEvents: .parentAndParallelGrandparent, candidateOrder: .documentOrder,
                 matching: .tokenPrefix, wildcardMatchesInternalEvents: true,
-                rootResolvesPlainTargets: false, emptyTargetIsTargetless: false)
+                rootResolvesPlainTargets: false, emptyTargetIsTargetless: false,
+                selection: .everyAtomicState, eventlessSelection: .everyAtomicState)
         }
     }
 
     /// The keys only XState v4 reads: a config that uses one of them anywhere is read as v4.
-    public static let xstate4Keys: Set<String> = ["cond", "internal", "activities", "services", "predictableActionArguments"]
+    public static let xstate4Keys: Set<String> = [
+        "cond", "internal", "activities", "services", "predictableActionArguments", "parallel",
+    ]
 }

@@ -14,6 +14,9 @@ extension StatechartEngine {
         /// A compound state without an initial state that a microstep entered by default
         /// (-1: none): the step cannot go on.
         var missingInitial: Int32 = -1
+        /// The timers that fired since their nodes were entered (ascending): each fires at
+        /// most once per entry of its node (``StatechartEngine/timerNode``).
+        var spent: [Int32] = []
     }
 
     /// What each history node remembers, by node: a few entries kept in ascending order of
@@ -69,7 +72,7 @@ extension StatechartEngine {
         for atom in state.atoms {
             var node = atom
             while true {
-                walkGroups += self.groups(of: node, for: key)
+                if !hasTimers || waits(node, for: key, in: state) { walkGroups += self.groups(of: node, for: key) }
                 if node == root { break }
                 node = parent[Int(node)]
             }
@@ -90,12 +93,15 @@ extension StatechartEngine {
             }
             if !chosen.contains(only[only.startIndex]) { chosen.append(only[only.startIndex]) }
         }
-        if !chosen.isEmpty { return [resolveConflicts(chosen, in: state)] }
+        let innermostFirst = (key == Self.eventless ? rules.eventlessSelection : rules.selection) == .innermostFirst
+        if !chosen.isEmpty {
+            return [resolveConflicts(innermostFirst ? keepingInnermost(chosen) : chosen, in: state)]
+        }
         var found: [[Int32]] = []
         var assignment: [(group: Int32, entry: Int32)] = []
         func walk(_ index: Int, _ position: Int) {
             guard index < walks else {
-                let resolved = resolveConflicts(chosen, in: state)
+                let resolved = resolveConflicts(innermostFirst ? keepingInnermost(chosen) : chosen, in: state)
                 if !found.contains(resolved) { found.append(resolved) }
                 return
             }
@@ -121,6 +127,17 @@ extension StatechartEngine {
         }
         walk(0, 0)
         return found
+    }
+
+    /// `chosen` without each transition whose source lies above another's source: what
+    /// ``Statechart/Rules/Selection/innermostFirst`` selects of the walks' transitions (a
+    /// node's own transitions are consulted only when nothing below it was selected, and
+    /// whatever lies below it was selected by a walk through it).
+    func keepingInnermost(_ chosen: [Int32]) -> [Int32] {
+        guard chosen.count > 1 else { return chosen }
+        return chosen.filter { transition in
+            !chosen.contains { isDescendant(source($0), of: source(transition)) }
+        }
     }
 
     /// The transitions that can be taken together, SCXML's way: one whose exit set meets an
@@ -310,6 +327,8 @@ extension StatechartEngine {
         atoms.sort()
         var next = Micro(atoms: atoms, memory: memory, queue: state.queue)
         next.missingInitial = missingInitial
+        // A node's exit cancels its timers; entering it again schedules them afresh.
+        if !state.spent.isEmpty { next.spent = state.spent.filter { exits.binarySearch(timerNode[Int($0)]) == nil } }
         if entered.contains(where: { type[Int($0)] == .final }) {
             raiseDoneEvents(entering: entered.filter { remaining.binarySearch($0) == nil }, remaining: remaining, in: &next)
         }
@@ -413,6 +432,19 @@ extension StatechartEngine {
             }
         }
         return nil
+    }
+
+    /// Checks a configuration the machine keeps (a step's outcome, met for the first time),
+    /// in every build: a violation stops the process with an internal error naming the chart
+    /// and the step, never a verdict that holds a configuration no chart can be in. Once per
+    /// new configuration, so its cost is the check's alone (no step is taken again).
+    func checkKept(_ configuration: Statechart.Configuration, from source: Statechart.Configuration?, label: Int32) {
+        let atoms = Array(configuration.atoms)
+        guard !isDone(atoms), let problem = legalityProblem(atoms) else { return }
+        let names = { (atoms: [Int32]) in atoms.map { self.chart.nodes[Int($0)].name }.joined(separator: " + ") }
+        let step = source.map { "the step '\(label >= 0 && Int(label) < labels.count ? labels[Int(label)] : "?")' from \(names(Array($0.atoms)))" }
+            ?? "the initial step"
+        preconditionFailure("internal error: statechart '\(chart.name)' (\(chart.file)): \(step) gave an illegal configuration: \(problem) (\(names(atoms)))")
     }
 
     /// Checks the configuration after a microstep, in the style of swift-collections'

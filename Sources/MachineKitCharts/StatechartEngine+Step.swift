@@ -44,9 +44,23 @@ extension StatechartEngine {
     }
 
     /// The step event `label` takes from `start`, a settled configuration not done.
+    ///
+    /// A delay is the event of the timers that can fire now (``canFire(_:in:)``); they are
+    /// spent from then on, so the step leads somewhere even when no transition takes the
+    /// delay (a guard that failed: the timer fired, and nothing else changed).
     private func step(from start: Micro, label: Int32) -> Settling {
-        let starts = choices(in: start, for: label).filter { !$0.isEmpty }.map { microstep(start, $0) }
-        guard !starts.isEmpty else { return Settling() }
+        let choices = choices(in: start, for: label)
+        guard hasTimers, labelIsTimer[Int(label)] else {
+            let starts = choices.filter { !$0.isEmpty }.map { microstep(start, $0) }
+            guard !starts.isEmpty else { return Settling() }
+            return settle(starts)
+        }
+        let fired = timerLabel.indices.lazy.map(Int32.init).filter { self.timerLabel[Int($0)] == label && self.canFire($0, in: start) }
+        guard !fired.isEmpty else { return Settling() }
+        var spent = start
+        spent.spent = (start.spent + fired).sorted()
+        var starts = choices.filter { !$0.isEmpty }.map { microstep(spent, $0) }
+        if choices.contains(where: \.isEmpty) { starts.append(spent) }
         return settle(starts)
     }
 
@@ -71,9 +85,13 @@ extension StatechartEngine {
     /// The explored form of a settled state: its atomic states and the memory of each
     /// history node that can still change what happens (rule: targeted, the machine not
     /// done, and its parent not active unless it can be targeted from inside).
+    /// The timers spent are part of it too, each as a memory entry of node `-1 - timer`
+    /// (ahead of the history nodes, in descending order of timer).
     func configuration(_ state: Micro) -> Statechart.Configuration {
-        guard !targetedHistories.isEmpty, !state.done else { return Statechart.Configuration(atoms: state.atoms, memory: []) }
-        var memory: [(node: Int32, remembered: [Int32])] = []
+        guard !targetedHistories.isEmpty || !state.spent.isEmpty, !state.done else {
+            return Statechart.Configuration(atoms: state.atoms, memory: [])
+        }
+        var memory: [(node: Int32, remembered: [Int32])] = state.spent.reversed().map { (-1 - $0, []) }
         for history in targetedHistories where tracks(history, atoms: state.atoms) {
             memory.append((history, state.memory[history] ?? []))
         }
@@ -87,8 +105,17 @@ extension StatechartEngine {
 
     func micro(_ configuration: Statechart.Configuration) -> Micro {
         var memory = HistoryMemory()
-        for (node, remembered) in configuration.packedMemory where !remembered.isEmpty { memory[node] = remembered }
-        return Micro(atoms: Array(configuration.atoms), memory: memory, eventlessRead: true)
+        var spent: [Int32] = []
+        for (node, remembered) in configuration.packedMemory {
+            if node < 0 {
+                spent.append(-1 - node)
+            } else if !remembered.isEmpty {
+                memory[node] = remembered
+            }
+        }
+        var micro = Micro(atoms: Array(configuration.atoms), memory: memory, eventlessRead: true)
+        micro.spent = spent.sorted()
+        return micro
     }
 
     // MARK: Search

@@ -95,6 +95,23 @@ final class StatechartEngine: Sendable {
         return true
     }
 
+    // Timers: one for each node and delay its `after` names. A timer is scheduled when its
+    // node is entered, cancelled when the node exits, and fires at most once per entry
+    // (``Micro/spent``); the root's, never exited, fire once.
+    /// Each timer's node.
+    let timerNode: [Int32]
+    /// Each timer's label (`after K`).
+    let timerLabel: [Int32]
+    /// Each timer's delay in milliseconds when it is written as a number; `nil` for a named
+    /// delay (its length is the machine's options', unknown here).
+    let timerMilliseconds: [Double?]
+    /// Each node's timers, ascending.
+    let nodeTimers: [[Int32]]
+    /// Whether a label is a delay (`after K`) some timer fires.
+    let labelIsTimer: [Bool]
+    /// Whether the chart names a delay.
+    var hasTimers: Bool { !timerNode.isEmpty }
+
     /// Whether some transition is eventless.
     let hasEventless: Bool
     /// Whether some transition waits for a done event.
@@ -430,6 +447,49 @@ final class StatechartEngine: Sendable {
             eventlessAbove[node] = own || (node > 0 && eventlessAbove[Int(parent[node])])
         }
         self.eventlessAbove = eventlessAbove
+
+        var timerNode: [Int32] = [], timerLabel: [Int32] = [], timerMilliseconds: [Double?] = []
+        var nodeTimers = [[Int32]](repeating: [], count: count)
+        var labelIsTimer = Array(repeating: false, count: labels.count)
+        for offset in nodes.indices {
+            for transition in nodes[offset].transitions {
+                for case .delay(let delay) in chart.transitions[transition].events {
+                    let label = index["after " + delay]!
+                    if nodeTimers[offset].contains(where: { timerLabel[Int($0)] == label }) { continue }
+                    nodeTimers[offset].append(Int32(timerNode.count))
+                    timerNode.append(Int32(offset))
+                    timerLabel.append(label)
+                    timerMilliseconds.append(Double(delay).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil })
+                    labelIsTimer[Int(label)] = true
+                }
+            }
+        }
+        self.timerNode = timerNode
+        self.timerLabel = timerLabel
+        self.timerMilliseconds = timerMilliseconds
+        self.nodeTimers = nodeTimers
+        self.labelIsTimer = labelIsTimer
+    }
+
+    /// Whether `timer` can fire in `state`: its node is active, it has not fired since the
+    /// node was entered, and every shorter numeric delay of the node (scheduled at the same
+    /// entry, so due first) has fired.
+    func canFire(_ timer: Int32, in state: Micro) -> Bool {
+        guard state.spent.binarySearch(timer) == nil, isActive(timerNode[Int(timer)], atoms: state.atoms) else { return false }
+        guard let length = timerMilliseconds[Int(timer)] else { return true }
+        return nodeTimers[Int(timerNode[Int(timer)])].allSatisfy { other in
+            guard let shorter = timerMilliseconds[Int(other)], shorter < length else { return true }
+            return state.spent.binarySearch(other) != nil
+        }
+    }
+
+    /// Whether `node`'s own transitions for `key` wait in `state`: always, unless `key` is a
+    /// delay of `node` whose timer cannot fire now.
+    @inline(__always)
+    func waits(_ node: Int32, for key: Int32, in state: Micro) -> Bool {
+        guard key >= 0, labelIsTimer[Int(key)], !nodeTimers[Int(node)].isEmpty else { return true }
+        guard let timer = nodeTimers[Int(node)].first(where: { timerLabel[Int($0)] == key }) else { return true }
+        return canFire(timer, in: state)
     }
 
     /// The groups of `node` that wait for `key`, in document order.

@@ -28,8 +28,8 @@ enum StatechartMachine {
             throw SpecError(file: chart.file, line: chart.nodes[0].line, message: "the initial step never settles")
         }
         let simple = precomputed && engine.isSimple
-        let memo = StatechartMemo()
-        for configuration in start.outcomes { memo.record(configuration) }
+        let memo = StatechartMemo(countsEveryConfiguration: engine.hasTimers)
+        for configuration in start.outcomes { memo.record(configuration, engine: engine) }
         if engine.hasEventless || engine.hasDoneHandlers || engine.hasCompoundWithoutInitial {
             try checkSteps(from: start.outcomes, engine: engine, memo: memo)
         }
@@ -229,11 +229,19 @@ enum StatechartMachine {
             if configuration.packed.isEmpty { return nodes[Int(configuration.atom)].name }
             var name = configuration.atoms.map { nodes[Int($0)].name }.joined(separator: " + ")
             if configuration.hasMemory, memo.hasTwin(configuration) {
-                let entries = configuration.packedMemory.map { history, remembered in
+                let packed = configuration.packedMemory
+                let entries = packed.filter { $0.node >= 0 }.map { history, remembered in
                     nodes[Int(history)].name + "="
                         + (remembered.isEmpty ? "none" : remembered.map { nodes[Int($0)].name }.joined(separator: " + "))
                 }
-                name += " [h: " + entries.joined(separator: "; ") + "]"
+                if !entries.isEmpty { name += " [h: " + entries.joined(separator: "; ") + "]" }
+                // Timers that fired since their nodes were entered, in document order.
+                let fired = packed.filter { $0.node < 0 }.map { -1 - $0.node }.sorted().map { timer in
+                    let node = Int(engine.timerNode[Int(timer)])
+                    let label = engine.labels[Int(engine.timerLabel[Int(timer)])]
+                    return node == Int(engine.root) ? label : label + " of " + nodes[node].name
+                }
+                if !fired.isEmpty { name += " [fired: " + fired.joined(separator: "; ") + "]" }
             }
             return name
         }
@@ -280,23 +288,40 @@ final class StatechartMemo: @unchecked Sendable {
     private var listNumbers: [[Int32]: Int32] = [:]
     private var lists: [[Int32]] = []
 
-    /// How many configurations with memory were produced, by their atomic states.
+    /// How many configurations with memory were produced, by their atomic states (every
+    /// configuration, when ``countsEvery``).
     private var memories: [Statechart.Configuration: Int] = [:]
+    /// Whether configurations without memory are counted too: where a timer that fired is
+    /// memory, the configuration where it has not fired carries none and is its twin.
+    private let countsEvery: Bool
 
-    /// Notes a configuration the machine produced (an initial one, or a move's outcome).
-    func record(_ configuration: Statechart.Configuration) {
-        lock.lock()
-        defer { lock.unlock() }
-        _ = number(configuration)
+    init(countsEveryConfiguration: Bool = false) {
+        countsEvery = countsEveryConfiguration
     }
 
-    /// The number of a configuration produced, given when it is first met. Lock held.
-    private func number(_ configuration: Statechart.Configuration) -> Int32 {
+    /// Notes a configuration the machine produced (an initial one, or a move's outcome).
+    func record(_ configuration: Statechart.Configuration, engine: StatechartEngine) {
+        lock.lock()
+        defer { lock.unlock() }
+        _ = number(configuration, engine: engine)
+    }
+
+    /// The number of a configuration produced, given when it is first met (the step `label`
+    /// from `source` gave it; none for an initial configuration). Lock held.
+    ///
+    /// A configuration met for the first time is checked to be legal, in every build
+    /// (``StatechartEngine/checkKept(_:from:label:)``): once per configuration kept, so a
+    /// verdict never holds one no chart can be in.
+    private func number(
+        _ configuration: Statechart.Configuration, from source: Statechart.Configuration? = nil, label: Int32 = -1,
+        engine: StatechartEngine? = nil
+    ) -> Int32 {
         if let number = numbers[configuration] { return number }
+        engine?.checkKept(configuration, from: source, label: label)
         let number = Int32(outcomes.count)
         numbers[configuration] = number
         outcomes.append(configuration)
-        if configuration.hasMemory { memories[configuration.withoutMemory, default: 0] += 1 }
+        if countsEvery || configuration.hasMemory { memories[configuration.withoutMemory, default: 0] += 1 }
         return number
     }
 
@@ -325,7 +350,10 @@ final class StatechartMemo: @unchecked Sendable {
         defer { lock.unlock() }
         switch find(configuration, engine: engine) {
         case .kept(let known): return numbers(known)
-        case .made(let made): return (made.loop, made.missingInitial, made.moves.map { number($0.outcome) })
+        case .made(let made):
+            return (made.loop, made.missingInitial, made.moves.map {
+                number($0.outcome, from: configuration, label: $0.label, engine: engine)
+            })
         }
     }
 
@@ -345,10 +373,10 @@ final class StatechartMemo: @unchecked Sendable {
         lock.lock()
         if let known = kept[configuration] { return .kept(known) }
         if kept.count < Self.capacity {
-            keep(made, for: configuration)
+            keep(made, for: configuration, engine: engine)
             return .kept(kept[configuration]!)
         }
-        for (_, outcome) in made.moves { _ = number(outcome) }
+        for (label, outcome) in made.moves { _ = number(outcome, from: configuration, label: label, engine: engine) }
         return .made(made)
     }
 
@@ -387,14 +415,14 @@ final class StatechartMemo: @unchecked Sendable {
         }
     }
 
-    private func keep(_ made: StatechartEngine.Expansion, for configuration: Statechart.Configuration) {
+    private func keep(_ made: StatechartEngine.Expansion, for configuration: Statechart.Configuration, engine: StatechartEngine) {
         let record = Kept(
             moves: Int32(moveLabels.count), moveCount: Int32(made.moves.count),
             passed: Int32(passedLabels.count), passedCount: Int32(made.passedThrough.count),
             loop: made.loop ?? -1, missingState: made.missingInitial?.state ?? -1, missingVia: made.missingInitial?.via ?? -1)
         for (label, outcome) in made.moves {
             moveLabels.append(label)
-            moveOutcomes.append(number(outcome))
+            moveOutcomes.append(number(outcome, from: configuration, label: label, engine: engine))
         }
         for (label, atoms) in made.passedThrough {
             passedLabels.append(label)
@@ -430,6 +458,7 @@ extension StatechartEngine {
     /// Whether every configuration is one atomic state and every step one microstep.
     var isSimple: Bool {
         !type.contains(.parallel) && targetedHistories.isEmpty && !hasEventless && !hasDoneHandlers && !hasCompoundWithoutInitial
+            && !hasTimers
     }
 
     /// Whether some compound state (the root aside) has no initial state.

@@ -100,6 +100,8 @@ struct XStateReader {
             default:
                 throw error(type.line, "the machine's 'type' must be 'parallel' or 'compound', found '\(type.string ?? type.typeName)'")
             }
+        } else if try shorthandType(of: root, name: "", hasStates: true) == .parallel {
+            rootType = .parallel
         }
         if rootType == .compound, root["initial"] == nil {
             throw error(root.line, "missing 'initial': the machine has no initial state")
@@ -167,6 +169,8 @@ struct XStateReader {
                         throw SpecError(file: file, line: typeNode.line, state: name,
                                         message: "unknown state type '\(typeNode.string ?? typeNode.typeName)'")
                     }
+                } else if let shorthand = try shorthandType(of: value, name: name, hasStates: nested != nil) {
+                    type = shorthand
                 }
                 if let nested, type != .atomic, type != .parallel {
                     throw SpecError(file: file, line: nested.line, state: name,
@@ -195,6 +199,34 @@ struct XStateReader {
             documents.append(value)
             nodes[parent].children.append(node)
             if let nested { try declareChildren(nested, of: node) }
+        }
+    }
+
+    /// The type a state written without `type` has by XState's shorthands: `history: true`,
+    /// `'shallow'` or `'deep'` makes a history state when it has no child states (v4 and v5
+    /// `StateNode`: `config.history ? 'history'`, `true` meaning shallow); v4's `parallel: true`
+    /// a parallel state (v5 does not read the key, and the state would be compound: refused,
+    /// so that the file is not read as something its author did not write). `nil`: no
+    /// shorthand applies.
+    private func shorthandType(of value: SpecNode, name: String, hasStates: Bool) throws(SpecError) -> Statechart.NodeType? {
+        if let parallel = value["parallel"], parallel.string == "true" {
+            guard dialect == .xstate4 else {
+                throw SpecError(file: file, line: parallel.line, state: name.isEmpty ? nil : name, message:
+                    "'parallel: true' is XState v4's shorthand for 'type: parallel', which v5 does not read; write 'type: parallel' (or read the file as v4 with --dialect xstate4)")
+            }
+            guard hasStates else {
+                throw SpecError(file: file, line: parallel.line, state: name, message: "a parallel state needs 'states' (its regions)")
+            }
+            return .parallel
+        }
+        guard !hasStates, let history = value["history"] else { return nil }
+        switch history.string {
+        case "true", "shallow": return .history(deep: false)
+        case "deep": return .history(deep: true)
+        case "false": return nil
+        default:
+            throw SpecError(file: file, line: history.line, state: name, message:
+                "'history' must be true, 'shallow' or 'deep', found '\(history.string ?? history.typeName)'")
         }
     }
 
@@ -417,23 +449,32 @@ struct XStateReader {
 
     /// The node a target names, from `source`: `#id` or `#id.path`, `.path` below the
     /// source, else a sibling's name or a dotted path into a sibling.
+    ///
+    /// A path ends at its first empty segment, as XState's `getStateNodeByPath` stops there:
+    /// `'.'` names the source itself (v4 and v5 resolve it as the source's key plus `.` from
+    /// its parent), `'a2.'` the sibling `a2`, `'#id.'` the node `id`.
     private func resolve(_ target: String, from source: Int, line: Int) throws(SpecError) -> Int {
         if target.hasPrefix("#") {
             let rest = target.dropFirst()
             if let found = byID[String(rest)] { return found }
             var dot = rest.firstIndex(of: ".")
             while let split = dot {
-                if let base = byID[String(rest[..<split])],
-                   let found = descendant(of: base, path: String(rest[rest.index(after: split)...])) {
-                    return found
+                if let base = byID[String(rest[..<split])] {
+                    let path = Self.toFirstEmptySegment(rest[rest.index(after: split)...])
+                    if path.isEmpty { return base }
+                    if let found = descendant(of: base, path: path) { return found }
                 }
                 dot = rest[rest.index(after: split)...].firstIndex(of: ".")
             }
         } else if target.hasPrefix(".") {
-            if let found = descendant(of: source, path: String(target.dropFirst())) { return found }
-        } else if source != Statechart.root, let found = descendant(of: parents[source], path: target) {
+            let path = Self.toFirstEmptySegment(target.dropFirst())
+            if path.isEmpty { return source }
+            if let found = descendant(of: source, path: path) { return found }
+        } else if Self.toFirstEmptySegment(target[...]).isEmpty {
+            // An empty first segment (`..a`): XState's resolver finds nothing either.
+        } else if source != Statechart.root, let found = descendant(of: parents[source], path: Self.toFirstEmptySegment(target[...])) {
             return found
-        } else if source == Statechart.root, let found = descendant(of: Statechart.root, path: target) {
+        } else if source == Statechart.root, let found = descendant(of: Statechart.root, path: Self.toFirstEmptySegment(target[...])) {
             // v4 resolves a plain target of the machine's own transitions among the root's
             // children; v5 refuses it.
             if rules.rootResolvesPlainTargets { return found }
@@ -441,6 +482,20 @@ struct XStateReader {
                         "target '\(target)' names no state: XState v5 resolves a plain target of the machine's own transitions among siblings, and the machine has none; write '.\(target)' (or read the file as v4 with --dialect xstate4)")
         }
         throw error(line, state: source, "target '\(target)' names no state")
+    }
+
+    /// `path` up to its first empty segment (all of it when it has none): `a.` and `a..b` are
+    /// `a`, `.a` is empty.
+    static func toFirstEmptySegment(_ path: Substring) -> String {
+        var end = path.startIndex
+        while end < path.endIndex {
+            guard let dot = path[end...].firstIndex(of: ".") else { return String(path) }
+            if dot == end { break }
+            let next = path.index(after: dot)
+            if next == path.endIndex || path[next] == "." { return String(path[..<dot]) }
+            end = next
+        }
+        return String(path[..<end])
     }
 
     /// The node below `base` whose labels from `base`'s child down, joined by `.`, are `path`.

@@ -9,7 +9,11 @@ import CYaml
 /// stands for before anything is copied or hashed, so an alias bomb of a few hundred bytes is
 /// refused at the alias that crosses the budget, and a document nested thousands deep at the
 /// level that crosses the depth limit. Scalars are strings (Yams's basic resolver reads them
-/// so); a plain empty, `~` or `null` is null; tags are ignored; `<<` is an ordinary key.
+/// so); a plain empty, `~` or `null` is null; tags are ignored. A plain `<<` key is YAML
+/// 1.1's merge key (the merge type, yaml.org/type/merge.html), as JavaScript's YAML loaders
+/// apply it: its value, a mapping or a list of mappings, gives the mapping every key it does
+/// not yet have, in place of the `<<` (the first mapping of a list first); a key written
+/// after it replaces a merged one's value where the merged one stands.
 struct YAMLComposer {
     /// A collection being read.
     private struct Frame {
@@ -19,8 +23,12 @@ struct YAMLComposer {
         var items: [SpecNode] = []
         var pairs: [(key: String, value: SpecNode, keyLine: Int)] = []
         var keys = KeySet()
-        /// A key read, waiting for its value.
-        var key: (text: String, line: Int)?
+        /// A key read, waiting for its value; `merge` when it is a plain `<<`.
+        var key: (text: String, line: Int, merge: Bool)?
+        /// Keys a merge gave, which a key written later may replace once.
+        var merged: Set<String> = []
+        /// Whether the mapping had its merge key.
+        var hasMerge = false
         /// Nodes in this collection so far, itself included (aliases counted expanded).
         var size = 1
     }
@@ -89,7 +97,7 @@ struct YAMLComposer {
                     ? .null(line: line) : .scalar(value, line: line)
                 let anchor = Self.optionalText(scalar.anchor)
                 if let anchor { anchors[anchor] = (node, 1, value) }
-                try add(node, size: 1, line: line, text: value)
+                try add(node, size: 1, line: line, text: value, plain: scalar.style == YAML_PLAIN_SCALAR_STYLE)
             case YAML_SEQUENCE_START_EVENT:
                 try open(mapping: false, line: line, anchor: Self.optionalText(event.data.sequence_start.anchor))
             case YAML_MAPPING_START_EVENT:
@@ -125,7 +133,7 @@ struct YAMLComposer {
 
     /// Adds a finished node to the collection being read (as a key or a value), or makes it the
     /// root. `text` is a scalar's text as written, which is what a key is.
-    private mutating func add(_ node: SpecNode, size: Int, line: Int, text: String?) throws(SpecError) {
+    private mutating func add(_ node: SpecNode, size: Int, line: Int, text: String?, plain: Bool = false) throws(SpecError) {
         guard !stack.isEmpty else {
             root = node
             return
@@ -140,14 +148,43 @@ struct YAMLComposer {
             guard let text else {
                 throw SpecError(file: file, line: line, message: "a mapping key must be a plain string, found \(node.typeName)")
             }
-            stack[top].key = (text, line)
+            stack[top].key = (text, line, plain && text == "<<")
             return
         }
         stack[top].key = nil
+        if key.merge { return try merge(node, line: key.line, into: top) }
+        if stack[top].merged.remove(key.text) != nil, let index = stack[top].pairs.firstIndex(where: { $0.key == key.text }) {
+            stack[top].pairs[index] = (key.text, node, key.line)
+            return
+        }
         guard stack[top].keys.insert(key.text, among: stack[top].pairs) else {
             throw SpecError(file: file, line: key.line, message: "duplicate key '\(key.text)'")
         }
         stack[top].pairs.append((key.text, node, key.line))
+    }
+
+    /// Applies a merge key's value to the mapping `stack[top]`.
+    private mutating func merge(_ value: SpecNode, line: Int, into top: Int) throws(SpecError) {
+        guard !stack[top].hasMerge else { throw SpecError(file: file, line: line, message: "duplicate key '<<'") }
+        stack[top].hasMerge = true
+        let sources: [SpecNode]
+        switch value {
+        case .mapping: sources = [value]
+        case .sequence(let items, _): sources = items
+        default:
+            throw SpecError(file: file, line: line, message:
+                "the merge key '<<' takes a mapping or a list of mappings, found \(value.typeName)")
+        }
+        for source in sources {
+            guard case .mapping(let pairs, _) = source else {
+                throw SpecError(file: file, line: source.line, message:
+                    "the merge key '<<' takes a mapping or a list of mappings, found a list holding \(source.typeName)")
+            }
+            for pair in pairs where stack[top].keys.insert(pair.key, among: stack[top].pairs) {
+                stack[top].pairs.append(pair)
+                stack[top].merged.insert(pair.key)
+            }
+        }
     }
 
     /// libyaml's problem as one line: `file:line: YAML syntax error: problem`, the line no

@@ -100,8 +100,8 @@ extension Nonconformance {
 }
 
 extension CheckReport {
-    /// The headline: name, verdict and statistics, with the constraint's count and
-    /// `(incomplete)` when a bound stopped exploration.
+    /// The headline: name, verdict and statistics, with the constraint's count,
+    /// `(incomplete)` when a bound stopped exploration, and the dialect a spec file was read as.
     public func headline(strict: Bool = false, allowIncomplete: Bool = false) -> String {
         headline(FailurePolicy(strict: strict, allowIncomplete: allowIncomplete), style: .plain)
     }
@@ -111,7 +111,13 @@ extension CheckReport {
         let verdict = passes(strict: policy.strict, allowIncomplete: policy.allowIncomplete)
             ? style.paint("ok", .green) : style.paint("FAILED", .red)
         return style.paint(style.escape(machine), .bold) + ": \(verdict)\(completenessTag): "
-            + (statistics ?? statisticsText)
+            + (statistics ?? statisticsText) + dialectTag
+    }
+
+    /// `", read as xstate5"` for a machine read from a spec file (the dialect its rules came
+    /// from, as the JSON report's `dialect` names it); empty for a machine written in Swift.
+    public var dialectTag: String {
+        origin.dialect.map { ", read as \($0)" } ?? ""
     }
 
     /// `" (incomplete)"` when a bound stopped exploration, `" (partial search, not complete)"`

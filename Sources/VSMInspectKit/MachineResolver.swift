@@ -119,8 +119,11 @@ enum MachineResolver {
         let bytes = try StandardInput.bytes()
         do {
             var machine = try SpecMachine.load(bytes: bytes, file: standardInputName, fallbackName: "stdin", limits: limits.specLimits, dialect: dialect)
-            // No file to point findings at, watch, or load from a generated test.
+            // No file to point findings at, watch, or load from a generated test; the
+            // dialect it was read with is still named.
+            let dialect = machine.origin.dialect
             machine.origin = MachineOrigin(source: standardInputName, isFile: false)
+            machine.origin.dialect = dialect
             return AnyMachine(spec: machine)
         } catch {
             throw BadInput(error)

@@ -151,6 +151,24 @@ def check(chart, actions):
                 for domain in possible_domains(t, states):
                     if domain.kind == "parallel" and domain.parent is not None and domain.parent.kind == "parallel":
                         raise Skip("nested-parallel-domain")
+    # XState consults a parallel state's own transitions (and its ancestors') only when no
+    # region selects one for the event (`transitionParallelNode`); SCXML takes both where they
+    # do not conflict, which only a region's targetless handler does not (any other exits
+    # something the outer transition exits too). Left out wherever a targetless handler below a
+    # parallel state and a targeted one at or above it handle one name.
+    names = list(actions) + ["done.state." + x.id for x in states if x.kind in ("state", "parallel") and can_finish(x)]
+    for q in states:
+        if q.kind != "parallel":
+            continue
+        above, node = [], q
+        while node is not None and node.kind in ("state", "parallel"):
+            above += [t for t in node.transitions if t.events is not None and t.targets]
+            node = node.parent
+        below = [t for n in states if n.kind in ("state", "parallel") and proper_ancestor(q, n)
+                 for t in n.transitions if t.events is not None and not t.targets]
+        if any(any(matches(t.events, name) for t in above) and any(matches(t.events, name) for t in below)
+               for name in names):
+            raise Skip("parallel-handler-and-region")
     elsewhere = set()
     for n in states:
         if n.kind not in ("state", "parallel"):

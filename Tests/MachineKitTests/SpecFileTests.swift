@@ -175,8 +175,6 @@ import Testing
          "m.yaml:7: state 'a.b': another state has the same full name (declared on line 3)"),
         ("initial: p\nstates:\n  p:\n    initial: c\n    states:\n      c:\n        on: {go: d.e}\n      d:\n        initial: f\n        states:\n          f: {}\n",
          "m.yaml:7: state 'p.c': target 'd.e' names no state"),
-        ("initial: p\nstates:\n  p:\n    initial: c\n    states:\n      c:\n        on: {go: d.}\n      d:\n        initial: f\n        states:\n          f: {}\n",
-         "m.yaml:7: state 'p.c': target 'd.' names no state"),
     ])
     func fullNamesAreUniqueAndDottedTargetsGoDown(text: String, expected: String) {
         #expect(throws: (any Error).self) { try SpecMachine.parse(text, file: "m.yaml", json: false) }

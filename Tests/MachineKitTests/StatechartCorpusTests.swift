@@ -26,8 +26,8 @@ import Testing
     }()
 
     @Test func corpusHasEveryChart() {
-        #expect(Self.charts.count == 87)
-        #expect(Self.charts.filter { $0.hasPrefix("hand/") }.count == 54)
+        #expect(Self.charts.count == 98)
+        #expect(Self.charts.filter { $0.hasPrefix("hand/") }.count == 65)
         #expect(Self.charts.filter { $0.hasPrefix("w3c/") }.count == 29)
         #expect(Self.charts.filter { $0.hasPrefix("real/") }.count == 4)
     }

@@ -116,7 +116,7 @@ import Testing
     @Test func scxmlSpecFilesAreChecked() throws {
         let run = try inspect(["check", "Fixtures/specs/photo-upload.scxml"])
         #expect(run.status == 0)
-        #expect(run.stdout == "PhotoUpload: ok: 9 states, 21 transitions, depth 3\n1 machine checked: 1 ok, 0 failed\n")
+        #expect(run.stdout == "PhotoUpload: ok: 9 states, 21 transitions, depth 3, read as scxml\n1 machine checked: 1 ok, 0 failed\n")
     }
 
     @Test func jsonReportKeepsTheContract() throws {
