@@ -29,8 +29,9 @@ package struct SpecLimits: Sendable, Hashable {
     /// theirs, history memory aside): 100,000.
     package var parallelConfigurations = 100_000
     /// Bytes of every configuration name a chart can form, together (what a report that lists
-    /// each reachable configuration once holds at most): 64 MiB.
-    package var configurationNameBytes = 64 << 20
+    /// each reachable configuration once holds at most): 256 MiB, so that a real chart of
+    /// 10^5 configurations (Qt's pinball, 76 MB of names) checks with the defaults.
+    package var configurationNameBytes = 256 << 20
 
     /// The standard limits (see ``standard``).
     package init() {}

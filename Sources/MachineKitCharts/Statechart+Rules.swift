@@ -157,5 +157,6 @@ extension Statechart.Dialect {
     /// The keys only XState v4 reads: a config that uses one of them anywhere is read as v4.
     public static let xstate4Keys: Set<String> = [
         "cond", "internal", "activities", "services", "predictableActionArguments", "parallel",
+        "in", "onEntry", "onExit", "strict", "preserveActionOrder", "delimiter",
     ]
 }

@@ -100,6 +100,9 @@ public struct Statechart: Sendable, Hashable {
         case invocationDone(String)
         /// An invocation's `onError`: the event `error: ID`.
         case invocationError(String)
+        /// An invocation's `onSnapshot` (XState v5): the event `snapshot: ID`, each snapshot
+        /// the invoked actor emits while its state is active.
+        case invocationSnapshot(String)
         /// XState `onDone`: the done event of the transition's own node, raised within the
         /// step that enters its final child (every region's, for a parallel state).
         case done
@@ -179,6 +182,7 @@ public struct Statechart: Sendable, Hashable {
         case .delay(let delay): "after \(delay)"
         case .invocationDone(let id): "done: \(id)"
         case .invocationError(let id): "error: \(id)"
+        case .invocationSnapshot(let id): "snapshot: \(id)"
         case .done: "done"
         }
     }

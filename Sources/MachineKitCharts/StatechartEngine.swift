@@ -265,6 +265,7 @@ final class StatechartEngine: Sendable {
                 case .delay(let delay): label("after " + delay, external: false)
                 case .invocationDone(let id): label("done: " + id, external: false)
                 case .invocationError(let id): label("error: " + id, external: false)
+                case .invocationSnapshot(let id): label("snapshot: " + id, external: false)
                 case .any: hasWildcard = true
                 case .done: break
                 }
@@ -339,6 +340,7 @@ final class StatechartEngine: Sendable {
             case .delay(let delay): return ([index["after " + delay]!], 0, 0, true)
             case .invocationDone(let id): return ([index["done: " + id]!], 0, 0, true)
             case .invocationError(let id): return ([index["error: " + id]!], 0, 0, true)
+            case .invocationSnapshot(let id): return ([index["snapshot: " + id]!], 0, 0, true)
             case .done: return ([Self.doneKey(Int32(node))], 0, 0, true)
             case .event(let name):
                 switch rules.matching {

@@ -91,6 +91,14 @@ struct XStateReader {
             guard let text = id.string, !text.isEmpty else { throw error(id.line, "'id' must be a non-empty string") }
             machineName = text
             rootID = text
+        } else if dialect == .xstate4, let key = root["key"]?.string, !key.isEmpty {
+            // v4: a machine without `id` is identified by its `key` (`this.id = config.id ||
+            // [this.machine.key, ...this.path].join(delimiter)`).
+            machineName = key
+            rootID = key
+        }
+        if dialect == .xstate4, let delimiter = root["delimiter"], delimiter.string != "." {
+            throw error(delimiter.line, "'delimiter' other than '.' is not read (targets and names would split on it)")
         }
         var rootType = Statechart.NodeType.compound
         if let type = root["type"] {
@@ -326,10 +334,30 @@ struct XStateReader {
                 for invocation in invocations { try readInvocation(invocation, of: node) }
             case "onDone":
                 try add(value, events: [.done], from: node, line: keyLine)
+            case "route" where dialect == .xstate5:
+                try addRoute(value, to: node, line: keyLine)
             default:
                 break
             }
         }
+    }
+
+    /// v5's `route: {guard?}` on a state with an `id`: a transition of the machine to the
+    /// state, taken by the event `xstate.route` sent with `to: '#ID'` (the label
+    /// `xstate.route #ID`), not re-entering (XState's `getRouteTransitions`). Without `id`
+    /// XState reads no route, and neither does this.
+    private mutating func addRoute(_ value: SpecNode, to node: Int, line: Int) throws(SpecError) {
+        guard let id = nodes[node].id else { return }
+        switch value {
+        case .mapping, .null: break
+        default: throw error(value.line, state: node, "'route' must be a mapping, found \(value.typeName)")
+        }
+        let events = [Statechart.EventDescriptor.event("xstate.route #" + id)]
+        nodes[Statechart.root].transitions.append(transitions.count)
+        transitions.append(Statechart.Transition(
+            source: Statechart.root, events: events, isGuarded: isPresent(value["guard"]), targets: [node],
+            isExternal: false, line: line, alternatives: alternatives))
+        alternatives += 1
     }
 
     private mutating func readInvocation(_ invocation: SpecNode, of node: Int) throws(SpecError) {
@@ -337,12 +365,15 @@ struct XStateReader {
             throw error(invocation.line, state: node, "an invocation must be a mapping, found \(invocation.typeName)")
         }
         let onDone = invocation["onDone"], onError = invocation["onError"]
-        guard onDone != nil || onError != nil else { return }
+        // v5 only: v4's invocations have no snapshots.
+        let onSnapshot = dialect == .xstate4 ? nil : invocation["onSnapshot"]
+        guard onDone != nil || onError != nil || onSnapshot != nil else { return }
         guard let name = invocation["id"]?.string ?? invocation["src"]?.string, !name.isEmpty else {
-            throw error(invocation.line, state: node, "an invocation with 'onDone' or 'onError' needs an 'id' or a 'src' to name its events")
+            throw error(invocation.line, state: node, "an invocation with 'onDone', 'onError' or 'onSnapshot' needs an 'id' or a 'src' to name its events")
         }
         if let onDone { try add(onDone, events: [.invocationDone(name)], from: node, line: onDone.line) }
         if let onError { try add(onError, events: [.invocationError(name)], from: node, line: onError.line) }
+        if let onSnapshot { try add(onSnapshot, events: [.invocationSnapshot(name)], from: node, line: onSnapshot.line) }
     }
 
     /// Adds the transitions one event's value declares: one list of alternatives.
@@ -389,7 +420,9 @@ struct XStateReader {
         case .null:
             return [Entry(targets: [], isGuarded: false, external: nil, line: line)]
         case .mapping(_, let at):
+            // v4's `in: '#id'` (a state guard) guards as `cond` does; v5 does not read it.
             let isGuarded = isPresent(value["guard"]) || isPresent(value["cond"])
+                || (dialect == .xstate4 && isPresent(value["in"]))
             var external: Bool?
             switch value["reenter"]?.string {
             case "true": external = true

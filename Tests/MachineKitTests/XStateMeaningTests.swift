@@ -185,3 +185,112 @@ import Testing
         engine.checkKept(Statechart.Configuration(atoms: [x, z], memory: []), from: nil, label: -1)
     }
 }
+
+/// The key table of `XStateKeys.md`, held: each ignored key leaves the graph as it was, each
+/// read key changes it as the table says, each refused key is bad input.
+@Suite struct XStateKeyTableTests {
+    static let base = """
+        id: M
+        initial: a
+        states:
+          a:
+            on: { GO: { target: b } }
+          b: {}
+        """
+
+    static func graph(_ text: String, dialect: Statechart.Dialect? = nil) throws -> [String] {
+        let graph = try SpecMachine.machine(SpecMachine.statechart(text, file: "m.yaml", json: false, dialect: dialect))
+            .explore().graph
+        return graph.edges.map { "\(graph.stateNames[$0.from]) -\(graph.actionNames[$0.action])-> \(graph.stateNames[$0.to])" }.sorted()
+    }
+
+    static let stateKeys = [
+        "entry", "exit", "onEntry", "onExit", "activities", "context", "output", "data", "meta", "tags", "description",
+        "version", "options", "types", "schema", "tsTypes", "order", "parent", "strict", "preserveActionOrder",
+        "predictableActionArguments",
+    ]
+
+    @Test(arguments: stateKeys, [Statechart.Dialect.xstate5, .xstate4])
+    func anIgnoredStateKeyChangesNothing(key: String, dialect: Statechart.Dialect) throws {
+        let expected = try Self.graph(Self.base, dialect: dialect)
+        let atState = Self.base.replacingOccurrences(of: "  a:\n", with: "  a:\n    \(key): { x: 1 }\n")
+        let atRoot = "\(key): [x]\n" + Self.base
+        #expect(try Self.graph(atState, dialect: dialect) == expected)
+        #expect(try Self.graph(atRoot, dialect: dialect) == expected)
+        #expect(expected == ["a -GO-> b"])
+    }
+
+    @Test(arguments: ["actions", "meta", "description"], [Statechart.Dialect.xstate5, .xstate4])
+    func anIgnoredTransitionKeyChangesNothing(key: String, dialect: Statechart.Dialect) throws {
+        let text = Self.base.replacingOccurrences(of: "{ target: b }", with: "{ target: b, \(key): [x] }")
+        #expect(try Self.graph(text, dialect: dialect) == ["a -GO-> b"])
+    }
+
+    @Test func aV4StateGuardIsAGuard() throws {
+        // `in` guards GO: the second alternative is tried when it fails.
+        let text = """
+            id: M
+            initial: a
+            states:
+              a:
+                on: { GO: [{ target: b, in: '#M.c' }, { target: c }] }
+              b: {}
+              c: {}
+            """
+        #expect(try Self.graph(text) == ["a -GO-> b", "a -GO-> c"])
+        #expect(try SpecMachine.statechart(text, file: "m.yaml", json: false).dialect == .xstate4)
+    }
+
+    @Test func aV4MachineKeyIsItsID() throws {
+        let text = """
+            key: light
+            initial: green
+            states:
+              green: { on: { TIMER: '#light.red' } }
+              red: { on: { TIMER: green }, internal: false }
+            """
+        #expect(try Self.graph(text) == ["green -TIMER-> red", "red -TIMER-> green"])
+        #expect(throws: SpecError.self) { try Self.graph(text, dialect: .xstate5) }
+    }
+
+    @Test func aV4DelimiterOtherThanADotIsRefused() throws {
+        let text = "delimiter: '/'\n" + Self.base
+        #expect(throws: SpecError.self) { try Self.graph(text) }
+        do { _ = try SpecMachine.statechart(text, file: "m.yaml", json: false) } catch {
+            #expect(error.description == "m.yaml:1: 'delimiter' other than '.' is not read (targets and names would split on it)")
+        }
+        #expect(try Self.graph("delimiter: '.'\n" + Self.base) == ["a -GO-> b"])
+    }
+
+    @Test func aRouteIsTheMachinesTransitionToItsState() throws {
+        let text = """
+            id: M
+            initial: a
+            states:
+              a: { on: { GO: b } }
+              b: {}
+              settings:
+                id: settings
+                route: {}
+              help:
+                route: {}
+            """
+        // `help` has no id, so no route: XState reads none.
+        #expect(try Self.graph(text) == [
+            "a -GO-> b", "a -xstate.route #settings-> settings", "b -xstate.route #settings-> settings",
+            "settings -xstate.route #settings-> settings",
+        ])
+    }
+
+    @Test func aSnapshotOfAnInvocationIsItsOwnEvent() throws {
+        let text = """
+            id: M
+            initial: a
+            states:
+              a:
+                invoke: { src: timer, onSnapshot: b }
+              b: {}
+            """
+        #expect(try Self.graph(text) == ["a -snapshot: timer-> b"])
+    }
+}
