@@ -14,20 +14,50 @@ extension StatechartEngine {
         /// A compound state without an initial state that a microstep entered by default
         /// (-1: none): the step cannot go on.
         var missingInitial: Int32 = -1
-        /// The timers that fired since their nodes were entered (ascending): each fires at
-        /// most once per entry of its node (``StatechartEngine/timerNode``).
-        var spent: [Int32] = []
     }
 
     /// What each history node remembers, by node: a few entries kept in ascending order of
     /// node (two memories are equal when they hold the same nodes with the same states, as
     /// dictionaries would be), so that copying, comparing and hashing one allocates nothing
     /// more than its arrays.
+    ///
+    /// The timers that fired since their nodes were entered are kept here too, each as the
+    /// entry of node `-1 - timer` (ahead of every history node): a timer fires at most once
+    /// per entry of its node (``StatechartEngine/timerNode``), and a step keeps no field
+    /// more for it.
     struct HistoryMemory: Hashable {
         private var nodes: [Int32] = []
         private var remembered: [[Int32]] = []
 
         init() {}
+
+        /// Whether `timer` fired since its node was entered.
+        func hasFired(_ timer: Int32) -> Bool {
+            nodes.first.map { $0 < 0 } == true && nodes.contains(-1 - timer)
+        }
+
+        /// Notes that `timer` fired.
+        mutating func fire(_ timer: Int32) { self[-1 - timer] = [] }
+
+        /// The timers that fired, descending.
+        var firedTimers: [Int32] {
+            guard nodes.first.map({ $0 < 0 }) == true else { return [] }
+            return nodes.prefix { $0 < 0 }.map { -1 - $0 }
+        }
+
+        /// Forgets the timers for which `cancelled` holds (their nodes exited).
+        mutating func cancelTimers(where cancelled: (Int32) -> Bool) {
+            guard nodes.first.map({ $0 < 0 }) == true else { return }
+            var index = 0
+            while index < nodes.count, nodes[index] < 0 {
+                if cancelled(-1 - nodes[index]) {
+                    nodes.remove(at: index)
+                    remembered.remove(at: index)
+                } else {
+                    index += 1
+                }
+            }
+        }
 
         /// What `node` remembers; `nil` when it remembers nothing yet. Setting `nil` forgets.
         subscript(node: Int32) -> [Int32]? {
@@ -69,10 +99,11 @@ extension StatechartEngine {
         // and is left out.
         var walkGroups: [Int32] = []
         var walkStart: [Int] = [0]
+        let timed = hasTimers && key >= 0 && labelIsTimer[Int(key)]
         for atom in state.atoms {
             var node = atom
             while true {
-                if !hasTimers || waits(node, for: key, in: state) { walkGroups += self.groups(of: node, for: key) }
+                if !timed || waits(node, for: key, in: state) { walkGroups += self.groups(of: node, for: key) }
                 if node == root { break }
                 node = parent[Int(node)]
             }
@@ -328,7 +359,7 @@ extension StatechartEngine {
         var next = Micro(atoms: atoms, memory: memory, queue: state.queue)
         next.missingInitial = missingInitial
         // A node's exit cancels its timers; entering it again schedules them afresh.
-        if !state.spent.isEmpty { next.spent = state.spent.filter { exits.binarySearch(timerNode[Int($0)]) == nil } }
+        if hasTimers { next.memory.cancelTimers { exits.binarySearch(self.timerNode[Int($0)]) != nil } }
         if entered.contains(where: { type[Int($0)] == .final }) {
             raiseDoneEvents(entering: entered.filter { remaining.binarySearch($0) == nil }, remaining: remaining, in: &next)
         }

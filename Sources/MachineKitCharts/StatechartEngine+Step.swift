@@ -58,7 +58,7 @@ extension StatechartEngine {
         let fired = timerLabel.indices.lazy.map(Int32.init).filter { self.timerLabel[Int($0)] == label && self.canFire($0, in: start) }
         guard !fired.isEmpty else { return Settling() }
         var spent = start
-        spent.spent = (start.spent + fired).sorted()
+        for timer in fired { spent.memory.fire(timer) }
         var starts = choices.filter { !$0.isEmpty }.map { microstep(spent, $0) }
         if choices.contains(where: \.isEmpty) { starts.append(spent) }
         return settle(starts)
@@ -85,13 +85,13 @@ extension StatechartEngine {
     /// The explored form of a settled state: its atomic states and the memory of each
     /// history node that can still change what happens (rule: targeted, the machine not
     /// done, and its parent not active unless it can be targeted from inside).
-    /// The timers spent are part of it too, each as a memory entry of node `-1 - timer`
-    /// (ahead of the history nodes, in descending order of timer).
+    /// The timers fired are part of it too, each as a memory entry of node `-1 - timer`
+    /// (ahead of the history nodes, ascending by node).
     func configuration(_ state: Micro) -> Statechart.Configuration {
-        guard !targetedHistories.isEmpty || !state.spent.isEmpty, !state.done else {
+        guard !targetedHistories.isEmpty || hasTimers, !state.done else {
             return Statechart.Configuration(atoms: state.atoms, memory: [])
         }
-        var memory: [(node: Int32, remembered: [Int32])] = state.spent.reversed().map { (-1 - $0, []) }
+        var memory: [(node: Int32, remembered: [Int32])] = state.memory.firedTimers.map { (-1 - $0, []) }
         for history in targetedHistories where tracks(history, atoms: state.atoms) {
             memory.append((history, state.memory[history] ?? []))
         }
@@ -105,17 +105,14 @@ extension StatechartEngine {
 
     func micro(_ configuration: Statechart.Configuration) -> Micro {
         var memory = HistoryMemory()
-        var spent: [Int32] = []
         for (node, remembered) in configuration.packedMemory {
             if node < 0 {
-                spent.append(-1 - node)
+                memory.fire(-1 - node)
             } else if !remembered.isEmpty {
                 memory[node] = remembered
             }
         }
-        var micro = Micro(atoms: Array(configuration.atoms), memory: memory, eventlessRead: true)
-        micro.spent = spent.sorted()
-        return micro
+        return Micro(atoms: Array(configuration.atoms), memory: memory, eventlessRead: true)
     }
 
     // MARK: Search

@@ -97,7 +97,7 @@ final class StatechartEngine: Sendable {
 
     // Timers: one for each node and delay its `after` names. A timer is scheduled when its
     // node is entered, cancelled when the node exits, and fires at most once per entry
-    // (``Micro/spent``); the root's, never exited, fire once.
+    // (``HistoryMemory/hasFired(_:)``); the root's, never exited, fire once.
     /// Each timer's node.
     let timerNode: [Int32]
     /// Each timer's label (`after K`).
@@ -477,11 +477,11 @@ final class StatechartEngine: Sendable {
     /// node was entered, and every shorter numeric delay of the node (scheduled at the same
     /// entry, so due first) has fired.
     func canFire(_ timer: Int32, in state: Micro) -> Bool {
-        guard state.spent.binarySearch(timer) == nil, isActive(timerNode[Int(timer)], atoms: state.atoms) else { return false }
+        guard !state.memory.hasFired(timer), isActive(timerNode[Int(timer)], atoms: state.atoms) else { return false }
         guard let length = timerMilliseconds[Int(timer)] else { return true }
         return nodeTimers[Int(timerNode[Int(timer)])].allSatisfy { other in
             guard let shorter = timerMilliseconds[Int(other)], shorter < length else { return true }
-            return state.spent.binarySearch(other) != nil
+            return state.memory.hasFired(other)
         }
     }
 
