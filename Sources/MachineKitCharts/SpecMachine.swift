@@ -49,7 +49,7 @@ public enum SpecMachine {
     ///
     /// Past each limit the file is bad input, reported in one line before any work that grows
     /// with it. The other limits of a spec file (nesting, names, events of one state, targets
-    /// of one event, configurations of a parallel state; see <doc:VerdictsUnderBounds>) stay
+    /// of one event; see <doc:VerdictsUnderBounds>) stay
     /// as they are.
     ///
     /// ```swift
@@ -68,29 +68,34 @@ public enum SpecMachine {
         /// structure before exploring: 256 MiB unless raised (Qt's pinball, 81,920
         /// configurations, comes to 76 MB).
         public var configurationNameBytes: Int
+        /// Configurations the regions of one parallel state form together (their product),
+        /// counted from the chart's structure before exploring: 100,000 unless raised.
+        public var parallelConfigurations: Int
 
         /// Limits of a spec file; any not given is the standard one.
         public init(
             fileBytes: Int = 64 << 20, states: Int = 1_000_000, transitions: Int = 2_000_000,
-            configurationNameBytes: Int = 256 << 20
+            configurationNameBytes: Int = 256 << 20, parallelConfigurations: Int = 100_000
         ) {
             self.fileBytes = fileBytes
             self.states = states
             self.transitions = transitions
             self.configurationNameBytes = configurationNameBytes
+            self.parallelConfigurations = parallelConfigurations
         }
 
         /// The standard limits: 64 MiB, 1,000,000 states, 2,000,000 transitions, 256 MiB of
-        /// configuration names.
+        /// configuration names, 100,000 configurations of one parallel state.
         public static let standard = Limits()
 
-        /// The package's limits: these four, the others standard.
+        /// The package's limits: these five, the others standard.
         package var specLimits: SpecLimits {
             var limits = SpecLimits.standard
             limits.fileBytes = fileBytes
             limits.states = states
             limits.transitions = transitions
             limits.configurationNameBytes = configurationNameBytes
+            limits.parallelConfigurations = parallelConfigurations
             return limits
         }
     }

@@ -57,19 +57,19 @@ import Testing
             + "a chart may have at most 64 (the limit)\n")
     }
 
-    /// One 4,000-byte name, aliased into a 27-deep chain above 8 regions whose events have two
-    /// outcomes each: 256 configurations of 864 KB names, refused by the bytes they would print.
+    /// One 4,000-byte name, aliased into a 27-deep chain above 10 regions whose events have two
+    /// outcomes each: 1,024 configurations of 1 MB names, refused by the bytes they would print.
     @Test func aliasAmplifiedNamesAreRefusedByTheBytesTheyWouldPrint() throws {
         var lines = ["id: amp", "type: parallel", "defs:", "  - &n " + String(repeating: "N", count: 4_000),
                      "  - &c0 {initial: *n, states: {*n: {on: {go: [b, *n]}}, b: {on: {go: [*n, b]}}}}"]
         for depth in 1..<27 { lines.append("  - &c\(depth) {initial: *n, states: {*n: *c\(depth - 1)}}") }
         lines.append("states:")
-        for region in 0..<8 { lines.append("  r\(region): *c26") }
+        for region in 0..<10 { lines.append("  r\(region): *c26") }
         let (directory, _) = try write(lines.joined(separator: "\n") + "\n", named: "amp.yaml")
         let run = try inspect(["check", "amp.yaml", "--format", "json"], directory: directory)
         #expect(run.status == 2)
         #expect(run.stderr == "vsm-inspect: amp.yaml:1: the names of the configurations this chart can form come to "
-            + "217153792 bytes; a chart may have at most 67108864 (the limit)\n")
+            + "1085769728 bytes; a chart may have at most 268435456 (the limit)\n")
         #expect(run.stdout.isEmpty)
     }
 
@@ -178,16 +178,20 @@ import Testing
         #expect(zero.stderr.contains("--max-spec-bytes must be a positive number, got 0"))
     }
 
-    @Test func chartsPastTheConfigurationNameLimitAreReadWhenItIsRaised() throws {
-        // Two regions of three states in a cycle each: 9 configurations, each named by two full
-        // names (`p.a.x1 + p.b.y1`, 15 bytes): 135 bytes of names together.
+    /// A parallel state `p` of two regions of three states in a cycle each.
+    static let twoRegionsOfThree: String = {
         let region = { (name: String, state: String, event: String) in
             "      \(name):\n        initial: \(state)1\n        states:\n"
                 + (1...3).map { "          \(state)\($0): {on: {\(event): \(state)\($0 % 3 + 1)}}\n" }.joined()
         }
-        let text = "id: P\ninitial: p\nstates:\n  p:\n    type: parallel\n    states:\n"
+        return "id: P\ninitial: p\nstates:\n  p:\n    type: parallel\n    states:\n"
             + region("a", "x", "left") + region("b", "y", "right")
-        let (directory, _) = try write(text, named: "p.yaml")
+    }()
+
+    @Test func chartsPastTheConfigurationNameLimitAreReadWhenItIsRaised() throws {
+        // 9 configurations, each named by two full names (`p.a.x1 + p.b.y1`, 15 bytes): 135
+        // bytes of names together.
+        let (directory, _) = try write(Self.twoRegionsOfThree, named: "p.yaml")
         let refused = try inspect(["check", "p.yaml", "--max-configuration-name-bytes", "134"], directory: directory)
         #expect(refused.status == 2)
         #expect(refused.stderr == "vsm-inspect: p.yaml:4: state 'p': the names of the configurations this chart can form come to 135 bytes; "
@@ -202,6 +206,24 @@ import Testing
         let limits = SpecMachine.Limits(configurationNameBytes: 134)
         #expect(throws: SpecError.self) { try SpecMachine.load(path: directory + "/p.yaml", limits: limits) }
         #expect(try SpecMachine.load(path: directory + "/p.yaml", limits: .init(configurationNameBytes: 135)).explore().stateCount == 9)
+    }
+
+    @Test func chartsPastTheParallelConfigurationLimitAreReadWhenItIsRaised() throws {
+        // 9 configurations of `p`.
+        let (directory, _) = try write(Self.twoRegionsOfThree, named: "p.yaml")
+        let refused = try inspect(["check", "p.yaml", "--max-parallel-configurations", "8"], directory: directory)
+        #expect(refused.status == 2)
+        #expect(refused.stderr == "vsm-inspect: p.yaml:4: state 'p': the regions of this parallel state can form 9 configurations together; "
+            + "a parallel state may have at most 8 (the limit)\n")
+        let read = try inspect(["check", "p.yaml", "--max-parallel-configurations", "9"], directory: directory)
+        #expect(read.status == 0)
+        #expect(read.stdout.hasPrefix("P: ok: 9 states"))
+        let zero = try inspect(["check", "p.yaml", "--max-parallel-configurations", "0"], directory: directory)
+        #expect(zero.stderr.contains("--max-parallel-configurations must be a positive number, got 0"))
+        #expect(throws: SpecError.self) {
+            try SpecMachine.load(path: directory + "/p.yaml", limits: .init(parallelConfigurations: 8))
+        }
+        #expect(try SpecMachine.load(path: directory + "/p.yaml", limits: .init(parallelConfigurations: 9)).explore().stateCount == 9)
     }
 
     @Test func manySpecFilesInOneFolderAreCheckedInOneRun() throws {
