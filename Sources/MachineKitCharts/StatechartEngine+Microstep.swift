@@ -103,7 +103,7 @@ extension StatechartEngine {
         for atom in state.atoms {
             var node = atom
             while true {
-                if !timed || waits(node, for: key, in: state) { walkGroups += self.groups(of: node, for: key) }
+                if !timed || waits(node, forDelay: key, in: state) { walkGroups += self.groups(of: node, for: key) }
                 if node == root { break }
                 node = parent[Int(node)]
             }

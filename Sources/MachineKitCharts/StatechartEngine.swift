@@ -485,11 +485,11 @@ final class StatechartEngine: Sendable {
         }
     }
 
-    /// Whether `node`'s own transitions for `key` wait in `state`: always, unless `key` is a
-    /// delay of `node` whose timer cannot fire now.
+    /// Whether `node`'s own transitions for the delay `key` wait in `state`: always, unless
+    /// `key` is a delay of `node` whose timer cannot fire now.
     @inline(__always)
-    func waits(_ node: Int32, for key: Int32, in state: Micro) -> Bool {
-        guard key >= 0, labelIsTimer[Int(key)], !nodeTimers[Int(node)].isEmpty else { return true }
+    func waits(_ node: Int32, forDelay key: Int32, in state: Micro) -> Bool {
+        guard !nodeTimers[Int(node)].isEmpty else { return true }
         guard let timer = nodeTimers[Int(node)].first(where: { timerLabel[Int($0)] == key }) else { return true }
         return canFire(timer, in: state)
     }

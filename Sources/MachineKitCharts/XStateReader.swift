@@ -503,8 +503,6 @@ struct XStateReader {
             let path = Self.toFirstEmptySegment(target.dropFirst())
             if path.isEmpty { return source }
             if let found = descendant(of: source, path: path) { return found }
-        } else if Self.toFirstEmptySegment(target[...]).isEmpty {
-            // An empty first segment (`..a`): XState's resolver finds nothing either.
         } else if source != Statechart.root, let found = descendant(of: parents[source], path: Self.toFirstEmptySegment(target[...])) {
             return found
         } else if source == Statechart.root, let found = descendant(of: Statechart.root, path: Self.toFirstEmptySegment(target[...])) {
@@ -520,6 +518,8 @@ struct XStateReader {
     /// `path` up to its first empty segment (all of it when it has none): `a.` and `a..b` are
     /// `a`, `.a` is empty.
     static func toFirstEmptySegment(_ path: Substring) -> String {
+        // The usual path has no empty segment.
+        if path.last != ".", !path.hasPrefix("."), !path.contains("..") { return String(path) }
         var end = path.startIndex
         while end < path.endIndex {
             guard let dot = path[end...].firstIndex(of: ".") else { return String(path) }
