@@ -141,11 +141,20 @@ extension Machine {
         file: StaticString = #filePath,
         line: UInt = #line
     ) where State == Running<Identified<Value, Key>, FeatureAction>, Action == AsyncStep<FeatureAction> {
-        self.init(name, initial: Identified(initial, key: identity(initial)), actions: { actions($0.value) }, emits: { state, action in
-            emits(state.value, action).map { Identified($0, key: identity($0)) }
+        // The key is checked on what a state offers: its actions (their outcomes are runs of the
+        // feature's code, which the explorer makes once per state).
+        let identified: @Sendable (Value) -> Identified<Value, Key> = { value in
+            let offered = actions(value)
+            return Identified(value, key: identity(value), behaviour: IdentityBehaviour(Set(offered), offered: {
+                offered.map { readableDescription($0) }.joined(separator: ", ")
+            }))
+        }
+        self.init(name, initial: identified(initial), actions: { actions($0.value) }, emits: { state, action in
+            emits(state.value, action).map(identified)
         }, file: file, line: line)
         origin.source = String(describing: Value.self)
         origin.kindDeclarations = kindDeclarations(of: Value.self)
+        self = checkingIdentity { $0.state }
     }
 
     @usableFromInline

@@ -32,6 +32,8 @@ public struct CheckReport: Sendable, Hashable {
     /// Whether the machine runs async actions (the nondeterministic and uncontrolled-task
     /// checks apply).
     public var runsAsyncActions = false
+    /// Whether the machine knows its states by an `identity:` key (the identity check applies).
+    public var checksIdentityKeys = false
 
     /// A report as a machine's check gives it.
     public init(
@@ -75,6 +77,7 @@ public struct CheckReport: Sendable, Hashable {
         sometimesCount = machine.properties.count { $0.expectation == .sometimes }
         viewLevelDeclared = machine.viewLevel != nil
         runsAsyncActions = machine.traits.context != nil
+        checksIdentityKeys = machine.invariants.contains { $0.check == .identity }
     }
 
     /// The findings, each with the line of Swift that explains it (machines written in Swift).

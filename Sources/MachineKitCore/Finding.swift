@@ -34,6 +34,9 @@ public struct Finding: Sendable, Hashable {
         /// A step a feature took at run time (a line of a record) that the machine does not
         /// allow there: `vsm-inspect conform`, ``Exploration/conform(_:)``.
         case nonconforming
+        /// Two states that share an `identity:` key (``Identified``) but offer different
+        /// actions or outcomes: the key drops what decides what happens next.
+        case identity
 
         /// Whether a finding of this check fails `vsm-inspect check` (the others are
         /// warnings, which fail only under `--strict`). `incomplete` fails unless the run
@@ -41,7 +44,7 @@ public struct Finding: Sendable, Hashable {
         public var failsCheck: Bool {
             switch self {
             case .unreachable, .deadEnd, .trap, .invariant, .alwaysReachable, .sometimes, .collapse, .nondeterministic,
-                 .uncontrolledTask, .nonconforming, .incomplete: true
+                 .uncontrolledTask, .nonconforming, .identity, .incomplete: true
             case .unreached, .unusedAction: false
             }
         }

@@ -69,7 +69,7 @@ public struct Diagram: Sendable, Hashable {
             switch finding.check {
             case .deadEnd: self = .deadEnd
             case .trap: self = .trap
-            case .invariant, .nondeterministic, .uncontrolledTask: self = .invariant
+            case .invariant, .nondeterministic, .uncontrolledTask, .identity: self = .invariant
             case .alwaysReachable: self = .goalUnreachable
             case .unreachable, .unreached, .unusedAction, .incomplete, .collapse, .nonconforming, .sometimes: return nil
             }

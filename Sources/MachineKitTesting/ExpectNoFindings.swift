@@ -107,6 +107,9 @@ public struct ExpectedFinding: Sendable, Hashable, CustomStringConvertible {
     public static func nondeterministic(state: String) -> Self { Self(.nondeterministic, .state(state)) }
     /// Async work the explorer cannot follow, at this state.
     public static func uncontrolledTask(state: String) -> Self { Self(.uncontrolledTask, .state(state)) }
+    /// A state that shares an `identity:` key with another but behaves differently, at this
+    /// state (the one recorded second).
+    public static func identity(state: String) -> Self { Self(.identity, .state(state)) }
     /// A bound stopped exploration.
     public static var incomplete: Self { Self(.incomplete, .none) }
     /// A recorded step the machine does not allow, at this line of this record.
@@ -137,6 +140,7 @@ public struct ExpectedFinding: Sendable, Hashable, CustomStringConvertible {
         case .incomplete: self = .incomplete
         case .nondeterministic: self = .nondeterministic(state: finding.subjectText)
         case .uncontrolledTask: self = .uncontrolledTask(state: finding.subjectText)
+        case .identity: self = .identity(state: finding.subjectText)
         case .nonconforming:
             if let step = finding.step { self = .nonconforming(record: step.record, line: step.line) } else { self = Self(.nonconforming, .none) }
         }
@@ -154,6 +158,7 @@ public struct ExpectedFinding: Sendable, Hashable, CustomStringConvertible {
         case (.trap, .kinds(let kinds)): ".trap(kinds: \(Self.list(kinds)))"
         case (.nondeterministic, .state(let state)): ".nondeterministic(state: \(q(state)))"
         case (.uncontrolledTask, .state(let state)): ".uncontrolledTask(state: \(q(state)))"
+        case (.identity, .state(let state)): ".identity(state: \(q(state)))"
         case (.nonconforming, .record(let record, let line)): ".nonconforming(record: \(q(record)), line: \(line))"
         case (_, .none): "." + Self.caseName(check)
         case (_, .state(let text)), (_, .action(let text)), (_, .name(let text)), (_, .kind(let text)), (_, .view(let text)):

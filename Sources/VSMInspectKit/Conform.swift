@@ -78,6 +78,7 @@ struct Conform: ParsableCommand {
             constraint: base.constraint, findings: findings, kindsDeclared: base.kindsDeclared,
             declaresFinalStates: base.declaresFinalStates, declaredActionCount: base.declaredActionCount)
         report.runsAsyncActions = base.runsAsyncActions
+        report.checksIdentityKeys = base.checksIdentityKeys
         let run = CheckRun(checked: [CheckedMachine(machine: resolved, explored: explored, report: report, conformance: conformance)],
                            badInputs: badInputs, strict: false, kind: .conform)
         if output != nil { Terminal.colorsOutput = false }

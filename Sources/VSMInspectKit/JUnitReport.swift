@@ -55,6 +55,7 @@ enum JUnitReport {
         case .check: check != .nonconforming
             && (report.runsAsyncActions || (check != .nondeterministic && check != .uncontrolledTask))
             && (check != .sometimes || report.sometimesCount > 0)
+            && (check != .identity || report.checksIdentityKeys)
         }
     }
 

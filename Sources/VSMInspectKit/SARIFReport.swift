@@ -17,6 +17,7 @@ enum SARIFReport {
         ("goal-unreachable", .alwaysReachable, "Goal unreachable", "A goal declared always reachable cannot be reached from a reachable state."),
         ("nondeterministic", .nondeterministic, "Nondeterministic step", "An async step did not do the same thing when run again from the same state with the same answers: it reads a hidden input."),
         ("uncontrolled-task", .uncontrolledTask, "Uncontrolled task", "Async work awaits something the explorer does not answer, sleeps on the real clock, or is left running after its step settled."),
+        ("identity", .identity, "Identity key too coarse", "Two states share an identity key but offer different actions or outcomes: the key drops what decides what happens next."),
         ("incomplete-exploration", .incomplete, "Incomplete exploration", "A bound stopped exploration; other verdicts hold only for the states seen."),
         ("bad-input", nil, "Bad input", "A file or machine name that cannot be read as a machine."),
         ("nonconforming-step", .nonconforming, "Nonconforming step", "A step a feature took at run time, as its record says, is not a move its machine allows there."),

@@ -152,12 +152,13 @@ import Testing
         let suites = try document.nodes(forXPath: "/testsuites/testsuite") as! [XMLElement]
         #expect(suites.map { $0.attribute(forName: "name")!.stringValue! }
             == ["BlogEntry", "RatesStore", "ShopNavigation", "ProductsFlow", "BrokenBlogEntry"])
-        // Machines with async actions have the nondeterministic and uncontrolled-task cases too.
-        #expect(try suites.map { try $0.nodes(forXPath: "testcase").count } == [11, 11, 11, 9, 9])
+        // Machines with async actions have the nondeterministic and uncontrolled-task cases too,
+        // and BlogEntry, which knows its view states by a key, the identity case.
+        #expect(try suites.map { try $0.nodes(forXPath: "testcase").count } == [12, 11, 11, 9, 9])
         let failures = try document.nodes(forXPath: "//testcase[failure]") as! [XMLElement]
         #expect(failures.map { $0.attribute(forName: "name")!.stringValue! } == ["unreachable", "dead-end", "trap"])
         let root = document.rootElement()!
-        #expect(root.attribute(forName: "tests")?.stringValue == "51")
+        #expect(root.attribute(forName: "tests")?.stringValue == "52")
         #expect(root.attribute(forName: "failures")?.stringValue == "3")
         let skipped = try document.nodes(forXPath: "//testsuite[@name='BlogEntry']/testcase[skipped]/@name")
         #expect(skipped.map(\.stringValue) == ["trap", "always-reachable", "collapse"])
@@ -184,8 +185,8 @@ import Testing
         let rules = ((runs[0]["tool"] as! [String: Any])["driver"] as! [String: Any])["rules"] as! [[String: Any]]
         #expect(rules.map { $0["id"] as! String } == [
             "unreachable-state", "unreached-state", "dead-end", "trap", "unused-action", "broken-invariant",
-            "collapsed-view", "goal-unreachable", "nondeterministic", "uncontrolled-task", "incomplete-exploration", "bad-input",
-            "nonconforming-step", "sometimes",
+            "collapsed-view", "goal-unreachable", "nondeterministic", "uncontrolled-task", "identity", "incomplete-exploration",
+            "bad-input", "nonconforming-step", "sometimes",
         ])
         // A fingerprint names the finding, not its line: the same on every run, distinct per finding.
         let prints = results.map { ($0["partialFingerprints"] as! [String: String])["findingIdentity/v1"]! }

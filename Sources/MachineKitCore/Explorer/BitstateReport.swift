@@ -186,6 +186,7 @@ extension CheckReport {
         report.sometimesCount = first.sometimesCount
         report.viewLevelDeclared = first.viewLevelDeclared
         report.runsAsyncActions = first.runsAsyncActions
+        report.checksIdentityKeys = first.checksIdentityKeys
         return report
     }
 
