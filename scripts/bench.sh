@@ -4,7 +4,9 @@
 #   scripts/bench.sh                 the commit; counters N = 5, 6, 7 and the inbox (ours with one
 #                                    and two workers, and SPIN, alternating), a table of ratios;
 #                                    then ours alone: the app machine, the async machines, spec
-#                                    files of 10^5 states, the web explorer's page (10^4 states,
+#                                    files of 10^5 states, then of each shape at 10^6 states
+#                                    (flat, flow, guard, entry, crlf, nested, parallel), the web
+#                                    explorer's page (10^4 states,
 #                                    with Chromium); what the inbox's own code costs (its
 #                                    expand function, Hasher, a Set search) beside the explorer.
 #                                    The last line says whether ours with one worker is at least
@@ -207,6 +209,22 @@ echo "ours alone, two workers:"
 "$bench" spec "$work/spec-100k.json"
 "$bench" generate-spec 100000 "$work/spec-100k.yaml"
 "$bench" spec "$work/spec-100k.yaml"
+echo
+# Spec files of every shape at 10^6 states (issue 40: each under 3 s of CPU and 400 MB, loading
+# included; parallel: two regions of 1,000 states). One worker; SPEC_SHAPE_STATES to change the size.
+shape_states="${SPEC_SHAPE_STATES:-1000000}"
+echo "spec files of each shape, $shape_states states, one worker (target: under 3 s of CPU and 400 MB, loading included):"
+printf '  %-9s %9s %12s %8s %9s %8s  %s\n' shape states transitions "CPU s" "load s" "peak MB" target
+for shape in flat flow guard entry crlf nested parallel; do
+    "$bench" generate-spec "$shape_states" "$work/shape-$shape.yaml" "$shape"
+    line="$("$bench" spec "$work/shape-$shape.yaml" --json --workers 1 2>/dev/null | tail -1)"
+    rm -f "$work/shape-$shape.yaml"
+    awk -v shape="$shape" -v s="$(field "$line" states)" -v t="$(field "$line" transitions)" -v cpu="$(field "$line" cpuSeconds)" \
+        -v load="$(field "$line" loadSeconds)" -v peak="$(field "$line" peakBytes)" 'BEGIN {
+        mb = peak / 1e6
+        printf "  %-9s %9d %12d %8.2f %9.2f %8.0f  %s\n", shape, s, t, cpu, load, mb, (cpu < 3 && mb < 400 ? "met" : "not met")
+    }'
+done
 echo
 # The web explorer's page (Benchmarks/page-bench.py): render time, bytes a state, time to open in
 # headless Chromium, heap, longest task while searching; a grid of 10^4 states and the rates

@@ -518,17 +518,20 @@ struct XStateReader {
     /// `path` up to its first empty segment (all of it when it has none): `a.` and `a..b` are
     /// `a`, `.a` is empty.
     static func toFirstEmptySegment(_ path: Substring) -> String {
-        // The usual path has no empty segment.
-        if path.last != ".", !path.hasPrefix("."), !path.contains("..") { return String(path) }
-        var end = path.startIndex
-        while end < path.endIndex {
-            guard let dot = path[end...].firstIndex(of: ".") else { return String(path) }
-            if dot == end { break }
-            let next = path.index(after: dot)
-            if next == path.endIndex || path[next] == "." { return String(path[..<dot]) }
-            end = next
+        // One pass over the bytes: a segment is empty where a dot opens the path, follows
+        // another dot, or ends it.
+        let bytes = path.utf8
+        var segmentStart = bytes.startIndex
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            if bytes[index] == UInt8(ascii: ".") {
+                if index == segmentStart { return String(path[..<(index == bytes.startIndex ? index : bytes.index(before: index))]) }
+                segmentStart = bytes.index(after: index)
+                if segmentStart == bytes.endIndex { return String(path[..<index]) }
+            }
+            index = bytes.index(after: index)
         }
-        return String(path[..<end])
+        return String(path)
     }
 
     /// The node below `base` whose labels from `base`'s child down, joined by `.`, are `path`.

@@ -19,7 +19,8 @@ import SeedFeatures
 //   explore-bench search-remodel N [K]    the same feature modelled by hand
 //   explore-bench rates-remodel N         the same store re-modelled without async code (counter up to N)
 //   explore-bench spec FILE [--json]      a spec file, loaded and checked end to end
-//   explore-bench generate-spec STATES FILE   writes a random spec file (fixed seed)
+//   explore-bench generate-spec STATES FILE [SHAPE]   writes a random spec file (fixed seed) of a shape:
+//                                         flat (the default), flow, guard, entry, crlf, nested, parallel
 //   explore-bench chain N                 one chain of N states (the trace to the last is N - 1 moves)
 //   any model: --max-states N stops exploration there (default 200,000,000), --workers 1|2
 //   any model: --bitstate LOG2BITS [--hashes K] [--swarm N]: a bit-state search of 2^LOG2BITS bits
@@ -51,6 +52,8 @@ struct Result {
     var traceLength = 0
     /// Of `seconds`, the part spent loading the model (spec files only).
     var loadSeconds: Double = 0
+    /// CPU time of the whole process, every thread, loading included (spec files only).
+    var cpuSeconds: Double = 0
 
     var json: String {
         let rate = seconds > 0 ? Double(states) / seconds : 0
@@ -59,7 +62,8 @@ struct Result {
             + "\"peakBytes\": \(peakBytes), \"baselineBytes\": \(baselineBytes), "
             + "\"bytesPerState\": \(states > 0 ? (peakBytes - baselineBytes) / states : 0), \"findings\": \(findings), "
             + "\"exploreSeconds\": \(String(format: "%.3f", exploreSeconds)), \"traceLength\": \(traceLength)"
-            + (loadSeconds > 0 ? ", \"loadSeconds\": \(String(format: "%.3f", loadSeconds))}" : "}")
+            + (loadSeconds > 0 ? ", \"loadSeconds\": \(String(format: "%.3f", loadSeconds))" : "")
+            + (cpuSeconds > 0 ? ", \"cpuSeconds\": \(String(format: "%.3f", cpuSeconds))}" : "}")
     }
 
     var text: String {
@@ -121,23 +125,24 @@ func processCPUSeconds() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-func generateSpec(states count: Int, path: String) throws {
+/// The shapes of spec file `generate-spec` writes (issue 40's list): each at about STATES states
+/// (configurations, for `parallel`).
+let specShapes = ["flat", "flow", "guard", "entry", "crlf", "nested", "parallel"]
+
+/// Writes a random spec file of `shape` (fixed seed): `flat` block mappings with a two-target
+/// event (YAML, or JSON for a `.json` path); `flow` flow mappings `on: {next: a, jump: b}`;
+/// `guard` a guarded alternative; `entry` an `entry:` action on every state; `crlf` the flat file
+/// with CRLF line endings; `nested` √N compound states of √N states each, with '#id' targets;
+/// `parallel` two regions of √N states (N configurations).
+func generateSpec(states count: Int, path: String, shape: String = "flat") throws {
     var seed: UInt64 = 7
     func next() -> Int {
         seed = seed &* 6364136223846793005 &+ 1442695040888963407
         return Int(truncatingIfNeeded: seed >> 33)
     }
-    var text = "id: Generated\(count)\ninitial: s0\nstates:\n"
-    for index in 0..<count {
-        text += "  s\(index):\n    on:\n      next: s\((index + 1) % count)\n"
-        let extra = next() % 2
-        text += "      jump: [s\(next() % count), s\(next() % count)]\n"
-        if extra == 1 { text += "      back: s\(next() % count)\n" }
-    }
-    if path.hasSuffix(".json") {
-        // The same machine as JSON.
+    if shape == "flat", path.hasSuffix(".json") {
+        // The machine of the flat YAML file, as JSON.
         var json = "{\"id\": \"Generated\(count)\", \"initial\": \"s0\", \"states\": {\n"
-        seed = 7
         for index in 0..<count {
             let extra = next() % 2
             json += "  \"s\(index)\": {\"on\": {\"next\": \"s\((index + 1) % count)\", "
@@ -148,6 +153,53 @@ func generateSpec(states count: Int, path: String) throws {
         json += "}}\n"
         try json.write(toFile: path, atomically: true, encoding: .utf8)
         return
+    }
+    let side = Int(Double(count).squareRoot().rounded())
+    var text = ""
+    switch shape {
+    case "flat", "crlf":
+        text = "id: Generated\(count)\ninitial: s0\nstates:\n"
+        for index in 0..<count {
+            text += "  s\(index):\n    on:\n      next: s\((index + 1) % count)\n"
+            let extra = next() % 2
+            text += "      jump: [s\(next() % count), s\(next() % count)]\n"
+            if extra == 1 { text += "      back: s\(next() % count)\n" }
+        }
+        if shape == "crlf" { text = text.replacingOccurrences(of: "\n", with: "\r\n") }
+    case "flow":
+        text = "id: Flow\(count)\ninitial: s0\nstates:\n"
+        for index in 0..<count { text += "  s\(index):\n    on: {next: s\((index + 1) % count), jump: s\(next() % count)}\n" }
+    case "guard":
+        text = "id: Guarded\(count)\ninitial: s0\nstates:\n"
+        for index in 0..<count {
+            text += "  s\(index):\n    on:\n      next: s\((index + 1) % count)\n      jump:\n"
+                + "        - {target: s\(next() % count), guard: ok}\n        - s\(next() % count)\n"
+        }
+    case "entry":
+        text = "id: Entry\(count)\ninitial: s0\nstates:\n"
+        for index in 0..<count {
+            text += "  s\(index):\n    entry: log\n    on:\n      next: s\((index + 1) % count)\n      jump: s\(next() % count)\n"
+        }
+    case "nested":
+        text = "id: Nested\(count)\ninitial: g0\nstates:\n"
+        for group in 0..<side {
+            text += "  g\(group):\n    initial: s0\n    on:\n      up: '#Nested\(count).g\((group + 1) % side)'\n    states:\n"
+            for index in 0..<side {
+                text += "      s\(index):\n        on:\n          next: s\((index + 1) % side)\n"
+                    + "          jump: '#Nested\(count).g\(next() % side).s\(next() % side)'\n"
+            }
+        }
+    case "parallel":
+        text = "id: Parallel\(count)\ntype: parallel\nstates:\n"
+        for region in ["r1", "r2"] {
+            text += "  \(region):\n    initial: s0\n    states:\n"
+            for index in 0..<side {
+                text += "      s\(index):\n        on:\n          \(region)next: s\((index + 1) % side)\n"
+                    + "          \(region)jump: s\(next() % side)\n"
+            }
+        }
+    default:
+        fatalError("generate-spec: no shape '\(shape)' (\(specShapes.joined(separator: ", ")))")
     }
     try text.write(toFile: path, atomically: true, encoding: .utf8)
 }
@@ -244,24 +296,26 @@ case "spec":
     let start = ContinuousClock.now
     do {
         // Through the public API, with the limits raised as a user raises them for a file past
-        // the standard ones (64 MiB, 2,000,000 transitions): a 10^6-state file is 83 MB with
-        // 3.5 M transitions.
-        let limits = SpecMachine.Limits(fileBytes: 1 << 30, states: 10_000_000, transitions: 40_000_000)
+        // the standard ones (64 MiB, 2,000,000 transitions, 100,000 configurations of one parallel
+        // state): a 10^6-state file is 83 MB with 3.5 M transitions.
+        let limits = SpecMachine.Limits(
+            fileBytes: 1 << 30, states: 10_000_000, transitions: 40_000_000, parallelConfigurations: 10_000_000)
         let machine = try SpecMachine.load(path: path, limits: limits)
         let loaded = ContinuousClock.now - start
         result = timed("spec", machine, baseline: baseline, workers: workers, since: start)
         result.loadSeconds = inSeconds(loaded)
+        result.cpuSeconds = processCPUSeconds()
     } catch {
         FileHandle.standardError.write(Data("\(error)\n".utf8))
         exit(2)
     }
 case "generate-spec":
     let list = arguments
-    guard list.count == 3, let count = Int(list[1]) else { fatalError("generate-spec STATES FILE") }
-    try generateSpec(states: count, path: list[2])
+    guard list.count == 3 || list.count == 4, let count = Int(list[1]) else { fatalError("generate-spec STATES FILE [SHAPE]") }
+    try generateSpec(states: count, path: list[2], shape: list.count == 4 ? list[3] : "flat")
     exit(0)
 default:
-    FileHandle.standardError.write(Data("usage: explore-bench counters N | counters-hasher N | counters-wide N | inbox | app | floor inbox|inbox-own-hash|app|counters-hasher N | inbox-own-hash | rates-async N | rates-remodel N | search-async N [K] | search-remodel N [K] | grid-async N | chain N | spec FILE | generate-spec STATES FILE [--json] [--workers N] [--max-states N] [--bitstate LOG2BITS [--hashes K] [--swarm N]]\n".utf8))
+    FileHandle.standardError.write(Data("usage: explore-bench counters N | counters-hasher N | counters-wide N | inbox | app | floor inbox|inbox-own-hash|app|counters-hasher N | inbox-own-hash | rates-async N | rates-remodel N | search-async N [K] | search-remodel N [K] | grid-async N | chain N | spec FILE | generate-spec STATES FILE [SHAPE] [--json] [--workers N] [--max-states N] [--bitstate LOG2BITS [--hashes K] [--swarm N]]\n".utf8))
     exit(2)
 }
 print(json ? result.json : result.text)
