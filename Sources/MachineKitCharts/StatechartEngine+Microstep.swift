@@ -441,21 +441,27 @@ extension StatechartEngine {
             if offset > 0, atoms[offset - 1] >= atom { return "active atomic states out of order" }
             if !isLeaf(atom) { return "'\(chart.nodes[Int(atom)].name)' is listed as atomic but is not" }
         }
-        // Walk every active node: from each atom up to the root, the active set.
+        // Walk every active node: from each atom up to the root, the active set, and how many
+        // active children each active node has (in time of the active set, not of the chart's
+        // children: a region of 1,000 states costs what a region of two does).
         var active = Set<Int32>([root])
+        var activeChildren: [Int32: Int] = [:]
         for atom in atoms {
             var node = atom
-            while node != root, active.insert(node).inserted { node = parent[Int(node)] }
+            while node != root, active.insert(node).inserted {
+                activeChildren[parent[Int(node)], default: 0] += 1
+                node = parent[Int(node)]
+            }
         }
         for node in active {
+            let count = activeChildren[node, default: 0]
             switch type[Int(node)] {
             case .compound:
-                let children = stateChildren[Int(node)].filter { active.contains($0) }.count
-                if children != 1 {
-                    return "compound state '\(node == root ? chart.name : chart.nodes[Int(node)].name)' has \(children) active children"
+                if count != 1 {
+                    return "compound state '\(node == root ? chart.name : chart.nodes[Int(node)].name)' has \(count) active children"
                 }
             case .parallel:
-                if let region = stateChildren[Int(node)].first(where: { !active.contains($0) }) {
+                if count != stateChildren[Int(node)].count, let region = stateChildren[Int(node)].first(where: { !active.contains($0) }) {
                     return "parallel state '\(node == root ? chart.name : chart.nodes[Int(node)].name)' has region '\(chart.nodes[Int(region)].name)' inactive"
                 }
             default:

@@ -161,6 +161,13 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
     package var kindsReached: [Bool] {
         guard let kinds = machine.kinds else { return [] }
         var reached = core.kindReached
+        // A kind whose descendant was reached is reached: known before any move is asked.
+        func markParents() {
+            for kind in kinds.names.indices.reversed() where reached[kind] {
+                if let parent = kinds.parents[kind] { reached[parent] = true }
+            }
+        }
+        markParents()
         if let transient = machine.traits.kindsPassed, reached.contains(false) {
             // Kinds only passed through within a step: ask each move of each expanded state.
             for kind in machine.traits.initialKindsPassed { reached[kind] = true }
@@ -178,9 +185,7 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
                     for kind in transient(state(number), action) { reached[kind] = true }
                 }
             }
-        }
-        for kind in kinds.names.indices.reversed() where reached[kind] {
-            if let parent = kinds.parents[kind] { reached[parent] = true }
+            markParents()
         }
         return reached
     }

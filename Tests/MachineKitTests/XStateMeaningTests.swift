@@ -180,6 +180,8 @@ import Testing
         let z = Int32(chart.nodes.firstIndex { $0.name == "b.z" }!)
         #expect(engine.legalityProblem([x, z]) == nil)
         #expect(engine.legalityProblem([x]) == "parallel state 'M' has region 'b' inactive")
+        let y = Int32(chart.nodes.firstIndex { $0.name == "a.y" }!)
+        #expect(engine.legalityProblem([x, y, z]) == "compound state 'a' has 2 active children")
         engine.checkKept(Statechart.Configuration(atoms: [x, z], memory: []), from: nil, label: -1)
     }
 }
