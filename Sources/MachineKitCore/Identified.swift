@@ -140,7 +140,7 @@ extension Machine {
                 Set(moves.flatMap { move in
                     move.outcomes.map { IdentityMove(action: move.action, outcome: $0.states.map(identity)) }
                 }),
-                offered: { moves.map { readableDescription($0.action) }.joined(separator: ", ") })
+                offered: { [actions = moves.map(\.action)] in actions.map { readableDescription($0) }.joined(separator: ", ") })
             return Identified(value, key: identity(value), behaviour: behaviour)
         }
         self.init(name, initialStates: [identified(initial)], transitions: { state in
