@@ -162,12 +162,7 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
         guard let kinds = machine.kinds else { return [] }
         var reached = core.kindReached
         // A kind whose descendant was reached is reached: known before any move is asked.
-        func markParents() {
-            for kind in kinds.names.indices.reversed() where reached[kind] {
-                if let parent = kinds.parents[kind] { reached[parent] = true }
-            }
-        }
-        markParents()
+        kinds.markAncestors(in: &reached)
         if let transient = machine.traits.kindsPassed, reached.contains(false) {
             // Kinds only passed through within a step: ask each move of each expanded state.
             for kind in machine.traits.initialKindsPassed { reached[kind] = true }
@@ -185,7 +180,7 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
                     for kind in transient(state(number), action) { reached[kind] = true }
                 }
             }
-            markParents()
+            kinds.markAncestors(in: &reached)
         }
         return reached
     }

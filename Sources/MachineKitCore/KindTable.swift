@@ -11,6 +11,15 @@ public struct KindTable<State>: Sendable {
     public let parents: [Int?]
     /// What a kind is called inside its parent (`authorizing`); its full name at the top.
     public let labels: [String]
+
+    /// Marks every ancestor of a kind marked in `reached` (one entry per kind): a parent kind
+    /// is reached when one below it is. Parents come before their children, so one pass from
+    /// the last kind up is enough.
+    package func markAncestors(in reached: inout [Bool]) {
+        for kind in names.indices.reversed() where reached[kind] {
+            if let parent = parents[kind] { reached[parent] = true }
+        }
+    }
     /// The index in ``names`` of a state's kind.
     public let index: @Sendable (State) -> Int
     /// Every kind a state is in, when it can be in several at once (a statechart's

@@ -209,9 +209,7 @@ extension BitstateSearch: SearchView {
     var kindsReached: [Bool] {
         guard let kinds = machine.kinds else { return [] }
         var reached = kindReached
-        for kind in kinds.names.indices.reversed() where reached[kind] {
-            if let parent = kinds.parents[kind] { reached[parent] = true }
-        }
+        kinds.markAncestors(in: &reached)
         return reached
     }
 
