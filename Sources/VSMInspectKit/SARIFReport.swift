@@ -57,7 +57,10 @@ enum SARIFReport {
                     ("locations", .array([.object(location)])),
                     ("partialFingerprints", .object([("findingIdentity/v1", .string(fingerprint(machine, rule, subject)))])),
                 ]
-                if let trace = finding.trace { result.append(("properties", .object([("trace", trace.json)]))) }
+                if let trace = finding.trace {
+                    result.append(("codeFlows", .array([codeFlow(trace, of: item)])))
+                    result.append(("properties", .object([("trace", trace.json)])))
+                }
                 results.append(.object(result))
             }
         }
@@ -98,6 +101,50 @@ enum SARIFReport {
                 ("results", .array(results)),
             ])])),
         ]).pretty + "\n"
+    }
+
+    /// A finding's trace as SARIF's code flow (§3.36), so that code scanning steps through it:
+    /// one thread flow whose locations are the trace's states in order, each with its step as
+    /// the message (`initial: S`, then `A → S`) and, where the machine knows it, the line that
+    /// declares the state (a spec file's state, a Swift machine's kind of state).
+    static func codeFlow(_ trace: Trace, of item: CheckedMachine) -> JSONValue {
+        let locate = stepLocator(item)
+        let locations: [JSONValue] = trace.steps.enumerated().map { order, step in
+            let text = step.action.map { "\($0) → \(step.state)" } ?? "initial: \(step.state)"
+            var location: [(String, JSONValue)] = []
+            if let (file, line) = locate(step) {
+                var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(file))]))]
+                if let line { physical.append(("region", .object([("startLine", .int(line))]))) }
+                location.append(("physicalLocation", .object(physical)))
+            }
+            location.append(("message", .object([("text", .string(text))])))
+            return .object([("location", .object(location)), ("executionOrder", .int(order))])
+        }
+        let last = trace.steps.last?.state ?? ""
+        return .object([
+            ("message", .object([("text", .string("The shortest trace to \(last), \(trace.steps.count - 1) steps"))])),
+            ("threadFlows", .array([.object([("locations", .array(locations))])])),
+        ])
+    }
+
+    /// Where a trace's step is declared: for a spec file, the file and its state's line (none
+    /// for a state the file does not name, such as a parallel configuration); for a machine
+    /// written in Swift, the `case` of the step's kind of state, from the explored graph.
+    private static func stepLocator(_ item: CheckedMachine) -> (Trace.Step) -> (String, Int?)? {
+        let origin = item.machine.origin
+        if origin.isFile {
+            let file = item.machine.source
+            return { step in (file, origin.lines[step.state]) }
+        }
+        guard !origin.kindDeclarations.isEmpty, let graph = item.explored?.graph, graph.kindsDeclared else {
+            return { _ in nil }
+        }
+        return { step in
+            guard step.stateIndex < graph.stateCount,
+                  let declared = origin.kindDeclarations[graph.kindNames[graph.stateKinds[step.stateIndex]]]
+            else { return nil }
+            return (declared.relativeFile(), declared.line)
+        }
     }
 
     /// A fingerprint that stays the same while the finding does (the same machine, rule and

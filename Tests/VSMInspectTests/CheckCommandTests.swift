@@ -188,6 +188,22 @@ import Testing
             "collapsed-view", "goal-unreachable", "nondeterministic", "uncontrolled-task", "identity", "incomplete-exploration",
             "bad-input", "nonconforming-step", "sometimes",
         ])
+        // Each trace is a code flow: its states in order, each on the line that declares it.
+        func flow(_ result: [String: Any]) -> [(String, Int?)] {
+            let flows = result["codeFlows"] as? [[String: Any]] ?? []
+            guard let thread = (flows.first?["threadFlows"] as? [[String: Any]])?.first else { return [] }
+            return (thread["locations"] as! [[String: Any]]).map { step in
+                let location = step["location"] as! [String: Any]
+                let physical = location["physicalLocation"] as? [String: Any]
+                return ((location["message"] as! [String: Any])["text"] as! String,
+                        (physical?["region"] as? [String: Any])?["startLine"] as? Int)
+            }
+        }
+        let deadEnd = flow(results[1])
+        #expect(deadEnd.map(\.0) == ["initial: initialized", "load → loading", "finish → stuck"])
+        #expect(deadEnd.map(\.1) == [5, 8, 24])
+        #expect(flow(results[2]).map(\.0) == ["initial: initialized", "load → loading", "finish → loaded", "share → sharing"])
+        #expect(flow(results[0]).isEmpty && flow(results[3]).isEmpty)
         // A fingerprint names the finding, not its line: the same on every run, distinct per finding.
         let prints = results.map { ($0["partialFingerprints"] as! [String: String])["findingIdentity/v1"]! }
         #expect(Set(prints).count == 4)

@@ -48,6 +48,28 @@ import Testing
         }
     }
 
+    @Test func aTraceIsACodeFlowOnTheKindsOfItsStates() throws {
+        let sarif = try JSONSerialization.jsonObject(with: Data(SARIFReport.render(Self.run()).utf8)) as! [String: Any]
+        let results = ((sarif["runs"] as! [[String: Any]])[0]["results"] as! [[String: Any]])
+        let deadEnd = results.first { $0["ruleId"] as? String == "dead-end" }!
+        let thread = ((deadEnd["codeFlows"] as! [[String: Any]])[0]["threadFlows"] as! [[String: Any]])[0]
+        let steps = thread["locations"] as! [[String: Any]]
+        let trace = Self.run().checked[0].report.findings.first { $0.check == .deadEnd }!.trace!
+        #expect(steps.count == trace.steps.count)
+        for (step, expected) in zip(steps, trace.steps) {
+            let location = step["location"] as! [String: Any]
+            let text = (location["message"] as! [String: Any])["text"] as! String
+            #expect(text == (expected.action.map { "\($0) → \(expected.state)" } ?? "initial: \(expected.state)"))
+            let physical = location["physicalLocation"] as! [String: Any]
+            #expect((physical["artifactLocation"] as! [String: Any])["uri"] as? String == Self.relativeFixture)
+            // Each step lands on the `case` of its state's kind: the name before its payload.
+            let kind = expected.state.prefix { $0 != "(" }
+            let declared = try Self.line((physical["region"] as! [String: Any])["startLine"] as! Int)
+            #expect(declared.hasPrefix("case \(kind)"), "\(expected.state) is on '\(declared)'")
+        }
+        #expect(steps.count >= 2)
+    }
+
     @Test func everyKindOfFindingIsOnItsLineInTheGitHubFormat() throws {
         var placed: [String: String] = [:]
         for annotation in GitHubReport.render(Self.run()).split(separator: "\n") where annotation.hasPrefix("::") {
