@@ -200,7 +200,7 @@ public enum ShopNavigationFeature {
             await interactor.handle(event, in: screen)
         }
         .constraint("navigation stack depth <= \(maxStackDepth)") { $0.state.path.count <= maxStackDepth }
-        .actions(events(interactor).map { .action($0) })
+        .actions(events(interactor))
         .invariant("checkout is only reached from the cart") { checkoutFollowsCart($0.state) }
     }
 

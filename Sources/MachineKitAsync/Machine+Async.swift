@@ -203,6 +203,15 @@ private func actionOf<FeatureAction>(_ step: AsyncStep<FeatureAction>) -> Featur
     }
 }
 
+extension Machine {
+    /// Declares the universe of an async machine's actions, for the unused-action check, as the
+    /// feature writes them: `.actions([.load, .retry])`, each the ``AsyncStep/action(_:)`` of
+    /// one of the feature's actions (answers are never declared: the explorer gives them).
+    public func actions<FeatureAction>(_ all: [FeatureAction]) -> Self where Action == AsyncStep<FeatureAction> {
+        actions(all.map { AsyncStep.action($0) })
+    }
+}
+
 extension Running {
     /// The feature state's name, then what is in flight: `idle [updateRates waits on rates()]`;
     /// an action that started in another state says so (`since ...`), and one that got

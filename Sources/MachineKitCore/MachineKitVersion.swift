@@ -1,5 +1,5 @@
 /// The version of this package, as `vsm-inspect --version` and SARIF reports give it.
 public enum MachineKitVersion {
     /// Semantic version: `MAJOR.MINOR.PATCH`.
-    public static let current = "0.2.0"
+    public static let current = "0.3.0"
 }

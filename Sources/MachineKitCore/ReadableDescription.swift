@@ -2,7 +2,10 @@ import Foundation
 
 /// A value as people read it, without a `description` of its own: an enum case with its
 /// associated values (`failed(offline, failures: 0)`), a struct with its fields
-/// (`Cart(items: 2)`), no module prefixes; `nil` optionals and empty collections left out.
+/// (`Cart(items: 2)`), no module prefixes. What says nothing of the state is left out: `nil`
+/// optionals, and what a state holds to do its work rather than as data (closures, actors,
+/// objects without a description of their own, and values made only of those, such as a
+/// dependency client of closures). Empty values are shown: `type("")`, `loaded([])`.
 /// A value that has its own `description` (`CustomStringConvertible`) keeps it.
 ///
 /// It is the default name of a machine's states and actions.
@@ -12,7 +15,7 @@ import Foundation
 public func readableDescription(_ value: Any) -> String {
     switch namings.naming(of: value) {
     case .string:
-        if let string = value as? String { return string }
+        if let string = value as? String { return string.isEmpty ? "\"\"" : string }
     case .ownDescription(let describer):
         // A description the type wrote itself wins.
         return describer.describe(value)
@@ -62,7 +65,10 @@ func readableNamer<Value>(for sample: Value) -> (Value) -> String {
     switch namings.naming(of: sample) {
     case .string:
         guard Value.self == String.self else { return general }
-        return { unsafeBitCast($0, to: String.self) }
+        return { value in
+            let string = unsafeBitCast(value, to: String.self)
+            return string.isEmpty ? "\"\"" : string
+        }
     case .ownDescription(let describer):
         return describer.namer(of: Value.self) ?? general
     case .read:
@@ -74,6 +80,9 @@ func readableNamer<Value>(for sample: Value) -> (Value) -> String {
 /// its labels.
 private func payloadText(_ payload: Any) -> String {
     let mirror = Mirror(reflecting: payload)
+    // A lone payload that is machinery says nothing (`initialized`, not its model's
+    // repository); a lone `nil` still says `nil`.
+    if mirror.displayStyle != .optional || !mirror.children.isEmpty, isLeftOut(payload) { return "" }
     switch mirror.displayStyle {
     case .tuple:
         return tupleText(mirror)
@@ -102,13 +111,40 @@ private func fieldsText(_ mirror: Mirror) -> String {
     .joined(separator: ", ")
 }
 
-/// `nil` and empty collections say nothing: they are left out of a name.
+/// What says nothing of a state, left out of a name where it is held: `nil`, and what a state
+/// holds to do its work (``isMachinery(_:)``).
 private func isLeftOut(_ value: Any) -> Bool {
     let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+        guard let wrapped = mirror.children.first?.value else { return true }
+        return isLeftOut(wrapped)
+    }
+    return isMachinery(value, mirror)
+}
+
+/// Whether a value held in a state is its machinery, not its data: a closure, an actor, an
+/// object without a description of its own (a repository, a client, a model's store), a value
+/// the runtime shows no structure of, or a struct or enum payload made only of such values (a
+/// dependency client of closures, a model holding only its repository). Each is named nowhere:
+/// their descriptions (`(Function)`, `(Opaque Value)`, an actor's fields) say nothing a person
+/// can use.
+private func isMachinery(_ value: Any, _ mirror: Mirror) -> Bool {
+    if value is any Actor { return true }
     switch mirror.displayStyle {
-    case .optional: return mirror.children.isEmpty
-    case .collection, .set, .dictionary: return mirror.children.isEmpty
-    default: return false
+    case .class:
+        return !(value is any CustomStringConvertible)
+    case .struct:
+        guard !(value is any CustomStringConvertible), !mirror.children.isEmpty else { return false }
+        return mirror.children.allSatisfy { isLeftOut($0.value) }
+    case .tuple:
+        return !mirror.children.isEmpty && mirror.children.allSatisfy { isLeftOut($0.value) }
+    case nil:
+        guard mirror.children.isEmpty, !(value is any CustomStringConvertible) else { return false }
+        let description = String(describing: value)
+        return description == "(Function)" || description == "(Opaque Value)"
+            || String(describing: type(of: value)).contains(" -> ")
+    default:
+        return false
     }
 }
 

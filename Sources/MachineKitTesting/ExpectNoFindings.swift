@@ -89,7 +89,8 @@ public struct ExpectedFinding: Sendable, Hashable, CustomStringConvertible {
     public static func unreached(_ state: String) -> Self { Self(.unreached, .state(state)) }
     /// A dead end in one state.
     public static func deadEnd(state: String) -> Self { Self(.deadEnd, .state(state)) }
-    /// Dead ends in several states of one kind (a roll-up).
+    /// Dead ends in the states of one kind: a roll-up of several, or the one dead end of that
+    /// kind (``expectFindings(_:_:bounds:fileID:filePath:line:column:)`` matches either).
     public static func deadEnd(kind: String) -> Self { Self(.deadEnd, .kind(kind)) }
     /// A trap: its states, in state order.
     public static func trap(states: [String]) -> Self { Self(.trap, .states(states)) }
@@ -203,11 +204,21 @@ public func expectFindings<State, Action>(
     line: UInt = #line,
     column: UInt = #column
 ) -> CheckReport {
-    let report = machine.check(bounds: bounds)
+    let exploration = machine.explore(bounds: bounds)
+    let report = exploration.report
     var missing = expected
     var unexpected: [Finding] = []
+    // `.deadEnd(kind:)` names a kind's dead ends however many there are: one dead end is
+    // reported by its state, and matches the kind of that state.
+    func kindOfLoneDeadEnd(_ finding: Finding) -> ExpectedFinding? {
+        guard finding.check == .deadEnd, finding.kind == nil, finding.stateIndices.count == 1,
+              let state = finding.stateIndices.first, state < exploration.stateCount
+        else { return nil }
+        return .deadEnd(kind: exploration.kindName(of: state))
+    }
     for finding in report.findings {
-        if let match = missing.firstIndex(of: ExpectedFinding(finding)) {
+        if let match = missing.firstIndex(of: ExpectedFinding(finding))
+            ?? kindOfLoneDeadEnd(finding).flatMap({ missing.firstIndex(of: $0) }) {
             missing.remove(at: match)
         } else {
             unexpected.append(finding)

@@ -81,6 +81,19 @@ private final class RunCount: @unchecked Sendable {
         for number in 0..<exploration.stateCount { _ = exploration.trace(to: number) }
         #expect(runs.value == afterExploring)
     }
+    /// An async machine declares its actions as the feature writes them, without wrapping each
+    /// in `.action(_:)`; the unused-action check reads them as steps.
+    @Test func anAsyncMachineDeclaresItsPlainActions() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        let machine = Machine<Running<Screen, Tap>, AsyncStep<Tap>>(
+            "LoadOnly", initial: Screen(), actions: { _ in [.load] }, cancelInFlight: [.load], maxInFlight: 1
+        ) { store, _ in
+            store.state.shown = (try? await checkingAPI.fetch()) ?? "error"
+        }
+        .actions([.load, .tap])
+        expectFindings(machine, [.unusedAction("tap")])
+    }
+
     @Test func anActionWaitsAndEveryAnswerIsExplored() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         let exploration = screen(cancelInFlight: true).explore()

@@ -202,6 +202,28 @@ private enum Login: Hashable, Sendable, KindedState, CustomStringConvertible {
         expectFindings(login, [.deadEnd(kind: "failed")])
     }
 
+    /// One dead end is reported by its state; `.deadEnd(kind:)` still names it by its kind,
+    /// and `.deadEnd(state:)` by its state.
+    @Test func aDeadEndOfOneStateMatchesItsKind() {
+        let once = Machine<Login, String>("LoginOnce", initial: .form(failures: 0)) { state in
+            switch state {
+            case .form: [.on("submit", to: .signingIn(failures: 0))]
+            case .signingIn: [.on("answer", oneOf: .home, .failed(.offline, failures: 0))]
+            case .failed: []
+            case .home: [.on("signOut", to: .form(failures: 0))]
+            }
+        }
+        .actionsUnchecked()
+        let report = expectFindings(once, [.deadEnd(kind: "failed")])
+        #expect(report.findings.map(\.subject) == [.state("failed(offline, failures: 0)")])
+        expectFindings(once, [.deadEnd(state: "failed(offline, failures: 0)")])
+        withKnownIssue {
+            expectFindings(once, [.deadEnd(kind: "home")])
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("missing: .deadEnd(kind: \"home\")")
+        }
+    }
+
     @Test func expectFindingsNamesWhatIsMissingAndWhatIsUnexpected() {
         withKnownIssue {
             expectFindings(login, [.deadEnd(state: "failed(offline, failures: 0)"), .unreachable("home")])

@@ -14,6 +14,7 @@ import Testing
             "abridges Fixtures/SeedFeatures/RatesStoreFeature.swift",
         "README.md: import MachineKit": "abridges Tests/MachineKitTests/SeedRecordingTests.swift",
         "README.md: // Package.swift": "a package manifest",
+        "README.md: .package(url: \"https://github.com/machinekit/vsm-inspect.git\", from: \"0.3.0\"),": "lines of a package manifest",
         "README.md: // Sources/inspect/main.swift": "an executable's top-level code (Sources/vsm-inspect/main.swift does the same)",
         "AsyncActions.md: let api = RatesAPI(latest: {": "abridges Fixtures/SeedFeatures/RatesStoreFeature.swift",
         "AsyncActions.md: Machine(\"RatesStore\", initial: RatesState(), actions: { _ in [.add, .updateRates] },":

@@ -76,7 +76,7 @@ import Testing
             "idle --load--> loading(attempt: 1)",
             "idle --load--> loading(attempt: 1) --fail--> failed(offline, retries: 1)",
             "idle --load--> loading(attempt: 1) --retry--> loading(attempt: 2)",
-            "idle --load--> loading(attempt: 1) --fail--> failed(offline, retries: 1) --show--> shown(note: empty)",
+            "idle --load--> loading(attempt: 1) --fail--> failed(offline, retries: 1) --show--> shown(items: [], note: empty)",
             "idle --load--> loading(attempt: 1) --retry--> loading(attempt: 2) --show--> shown(items: [3, 4])",
         ])
         for state in 0..<exploration.stateCount { expectNamesAgree(exploration.trace(to: state), exploration) }

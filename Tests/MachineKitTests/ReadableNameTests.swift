@@ -1,0 +1,88 @@
+import MachineKit
+import Testing
+
+/// A state's default name reads as a person would write it: what a state holds to do its work
+/// (closures, actors, repositories, dependency clients) is never printed, and empty values are.
+@Suite struct ReadableNameTests {
+    /// A dependency client as apps write them: closures only.
+    struct PermissionClient: Sendable {
+        var request: @Sendable () async -> Bool
+    }
+
+    /// A repository that is an object.
+    final class ProductRepository: @unchecked Sendable {
+        var cache: [String] = ["lamp"]
+    }
+
+    actor DefaultActorRepository {
+        var loaded = 0
+    }
+
+    /// A model holding only its dependencies, and one that holds data beside them.
+    struct WelcomeModel: Sendable {
+        var permissions: PermissionClient
+    }
+
+    struct ArticleModel: Sendable {
+        var title: String
+        var repository: ProductRepository
+        var load: @Sendable () -> Void
+    }
+
+    protocol LoaderModeling: Sendable {}
+    struct LoaderModel: LoaderModeling {
+        var repository: DefaultActorRepository
+    }
+
+    enum ViewState: Sendable {
+        case welcome(model: WelcomeModel)
+        case initialized(loaderModel: any LoaderModeling)
+        case loaded(ArticleModel)
+        case listed(titles: [String], filter: String)
+        case typed(String)
+        case empty([Int])
+        case picked(Int?)
+        case shown(model: ArticleModel, count: Int)
+    }
+
+    static let states: [ViewState] = [
+        .welcome(model: WelcomeModel(permissions: PermissionClient(request: { true }))),
+        .initialized(loaderModel: LoaderModel(repository: DefaultActorRepository())),
+        .loaded(ArticleModel(title: "State machines", repository: ProductRepository(), load: {})),
+        .listed(titles: [], filter: ""),
+        .typed(""),
+        .empty([]),
+        .picked(nil),
+        .shown(model: ArticleModel(title: "Hi", repository: ProductRepository(), load: {}), count: 2),
+    ]
+
+    @Test func namesLeaveTheMachineryOutAndShowEmptyValues() {
+        #expect(Self.states.map { readableDescription($0) } == [
+            "welcome",
+            "initialized",
+            "loaded(title: State machines)",
+            #"listed(titles: [], filter: "")"#,
+            #"typed("")"#,
+            "empty([])",
+            "picked(nil)",
+            "shown(model: ArticleModel(title: Hi), count: 2)",
+        ])
+    }
+
+    /// No default name prints a closure, an actor's or an object's insides, or a module path.
+    @Test func noNameHoldsWhatAPersonCannotRead() {
+        let values: [Any] = Self.states + [
+            WelcomeModel(permissions: PermissionClient(request: { false })),
+            LoaderModel(repository: DefaultActorRepository()),
+            [ArticleModel(title: "x", repository: ProductRepository(), load: {})],
+            (model: WelcomeModel(permissions: PermissionClient(request: { true })), step: 1),
+        ]
+        for value in values {
+            let name = readableDescription(value)
+            for unreadable in ["(Function)", "Opaque Value", "$defaultActor", "MachineKitTests.", "ReadableNameTests.", "->"] {
+                #expect(!name.contains(unreadable), "\(name) holds \(unreadable)")
+            }
+        }
+        #expect(readableDescription(WelcomeModel(permissions: PermissionClient(request: { true }))) == "WelcomeModel()")
+    }
+}
