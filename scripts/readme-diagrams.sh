@@ -4,7 +4,7 @@ set -euo pipefail
 bin=$1
 dir=$2
 mkdir -p "$dir"
-"$bin" render BlogEntry --format png --rankdir TB --force --output "$dir/blog-entry.png"
+"$bin" render BlogEntry --format png --force --output "$dir/blog-entry.png"
 "$bin" render RatesStore --format png --group cases --force --output "$dir/rates-store-cases.png"
 "$bin" render ShopNavigation --format png --group cases --force --output "$dir/shop-navigation-cases.png"
 "$bin" render ProductsFlow --format png --force --output "$dir/products-flow.png"

@@ -24,8 +24,10 @@ public final class GraphvizRenderer: @unchecked Sendable {
     /// The one renderer: every Graphviz call goes through it, one at a time.
     public static let shared = GraphvizRenderer()
 
-    /// The largest side of a PNG, in inches at Graphviz's 96 dots an inch (9,600 pixels).
-    public static let bitmapInches = 100
+    /// The largest side of a PNG, in inches at Graphviz's 96 dots an inch (3,840 pixels, a
+    /// screen's width): a larger drawing is scaled down, so that a PNG stays a few MB (the rates
+    /// store's 1,167 states, 9,600 pixels a side, were 15.6 MB).
+    public static let bitmapInches = 40
 
     private let lock = NSLock()
     private var context: OpaquePointer?

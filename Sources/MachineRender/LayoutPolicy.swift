@@ -1,3 +1,4 @@
+import Foundation
 import MachineKit
 
 /// A Graphviz layout engine.
@@ -63,6 +64,93 @@ public enum LayoutPolicy {
     /// of its predecessors. `dot` then shortens edges (network simplex), so this is an upper
     /// estimate of the virtual nodes it lays out.
     public static func rankSpan(of diagram: Diagram) -> Int {
+        let (rank, edges) = layering(of: diagram)
+        return edges.reduce(0) { $0 + max(0, abs(rank[$1.to] - rank[$1.from]) - 1) }
+    }
+
+    /// The aspect ratio (width over height) a drawing is chosen for: a screen's or a page's.
+    public static let preferredAspect = 1.6
+
+    /// The direction a diagram's arrows run when none is asked for: whichever of left to right
+    /// and top to bottom gives the drawing nearer ``preferredAspect`` (left to right on a tie).
+    /// Each is estimated from ``rankSpan(of:)``'s layering as `dot` would draw it: the ranks
+    /// side by side (left to right) or one above the other (top to bottom), each rank as wide
+    /// as its widest label and as long as its labels together, and the gaps between ranks as
+    /// wide as the longest arrow label that crosses them. A chain of long names, which left to
+    /// right draws as a strip, is drawn top to bottom; a wide fan stays left to right.
+    public static func direction(for diagram: Diagram, engine: LayoutEngine) -> Diagram.Direction {
+        // Force-directed engines ignore the direction.
+        guard engine == .dot, diagram.nodes.count > 1 else { return .leftToRight }
+        let (rank, edges) = layering(of: diagram)
+        let ranks = (rank.max() ?? 0) + 1
+        guard ranks > 1 else { return .leftToRight }
+        // Rows as `dot` lays them out: rank r is row 2r; between ranks, a row of what the arrows
+        // cross (a label where the arrow begins, a thin virtual node on each further row).
+        // Sizes in points at the encoder's fonts (11-point names, 9-point labels) and spacing
+        // (nodesep 0.35 in, ranksep 0.45 in).
+        // The start marker is a rank of its own before the initial states.
+        let start = diagram.nodes.contains(where: \.isInitial) ? 1 : 0
+        let rows = 2 * (ranks + start) - 1
+        var items = [[(width: Double, height: Double)]](repeating: [], count: rows)
+        if start == 1 { items[0].append((10, 10)) }
+        func box(_ text: String, pointsPerCharacter: Double, lineHeight: Double, padding: Double) -> (width: Double, height: Double) {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let widest = lines.map(\.count).max() ?? 0
+            return (Double(widest) * pointsPerCharacter + padding, Double(lines.count) * lineHeight + padding / 2)
+        }
+        for (index, node) in diagram.nodes.enumerated() {
+            let size = box(node.label, pointsPerCharacter: 6.2, lineHeight: 14, padding: 16)
+            items[2 * (rank[index] + start)].append((max(size.width, 54), max(size.height, 36)))
+        }
+        // The legend: its entries one rank after another, from the first.
+        let legend = diagram.marksPresent.map(\.legend) + (diagram.hasTrace ? ["trace"] : [])
+            + (diagram.hasCoverage ? ["taken (width: how often)", "never taken"] : [])
+        for (offset, entry) in legend.enumerated() where 2 * offset < rows {
+            items[2 * offset].append(box(entry, pointsPerCharacter: 5.1, lineHeight: 11, padding: 32))
+        }
+        let labelled = edgeLabels(nodes: diagram.nodes.count, engine: engine) == .label
+        let directed = Dictionary(edges.map { (Pair($0.from, $0.to), true) }, uniquingKeysWith: { first, _ in first })
+        for arrow in diagram.arrows where arrow.from != arrow.to {
+            let forward = directed[Pair(arrow.from, arrow.to)] != nil
+            let (low, high) = forward ? (rank[arrow.from], rank[arrow.to]) : (rank[arrow.to], rank[arrow.from])
+            guard high > low else { continue }
+            for row in (2 * (low + start) + 1)...(2 * (high + start) - 1) {
+                if row == 2 * (low + start) + 1, labelled {
+                    items[row].append(box(arrow.label, pointsPerCharacter: 5.1, lineHeight: 11, padding: 4))
+                } else {
+                    items[row].append((4, 4))
+                }
+            }
+        }
+        let separation = 25.2, rankSeparation = 32.4 / 2
+        // Left to right, a row is a column: as wide as its widest item, as high as its items
+        // stacked; top to bottom, the other way about.
+        // The padding around, and the title above.
+        var leftToRight = (width: 36.0, height: 60.0), topToBottom = (width: 36.0, height: 60.0)
+        var widest = (leftToRight: 0.0, topToBottom: 0.0)
+        for row in items where !row.isEmpty {
+            leftToRight.width += (row.map(\.width).max() ?? 0) + rankSeparation
+            widest.leftToRight = max(widest.leftToRight, row.reduce(0) { $0 + $1.height + separation })
+            topToBottom.height += (row.map(\.height).max() ?? 0) + rankSeparation
+            widest.topToBottom = max(widest.topToBottom, row.reduce(0) { $0 + $1.width + separation })
+        }
+        leftToRight.height += widest.leftToRight
+        topToBottom.width += widest.topToBottom
+        func distance(_ size: (width: Double, height: Double)) -> Double {
+            abs(log(size.width / max(size.height, 1) / preferredAspect))
+        }
+        return distance(topToBottom) < distance(leftToRight) ? .topToBottom : .leftToRight
+    }
+
+    private struct Pair: Hashable {
+        var from: Int, to: Int
+        init(_ from: Int, _ to: Int) { (self.from, self.to) = (from, to) }
+    }
+
+    /// Ranks like `dot`'s: cycles broken depth first from the initial states and entry markers
+    /// (an arrow back to a node being visited is reversed), then each node ranked one below the
+    /// lowest of its predecessors; and the edges so directed.
+    private static func layering(of diagram: Diagram) -> (rank: [Int], edges: [(from: Int, to: Int)]) {
         let count = diagram.nodes.count
         var outgoing = [[Int]](repeating: [], count: count)
         for arrow in diagram.arrows where arrow.from != arrow.to { outgoing[arrow.from].append(arrow.to) }
@@ -109,7 +197,7 @@ public enum LayoutPolicy {
                 if waiting[next] == 0 { ready.append(next) }
             }
         }
-        return edges.reduce(0) { $0 + max(0, abs(rank[$1.to] - rank[$1.from]) - 1) }
+        return (rank, edges)
     }
 
     /// The engine for `diagram`; `requested` wins when given. `dot` where it stays fast: up to

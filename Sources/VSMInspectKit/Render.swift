@@ -103,8 +103,8 @@ struct Render: ParsableCommand {
     @Option(help: "cases: one node per kind; none: one node per concrete state; chart: a statechart as declared.")
     var group: Diagram.Grouping?
 
-    @Option(help: "Layout direction: LR, TB, RL or BT.")
-    var rankdir: Diagram.Direction = .leftToRight
+    @Option(help: "Layout direction: LR, TB, RL or BT (without it, the one that gives the drawing a screen's shape).")
+    var rankdir: Diagram.Direction?
 
     @Option(help: "Colours: light or dark (without it, an html page follows the system's colour scheme).")
     var theme: Theme?
@@ -217,8 +217,8 @@ struct Render: ParsableCommand {
 
     func encode(_ diagram: Diagram, explored: ExploredMachine, coverage: Coverage? = nil) throws -> Data {
         switch format {
-        case .mermaid: return Data(MermaidEncoder.encode(diagram, direction: rankdir).utf8)
-        case .plantuml: return Data(PlantUMLEncoder.encode(diagram, direction: rankdir).utf8)
+        case .mermaid: return Data(MermaidEncoder.encode(diagram, direction: direction(for: diagram)).utf8)
+        case .plantuml: return Data(PlantUMLEncoder.encode(diagram, direction: direction(for: diagram)).utf8)
         case .json:
             var json = explored.graph.json(findings: explored.report.findings, complete: explored.report.isComplete)
             if let coverage, case .object(let pairs) = json {
@@ -255,7 +255,13 @@ struct Render: ParsableCommand {
     /// Engine and label placement chosen so that no layout takes more than a few seconds.
     func layoutOptions(for diagram: Diagram) -> (engine: LayoutEngine, options: DOTEncoder.Options) {
         let chosen = LayoutPolicy.engine(for: diagram, requested: engine.requested)
-        return (chosen, LayoutPolicy.options(for: diagram, engine: chosen, direction: rankdir, theme: theme ?? .light))
+        return (chosen, LayoutPolicy.options(for: diagram, engine: chosen, direction: direction(for: diagram, engine: chosen), theme: theme ?? .light))
+    }
+
+    /// `--rankdir`, else the direction that suits the diagram's shape as `dot` would draw it
+    /// (``LayoutPolicy/direction(for:engine:)``); Mermaid and PlantUML rank as `dot` does.
+    func direction(for diagram: Diagram, engine: LayoutEngine? = nil) -> Diagram.Direction {
+        rankdir ?? LayoutPolicy.direction(for: diagram, engine: engine ?? LayoutPolicy.engine(for: diagram, requested: self.engine.requested))
     }
 
     /// Writes the diagram to `--output`: standard output for `-`, else a new file, or an

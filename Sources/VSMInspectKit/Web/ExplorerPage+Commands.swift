@@ -8,7 +8,7 @@ extension ExplorerPage {
     /// command that the test's header names.
     /// `command` is the one that made the page (`render ... --format html`); by default the
     /// server's (`explore ... --web`).
-    init(explored: ExploredMachine, argument: String, grouping: Diagram.Grouping?, direction: Diagram.Direction = .leftToRight,
+    init(explored: ExploredMachine, argument: String, grouping: Diagram.Grouping?, direction: Diagram.Direction? = nil,
          theme: Theme? = nil, live: Bool = false, command: String? = nil) {
         let testSource: AnyMachine.TestSource?
         if let registered = Registry.catalogue.machine(named: argument) {

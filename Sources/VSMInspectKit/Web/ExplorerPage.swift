@@ -50,7 +50,9 @@ struct ExplorerPage {
     var command: String
     /// The view the page opens with: the renderer's choice unless given.
     var grouping: Diagram.Grouping?
-    var direction = Diagram.Direction.leftToRight
+    /// The way arrows run; `nil` for the one that suits each view's shape
+    /// (``LayoutPolicy/direction(for:engine:)``).
+    var direction: Diagram.Direction?
     var theme = Theme.light
     /// Whether the theme was asked for (`--theme`); else the page's colours follow the system's
     /// scheme (its diagrams keep the light palette).
@@ -190,7 +192,8 @@ struct ExplorerPage {
             drawing.arrows[index].actions = Array(actions.prefix(2)) + [.init(action: "+\(actions.count - 2) more", count: 1)]
         }
         var graph = DOTEncoder.graph(
-            drawing, options: LayoutPolicy.options(for: drawing, engine: engine, direction: direction, theme: theme))
+            drawing, options: LayoutPolicy.options(
+                for: drawing, engine: engine, direction: direction ?? LayoutPolicy.direction(for: drawing, engine: engine), theme: theme))
         typealias A = GraphvizGraph.Attribute
         graph.graphAttributes.append(A("id", prefix + "graph"))
         for index in graph.clusters.indices {
