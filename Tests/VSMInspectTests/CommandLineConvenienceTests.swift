@@ -20,6 +20,43 @@ import Testing
         #expect(run.stdout.split(separator: "\n").count == 1)
     }
 
+    /// The README's synopsis names every command and every option each command takes, as the
+    /// command line itself lists them (`--experimental-dump-help`).
+    @Test func theReadmeSynopsisNamesEveryCommandAndOption() throws {
+        let readme = try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)
+        let block = readme.components(separatedBy: "## vsm-inspect\n\n```\n")[1].components(separatedBy: "\n```")[0]
+        // Each command's lines: its own, and those indented under it.
+        var synopsis: [String: String] = [:]
+        var current = ""
+        for line in block.split(separator: "\n") {
+            if line.hasPrefix("vsm-inspect ") {
+                current = String(line.split(separator: " ")[1])
+            }
+            synopsis[current, default: ""] += line + "\n"
+        }
+        let run = try inspect(["--experimental-dump-help"])
+        #expect(run.status == 0)
+        let dump = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
+        let commands = (dump["command"] as! [String: Any])["subcommands"] as! [[String: Any]]
+        #expect(commands.count == 10)
+        for command in commands {
+            let name = command["commandName"] as! String
+            let lines = synopsis[name] ?? ""
+            #expect(!lines.isEmpty, "the synopsis has no line for '\(name)'")
+            for argument in command["arguments"] as? [[String: Any]] ?? [] {
+                let names = (argument["names"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "long" }
+                guard let long = names.first?["name"] as? String, long != "help" else { continue }
+                #expect(lines.contains("--\(long)"), "the synopsis of '\(name)' lacks --\(long)")
+            }
+        }
+        // The completion scripts the synopsis names are written.
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try inspect(["--generate-completion-script", shell])
+            #expect(script.status == 0)
+            #expect(script.stdout.contains("max-parallel-configurations") && script.stdout.contains("conform"), "\(shell)")
+        }
+    }
+
     @Test func aSpecOnStandardInputIsReadInEachFormat() throws {
         for name in ["checkout.json", "sign-up.yaml", "photo-upload.scxml"] {
             let text = try String(contentsOfFile: repositoryRoot + "/Fixtures/specs/" + name, encoding: .utf8)
