@@ -23,8 +23,20 @@ struct VSMInspectPlugin: CommandPlugin {
         try writeRunner(at: runner, package: package, machineKit: machineKit, registries: registries)
         let swift = try context.tool(named: "swift").url
         let scratch = runner.appendingPathComponent(".build").path
+        // The first build compiles MachineKit and the package's machines, minutes on a laptop:
+        // say so, as SwiftPM's progress (on standard error; standard output is the command's report).
+        let built = FileManager.default.fileExists(atPath: scratch + "/debug/vsm-inspect-runner")
+        let started = Date()
+        if !built {
+            Diagnostics.progress("vsm-inspect: building the machines of \(package.displayName) with MachineKit "
+                + "for the first run; this takes about as long as building the package, and later runs start at once")
+        }
         let build = try run(swift, ["build", "--package-path", runner.path, "--scratch-path", scratch,
                                     "--product", "vsm-inspect-runner"], in: runner, forward: false)
+        if !built, build.status == 0 {
+            let seconds = Int(Date().timeIntervalSince(started).rounded())
+            Diagnostics.progress("vsm-inspect: built in \(seconds) s")
+        }
         guard build.status == 0 else {
             FileHandle.standardError.write(build.output)
             throw PluginFailure("building the machines of \(package.displayName) failed (see above)")

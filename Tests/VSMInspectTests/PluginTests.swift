@@ -46,5 +46,16 @@ import Testing
         let tests = try plugin(["tests", "Door", "--output", "-"])
         #expect(tests.stdout.contains("let machine = DoorFeature.machine()"))
         #expect(tests.stdout.contains("import SampleFeatures"))
+        // A run that has to build the runner says so on standard error, and how long it took;
+        // one that need not build says nothing.
+        #expect(!list.stderr.contains("vsm-inspect: building"), "\(list.stderr)")
+        let runners = FileManager.default.enumerator(atPath: Self.sample + "/.build")?
+            .compactMap { $0 as? String }.filter { $0.contains("runner/.build/") && $0.hasSuffix("/debug/vsm-inspect-runner") } ?? []
+        #expect(runners.count == 1)
+        for runner in runners { try FileManager.default.removeItem(atPath: Self.sample + "/.build/" + runner) }
+        let rebuilt = try plugin(["list"])
+        #expect(rebuilt.stdout == list.stdout)
+        #expect(rebuilt.stderr.contains("vsm-inspect: building the machines of PluginSample with MachineKit for the first run"))
+        #expect(rebuilt.stderr.contains("vsm-inspect: built in "))
     }
 }
