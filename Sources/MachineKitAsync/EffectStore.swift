@@ -296,7 +296,13 @@ public struct Emissions<State: Sendable>: Sendable {
     @usableFromInline let iterate: @Sendable (@escaping @Sendable (State) -> Void) async -> Void
 
     /// Emits each element of `sequence`; a sequence that throws ends there.
-    public init<Sequence: AsyncSequence & Sendable>(_ sequence: Sequence) where Sequence.Element == State {
+    ///
+    /// The sequence need not be `Sendable` (VSM's `StateSequence` is not): it is `sending`, so
+    /// the compiler checks that the step that makes it hands it over and keeps no reference to
+    /// it, and the run of that step alone iterates it, on the explorer's executor.
+    public init<Sequence: AsyncSequence & SendableMetatype>(_ sequence: sending Sequence) where Sequence.Element == State {
+        // Given up by the caller (`sending`) and read by this run only.
+        nonisolated(unsafe) let sequence = sequence
         iterate = { emit in
             do {
                 for try await state in sequence { emit(state) }

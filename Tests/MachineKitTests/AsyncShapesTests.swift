@@ -159,6 +159,38 @@ private struct ArticleLoader: Sendable {
     }
 }
 
+/// A sequence of states as VSM's own `StateSequence` is: not `Sendable` (its closures are not).
+private struct PlainStateSequence<State>: AsyncSequence {
+    let steps: [() async -> State]
+    init(_ steps: (() async -> State)...) { self.steps = steps }
+    func makeAsyncIterator() -> Iterator { Iterator(steps: steps) }
+    struct Iterator: AsyncIteratorProtocol {
+        let steps: [() async -> State]
+        var next = 0
+        mutating func next() async -> State? {
+            guard next < steps.count else { return nil }
+            defer { next += 1 }
+            return await steps[next]()
+        }
+    }
+}
+
+/// The article's model returning a sequence that is not `Sendable`.
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+private func plainArticle() -> Machine<Running<ArticleView, ArticleAction>, AsyncStep<ArticleAction>> {
+    let loader = ArticleLoader(fetch: { try await choose("article()", [.success("Hello"), .failure(Offline.offline)]) })
+    return Machine("PlainArticle", initial: ArticleView.initialized, actions: { state in
+        switch state {
+        case .initialized: [.load]
+        case .failed: [.retry]
+        case .loading, .loaded: []
+        }
+    }, emits: { _, _ in
+        Emissions(PlainStateSequence({ .loading }, { (try? await loader.fetch()).map { .loaded($0) } ?? .failed }))
+    })
+    .final { if case .loaded = $0.state { $0.inFlight.isEmpty } else { false } }
+}
+
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
 private func article() -> Machine<Running<ArticleView, ArticleAction>, AsyncStep<ArticleAction>> {
     let loader = ArticleLoader(fetch: { try await choose("article()", [.success("Hello"), .failure(Offline.offline)]) })
@@ -333,6 +365,19 @@ private func hundredTimes<Feature, Action>(_ make: () -> Machine<Running<Feature
         #expect(states.prefix { $0 != "--" }.map { $0.components(separatedBy: " [")[0] }.contains("loaded(Hello)"))
         #expect(states.last == "--")
         #expect(states.contains("failed"))
+    }
+
+    /// A model's sequence need not be `Sendable`: it is handed over to the run that iterates it.
+    @Test func aSequenceThatIsNotSendableIsExplored() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        let exploration = plainArticle().explore()
+        #expect(exploration.report.findings.isEmpty)
+        let names = (0..<exploration.stateCount).map { exploration.name(of: $0) }
+        #expect(names == [
+            "initialized", "loading [load waits on article() since initialized]", "loaded(Hello)", "failed",
+            "loading [retry waits on article() since failed]",
+        ])
+        #expect(hundredTimes { plainArticle() }.last == "--")
     }
 
     @Test func aDebounceOnAnExploredClockIsAStep() {
