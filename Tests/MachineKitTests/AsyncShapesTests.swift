@@ -175,17 +175,20 @@ private struct PlainStateSequence<State>: AsyncSequence {
     }
 }
 
+/// What the article's view offers.
+private func articleActions(_ state: ArticleView) -> [ArticleAction] {
+    switch state {
+    case .initialized: [.load]
+    case .failed: [.retry]
+    case .loading, .loaded: []
+    }
+}
+
 /// The article's model returning a sequence that is not `Sendable`.
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
 private func plainArticle() -> Machine<Running<ArticleView, ArticleAction>, AsyncStep<ArticleAction>> {
     let loader = ArticleLoader(fetch: { try await choose("article()", [.success("Hello"), .failure(Offline.offline)]) })
-    return Machine("PlainArticle", initial: ArticleView.initialized, actions: { state in
-        switch state {
-        case .initialized: [.load]
-        case .failed: [.retry]
-        case .loading, .loaded: []
-        }
-    }, emits: { _, _ in
+    return Machine("PlainArticle", initial: ArticleView.initialized, actions: articleActions, emits: { _, _ in
         Emissions(PlainStateSequence({ .loading }, { (try? await loader.fetch()).map { .loaded($0) } ?? .failed }))
     })
     .final { if case .loaded = $0.state { $0.inFlight.isEmpty } else { false } }
@@ -194,13 +197,7 @@ private func plainArticle() -> Machine<Running<ArticleView, ArticleAction>, Asyn
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
 private func article() -> Machine<Running<ArticleView, ArticleAction>, AsyncStep<ArticleAction>> {
     let loader = ArticleLoader(fetch: { try await choose("article()", [.success("Hello"), .failure(Offline.offline)]) })
-    return Machine("Article", initial: ArticleView.initialized, actions: { state in
-        switch state {
-        case .initialized: [.load]
-        case .failed: [.retry]
-        case .loading, .loaded: []
-        }
-    }, emits: { _, _ in Emissions(loader.load()) })
+    return Machine("Article", initial: ArticleView.initialized, actions: articleActions, emits: { _, _ in Emissions(loader.load()) })
     .final { if case .loaded = $0.state { $0.inFlight.isEmpty } else { false } }
 }
 
