@@ -66,7 +66,7 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
     /// The declared universe of state kinds; `nil` when the types do not declare one.
     public var kinds: KindTable<State>?
     /// The machine's actions as the unused-action check knows them: undeclared (the report
-    /// says they were not checked), a declared list (a `CaseIterable` action type, ``actions(_:)``,
+    /// says they were not checked), a declared list (a `CaseIterable` action type, ``actions(_:)-([Action])``,
     /// a spec file's events), or open (``actionsUnchecked()``: no closed universe).
     public var actionUniverse: ActionUniverse<Action> = .undeclared
     /// The declared actions; empty unless declared.

@@ -1,7 +1,7 @@
 /// Declared actions that no expanded state enables.
 ///
 /// Runs when the machine declares its universe of actions (a `CaseIterable` action type,
-/// ``Machine/actions(_:)``, or a spec file's events). When it does not, the check is not
+/// ``Machine/actions(_:)-([Action])``, or a spec file's events). When it does not, the check is not
 /// skipped silently: a warning says what to declare, unless the machine says its actions
 /// are open (``Machine/actionsUnchecked()``).
 public enum UnusedActionCheck {
