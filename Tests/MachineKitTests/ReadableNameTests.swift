@@ -1,4 +1,5 @@
 import MachineKit
+import SeedFeatures
 import Testing
 
 /// A state's default name reads as a person would write it: what a state holds to do its work
@@ -84,5 +85,27 @@ import Testing
             }
         }
         #expect(readableDescription(WelcomeModel(permissions: PermissionClient(request: { true }))) == "WelcomeModel()")
+    }
+
+    /// Every state, action and trace of the bundled features reads as a person would write it.
+    @Test func theFixturesNamesHoldNothingUnreadable() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        let explored = [
+            AnyMachine(BlogEntryFeature.machine()).explore(), AnyMachine(RatesStoreFeature.machine()).explore(),
+            AnyMachine(ShopNavigationFeature.machine()).explore(), AnyMachine(ProductsFlowFeature.machine()).explore(),
+            AnyMachine(ShopNavigationFeature.remodel()).explore(), AnyMachine(RatesStoreFeature.remodel()).explore(),
+        ]
+        var names = 0
+        for machine in explored {
+            let graph = machine.graph
+            let texts = graph.stateNames + graph.actionNames + (0..<graph.stateCount).map { graph.trace(to: $0).line }
+            for text in texts {
+                for unreadable in ["(Function)", "Opaque Value", "$defaultActor", "SeedFeatures.", "MachineKit", "Swift."] {
+                    #expect(!text.contains(unreadable), "\(machine.report.machine): '\(text)' holds \(unreadable)")
+                }
+            }
+            names += texts.count
+        }
+        #expect(names > 2_000)
     }
 }
