@@ -6,7 +6,7 @@ OUT ?= out
 
 N ?= 6
 
-.PHONY: run test docs web page-assets browser chart-oracle chart-fuzz tsan benchmarks deps deps-run build diagrams bench bench-json clean
+.PHONY: run test lint format docs web page-assets browser chart-oracle chart-fuzz tsan benchmarks deps deps-run build diagrams bench bench-json clean
 
 deps:
 	@scripts/install-deps.sh
@@ -22,6 +22,7 @@ run: build
 	@scripts/run-fixtures.sh "$$($(SWIFT) build --show-bin-path)/vsm-inspect" "$(OUT)"
 
 test: deps
+	@$(MAKE) --no-print-directory lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	@$(MAKE) --no-print-directory docs
@@ -30,6 +31,14 @@ test: deps
 	@$(MAKE) --no-print-directory chart-oracle
 	@$(MAKE) --no-print-directory tsan
 	@$(MAKE) --no-print-directory benchmarks
+
+# The package's Swift files as .swift-format lays them out: `lint` fails on any other layout,
+# `format` rewrites the files so.
+lint:
+	@SWIFT=$(SWIFT) scripts/lint.sh
+
+format:
+	scripts/swift-files.sh | xargs $(SWIFT) format format -i --configuration .swift-format
 
 # The DocC catalogue built against MachineKit's public symbols: every link must resolve.
 docs:

@@ -12,15 +12,15 @@ let package = Package(
     name: "PluginSample",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "SampleFeatures", targets: ["SampleFeatures"]),
+        .library(name: "SampleFeatures", targets: ["SampleFeatures"])
     ],
     dependencies: [
-        .package(path: machineKit.path),
+        .package(path: machineKit.path)
     ],
     targets: [
         .target(
             name: "SampleFeatures",
             dependencies: [.product(name: "MachineKit", package: machineKit.lastPathComponent)]
-        ),
+        )
     ]
 )

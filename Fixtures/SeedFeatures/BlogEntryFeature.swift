@@ -56,24 +56,28 @@ public struct BlogRepository: Sendable {
 
     /// The repository the checker gives the models: every answer is explored.
     public static let checking = BlogRepository(article: {
-        try await choose("article()", [
-            .success(Article(title: "State machines", text: "Every state, reached."), "success"),
-            .failure(BlogError.unavailable),
-        ])
+        try await choose(
+            "article()",
+            [
+                .success(Article(title: "State machines", text: "Every state, reached."), "success"),
+                .failure(BlogError.unavailable),
+            ])
     })
 }
 
 /// What a fetch emits, as a VSM model writes it: `.loading`, then the article, or an error the
 /// user can retry.
 func articleStates(_ repository: BlogRepository) -> StateSequence<BlogEntryViewState> {
-    StateSequence({ .loading(errorModel: nil) }, {
-        do {
-            let article = try await repository.article()
-            return .loaded(blogModel: BlogModel(title: article.title, text: article.text, repository: repository))
-        } catch {
-            return .loading(errorModel: ErrorModel(message: "The article could not be loaded.", repository: repository))
-        }
-    })
+    StateSequence(
+        { .loading(errorModel: nil) },
+        {
+            do {
+                let article = try await repository.article()
+                return .loaded(blogModel: BlogModel(title: article.title, text: article.text, repository: repository))
+            } catch {
+                return .loading(errorModel: ErrorModel(message: "The article could not be loaded.", repository: repository))
+            }
+        })
 }
 
 public struct LoaderModel: LoaderModeling {
@@ -164,8 +168,10 @@ public enum BlogEntryFeature {
     public static func machine(
         repository: BlogRepository = .checking
     ) -> Machine<Running<Identified<BlogEntryViewState, BlogEntryViewState.Identity>, BlogEntryAction>, AsyncStep<BlogEntryAction>> {
-        Machine("BlogEntry", initial: .initialized(loaderModel: LoaderModel(repository: repository)),
-                identity: \.identity, actions: \.actions) { state, action in
+        Machine(
+            "BlogEntry", initial: .initialized(loaderModel: LoaderModel(repository: repository)),
+            identity: \.identity, actions: \.actions
+        ) { state, action in
             state.emissions(for: action)
         }
         .invariant("an error always has a message") { running in

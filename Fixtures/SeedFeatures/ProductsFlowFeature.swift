@@ -175,24 +175,29 @@ public enum ProductsFlowFeature {
 /// async code where the platform runs it (task executors: macOS 15 and later, and Linux).
 public enum SeedFeatures {
     public static var all: [AnyMachine] {
-        let products = AnyMachine(ProductsFlowFeature.machine(),
-                                  testSource: .expression("ProductsFlowFeature.machine()", imports: ["SeedFeatures"]))
+        let products = AnyMachine(
+            ProductsFlowFeature.machine(),
+            testSource: .expression("ProductsFlowFeature.machine()", imports: ["SeedFeatures"]))
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else {
             return [
                 AnyMachine(RatesStoreFeature.remodel(), testSource: .expression("RatesStoreFeature.remodel()", imports: ["SeedFeatures"])),
-                AnyMachine(ShopNavigationFeature.remodel(),
-                           testSource: .expression("ShopNavigationFeature.remodel()", imports: ["SeedFeatures"])),
+                AnyMachine(
+                    ShopNavigationFeature.remodel(),
+                    testSource: .expression("ShopNavigationFeature.remodel()", imports: ["SeedFeatures"])),
                 products,
             ]
         }
         let available = "macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *"
         return [
-            AnyMachine(BlogEntryFeature.machine(),
-                       testSource: .expression("BlogEntryFeature.machine()", imports: ["SeedFeatures"], available: available)),
-            AnyMachine(RatesStoreFeature.machine(),
-                       testSource: .expression("RatesStoreFeature.machine()", imports: ["SeedFeatures"], available: available)),
-            AnyMachine(ShopNavigationFeature.machine(),
-                       testSource: .expression("ShopNavigationFeature.machine()", imports: ["SeedFeatures"], available: available)),
+            AnyMachine(
+                BlogEntryFeature.machine(),
+                testSource: .expression("BlogEntryFeature.machine()", imports: ["SeedFeatures"], available: available)),
+            AnyMachine(
+                RatesStoreFeature.machine(),
+                testSource: .expression("RatesStoreFeature.machine()", imports: ["SeedFeatures"], available: available)),
+            AnyMachine(
+                ShopNavigationFeature.machine(),
+                testSource: .expression("ShopNavigationFeature.machine()", imports: ["SeedFeatures"], available: available)),
             products,
         ]
     }

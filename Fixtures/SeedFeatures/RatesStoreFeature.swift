@@ -45,11 +45,13 @@ public struct RatesAPI: Sendable {
 
     /// The client the checker gives the store: every answer the API can give is explored.
     public static let checking = RatesAPI(latest: {
-        try await choose("rates()", [
-            .success(ExchangeRates(euros: 0.92), "success"),
-            .failure(RatesAPIError.offline),
-            .failure(RatesAPIError.timeout),
-        ])
+        try await choose(
+            "rates()",
+            [
+                .success(ExchangeRates(euros: 0.92), "success"),
+                .failure(RatesAPIError.offline),
+                .failure(RatesAPIError.timeout),
+            ])
     })
 }
 
@@ -132,8 +134,10 @@ public enum RatesStoreFeature {
         counterBound: Int = counterBound, api: RatesAPI = .checking
     ) -> Machine<Running<RatesState, RatesAction>, AsyncStep<RatesAction>> {
         // The store owns its state, as in the app; the explorer reads it through `\.state`.
-        Machine("RatesStore", initial: RatesState(), actions: { _ in [.add, .updateRates] },
-                cancelInFlight: [.updateRates], store: { Store($0, di: DIValues(ratesAPI: api)) }, state: \.state) { store, action in
+        Machine(
+            "RatesStore", initial: RatesState(), actions: { _ in [.add, .updateRates] },
+            cancelInFlight: [.updateRates], store: { Store($0, di: DIValues(ratesAPI: api)) }, state: \.state
+        ) { store, action in
             switch action {
             case .add: store.add()
             case .updateRates: await store.updateRates()

@@ -163,11 +163,12 @@ extension ShopScreenState: KindedState {
 
 extension ShopScreenState: CustomStringConvertible {
     public var description: String {
-        let list: String = switch self.list {
-        case .loading: "loading"
-        case .failed: "failed"
-        case .loaded(let ids): "loaded\(ids)"
-        }
+        let list: String =
+            switch self.list {
+            case .loading: "loading"
+            case .failed: "failed"
+            case .loaded(let ids): "loaded\(ids)"
+            }
         let stack = path.map { route -> String in
             switch route {
             case .productDetail(let id): "detail(\(id))"
@@ -195,8 +196,10 @@ public enum ShopNavigationFeature {
     public static func machine(
         interactor: ShopInteractor = ShopInteractor()
     ) -> Machine<Running<ShopScreenState, ShopEvent>, AsyncStep<ShopEvent>> {
-        Machine("ShopNavigation", initial: ShopScreenState(), actions: interactor.events(in:),
-                cancelInFlight: [.appear, .retry]) { screen, event in
+        Machine(
+            "ShopNavigation", initial: ShopScreenState(), actions: interactor.events(in:),
+            cancelInFlight: [.appear, .retry]
+        ) { screen, event in
             await interactor.handle(event, in: screen)
         }
         .constraint("navigation stack depth <= \(maxStackDepth)") { $0.state.path.count <= maxStackDepth }

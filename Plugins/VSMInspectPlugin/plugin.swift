@@ -13,8 +13,9 @@ struct VSMInspectPlugin: CommandPlugin {
         let package = context.package
         let registries = try findRegistries(in: package)
         guard !registries.isEmpty else {
-            throw PluginFailure("no machine registry in \(package.displayName): declare, in a target of a library product, "
-                + "'public enum AppMachines: MachineRegistry { public static var machines: [AnyMachine] { [...] } }'")
+            throw PluginFailure(
+                "no machine registry in \(package.displayName): declare, in a target of a library product, "
+                    + "'public enum AppMachines: MachineRegistry { public static var machines: [AnyMachine] { [...] } }'")
         }
         guard let machineKit = findMachineKit(in: package) else {
             throw PluginFailure("\(package.displayName) does not depend on MachineKit: add it to the package's dependencies")
@@ -28,11 +29,16 @@ struct VSMInspectPlugin: CommandPlugin {
         let built = FileManager.default.fileExists(atPath: scratch + "/debug/vsm-inspect-runner")
         let started = Date()
         if !built {
-            Diagnostics.progress("vsm-inspect: building the machines of \(package.displayName) with MachineKit "
-                + "for the first run; this takes about as long as building the package, and later runs start at once")
+            Diagnostics.progress(
+                "vsm-inspect: building the machines of \(package.displayName) with MachineKit "
+                    + "for the first run; this takes about as long as building the package, and later runs start at once")
         }
-        let build = try run(swift, ["build", "--package-path", runner.path, "--scratch-path", scratch,
-                                    "--product", "vsm-inspect-runner"], in: runner, forward: false)
+        let build = try run(
+            swift,
+            [
+                "build", "--package-path", runner.path, "--scratch-path", scratch,
+                "--product", "vsm-inspect-runner",
+            ], in: runner, forward: false)
         if !built, build.status == 0 {
             let seconds = Int(Date().timeIntervalSince(started).rounded())
             Diagnostics.progress("vsm-inspect: built in \(seconds) s")
@@ -41,10 +47,13 @@ struct VSMInspectPlugin: CommandPlugin {
             FileHandle.standardError.write(build.output)
             throw PluginFailure("building the machines of \(package.displayName) failed (see above)")
         }
-        let binPath = try run(swift, ["build", "--package-path", runner.path, "--scratch-path", scratch, "--show-bin-path"],
-                              in: runner, forward: false)
-        let binary = URL(fileURLWithPath: String(decoding: binPath.output, as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)).appendingPathComponent("vsm-inspect-runner")
+        let binPath = try run(
+            swift, ["build", "--package-path", runner.path, "--scratch-path", scratch, "--show-bin-path"],
+            in: runner, forward: false)
+        let binary = URL(
+            fileURLWithPath: String(decoding: binPath.output, as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+        ).appendingPathComponent("vsm-inspect-runner")
         let result = try run(binary, arguments, in: package.directoryURL, forward: true)
         if result.status != 0 { exit(result.status) }
     }
@@ -57,7 +66,8 @@ struct VSMInspectPlugin: CommandPlugin {
         for product in package.products(ofType: LibraryProduct.self) {
             for target in product.targets {
                 guard let module = target as? SwiftSourceModuleTarget,
-                      !found.contains(where: { $0.0 == module.name }) else { continue }
+                    !found.contains(where: { $0.0 == module.name })
+                else { continue }
                 for file in module.sourceFiles(withSuffix: ".swift") {
                     guard let text = try? String(contentsOf: file.url, encoding: .utf8) else { continue }
                     for match in text.matches(of: declaration) {
@@ -84,8 +94,10 @@ struct VSMInspectPlugin: CommandPlugin {
     }
 
     /// The runner package: written only where it changed, so that builds stay incremental.
-    func writeRunner(at directory: URL, package: Package, machineKit: Package,
-                     registries: [(module: String, type: String, product: String)]) throws {
+    func writeRunner(
+        at directory: URL, package: Package, machineKit: Package,
+        registries: [(module: String, type: String, product: String)]
+    ) throws {
         let identity = package.directoryURL.lastPathComponent.lowercased()
         let kitIdentity = machineKit.directoryURL.lastPathComponent.lowercased()
         var products: [String] = []
@@ -95,39 +107,40 @@ struct VSMInspectPlugin: CommandPlugin {
             dependencies.append("        .package(path: \(quoted(machineKit.directoryURL.path))),")
         }
         let manifest = """
-        // swift-tools-version:6.0
-        import PackageDescription
+            // swift-tools-version:6.0
+            import PackageDescription
 
-        let package = Package(
-            name: "VSMInspectRunner",
-            platforms: [.macOS(.v13)],
-            dependencies: [
-        \(dependencies.joined(separator: "\n"))
-            ],
-            targets: [
-                .executableTarget(
-                    name: "vsm-inspect-runner",
-                    dependencies: [
-                        \(products.map { ".product(name: \(quoted($0)), package: \(quoted(identity)))," }.joined(separator: "\n                "))
-                        .product(name: "VSMInspectKit", package: \(quoted(kitIdentity))),
-                    ],
-                    path: "Sources"
-                ),
-            ]
-        )
+            let package = Package(
+                name: "VSMInspectRunner",
+                platforms: [.macOS(.v13)],
+                dependencies: [
+            \(dependencies.joined(separator: "\n"))
+                ],
+                targets: [
+                    .executableTarget(
+                        name: "vsm-inspect-runner",
+                        dependencies: [
+                            \(products.map { ".product(name: \(quoted($0)), package: \(quoted(identity)))," }.joined(separator: "\n                "))
+                            .product(name: "VSMInspectKit", package: \(quoted(kitIdentity))),
+                        ],
+                        path: "Sources"
+                    ),
+                ]
+            )
 
-        """
+            """
         var modules: [String] = []
         for registry in registries where !modules.contains(registry.module) { modules.append(registry.module) }
-        let main = (["import VSMInspectKit"] + modules.map { "import \($0)" }).joined(separator: "\n") + """
+        let main =
+            (["import VSMInspectKit"] + modules.map { "import \($0)" }).joined(separator: "\n") + """
 
 
-        VSMInspect.main(
-            machines: \(registries.map { "\($0.module).\($0.type).machines" }.joined(separator: " + ")),
-            commandName: "swift package vsm-inspect"
-        )
+                VSMInspect.main(
+                    machines: \(registries.map { "\($0.module).\($0.type).machines" }.joined(separator: " + ")),
+                    commandName: "swift package vsm-inspect"
+                )
 
-        """
+                """
         let sources = directory.appendingPathComponent("Sources")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         try writeIfChanged(manifest, to: directory.appendingPathComponent("Package.swift"))

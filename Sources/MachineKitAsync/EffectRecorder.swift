@@ -269,8 +269,9 @@ final class EffectRecorder: @unchecked Sendable {
             if stopCalls > 64 { return await withUnsafeContinuation { _ in } }
             return .stop
         }
-        let entry = Call(call: call, count: count, labels: labels, throwing: throwing, ordinal: calls.count,
-                         deadline: duration.map { now + $0 })
+        let entry = Call(
+            call: call, count: count, labels: labels, throwing: throwing, ordinal: calls.count,
+            deadline: duration.map { now + $0 })
         return await withUnsafeContinuation { continuation in
             var entry = entry
             entry.continuation = continuation

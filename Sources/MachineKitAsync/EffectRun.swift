@@ -34,8 +34,10 @@ struct EffectRun<State: Hashable & Sendable> {
     @usableFromInline var endsInert: Bool
 
     @inlinable
-    init(outcome: Outcome, state: State, emitted: [State], digest: UInt64, reads: [SegmentReads] = [], readsOpaque: Bool = false,
-         endsInert: Bool = false) {
+    init(
+        outcome: Outcome, state: State, emitted: [State], digest: UInt64, reads: [SegmentReads] = [], readsOpaque: Bool = false,
+        endsInert: Bool = false
+    ) {
         self.outcome = outcome
         self.state = state
         self.emitted = emitted
@@ -63,8 +65,9 @@ struct EffectRun<State: Hashable & Sendable> {
     ) -> EffectRun {
         precondition(segmentStates.count == deliveries.count, "one state for each part of the run that is replayed")
         let describe = { readableDescription(action) }
-        let first = once(body, action: action, describe: describe, segmentStates: segmentStates, deliveries: deliveries,
-                         cancelledFrom: cancelledFrom, current: current, digest: digest)
+        let first = once(
+            body, action: action, describe: describe, segmentStates: segmentStates, deliveries: deliveries,
+            cancelledFrom: cancelledFrom, current: current, digest: digest)
         switch first.outcome {
         case .fault:
             return first
@@ -79,15 +82,17 @@ struct EffectRun<State: Hashable & Sendable> {
         // The step is made into the table's key only where the table serves the run and is on
         // (where steps seldom repeat, it is off: a key would be made only to be dropped).
         let lookup = references.look(up: {
-            RunReferences<State, Action>.Step(action: action, segmentStates: segmentStates, deliveries: deliveries,
-                                              cancelledFrom: cancelledFrom, current: current, digest: digest)
+            RunReferences<State, Action>.Step(
+                action: action, segmentStates: segmentStates, deliveries: deliveries,
+                cancelledFrom: cancelledFrom, current: current, digest: digest)
         })
         if case .met(let reference) = lookup {
             // Met before, where two runs agreed: this run must do what they did.
             return reference == done ? first : nondeterministicRun(describe(), current: current)
         }
-        let second = once(body, action: action, describe: describe, segmentStates: segmentStates, deliveries: deliveries,
-                          cancelledFrom: cancelledFrom, current: current, digest: digest, comparedOnly: true)
+        let second = once(
+            body, action: action, describe: describe, segmentStates: segmentStates, deliveries: deliveries,
+            cancelledFrom: cancelledFrom, current: current, digest: digest, comparedOnly: true)
         guard RunReferences<State, Action>.Reference(second) == done else { return nondeterministicRun(describe(), current: current) }
         if case .new(let step) = lookup { references.keep(done, for: step) }
         return first
@@ -101,9 +106,11 @@ struct EffectRun<State: Hashable & Sendable> {
 
     @usableFromInline
     static func nondeterministic(_ action: String) -> AsyncFault {
-        AsyncFault(check: .nondeterministic, short: "\(action) does not do the same thing twice", message: "\(action) did not do the same thing when run again from the same state"
-            + " with the same answers: it reads something the explorer does not give it (an actor's or a global's state,"
-            + " the date, randomness, a value from another thread); make it an input, or a dependency answered with choose(...)")
+        AsyncFault(
+            check: .nondeterministic, short: "\(action) does not do the same thing twice",
+            message: "\(action) did not do the same thing when run again from the same state"
+                + " with the same answers: it reads something the explorer does not give it (an actor's or a global's state,"
+                + " the date, randomness, a value from another thread); make it an input, or a dependency answered with choose(...)")
     }
 
     @inlinable
@@ -171,9 +178,10 @@ struct EffectRun<State: Hashable & Sendable> {
             var waits = false
             if case .waiting = outcome { waits = true }
             // A run made only to be compared wrote no reads down: it is never taken for inert.
-            result = EffectRun(outcome: outcome, state: now, emitted: store.emitted, digest: digest,
-                               reads: waits ? store.reads.parts : [], readsOpaque: store.reads.opaque,
-                               endsInert: !store.reads.ignoring && store.reads.last.isInert)
+            result = EffectRun(
+                outcome: outcome, state: now, emitted: store.emitted, digest: digest,
+                reads: waits ? store.reads.parts : [], readsOpaque: store.reads.opaque,
+                endsInert: !store.reads.ignoring && store.reads.last.isInert)
         }
         // What the action does after a call it will not be answered here is discarded.
         store.isLive = false

@@ -43,8 +43,9 @@ extension Machine {
             body: run)
         // The expansion is made here, inlined in the feature's module, so that its runs are
         // specialized for the feature's state and actions.
-        self.init(name, asyncExpand: { running, next in expansion.expand(running, into: &next) }, initial: initial,
-                  maxInFlight: maxInFlight, file: file, line: line)
+        self.init(
+            name, asyncExpand: { running, next in expansion.expand(running, into: &next) }, initial: initial,
+            maxInFlight: maxInFlight, file: file, line: line)
     }
 
     /// A store that owns its state (VDStore's `Store`, a view model holding `state`): `store`
@@ -91,8 +92,9 @@ extension Machine {
                 storage.bind(binding, holdsKept: binding.get() == start)
                 await run(owner, action)
             })
-        self.init(name, asyncExpand: { running, next in expansion.expand(running, into: &next) }, initial: initial,
-                  maxInFlight: maxInFlight, file: file, line: line)
+        self.init(
+            name, asyncExpand: { running, next in expansion.expand(running, into: &next) }, initial: initial,
+            maxInFlight: maxInFlight, file: file, line: line)
     }
 
     /// A VSM feature's machine: each action of a state's model emits states in turn (an async
@@ -125,8 +127,9 @@ extension Machine {
                 // the state the action started in (which `readsStart` counts as read whole).
                 await emits(store.current, action).iterate { store.emit($0) }
             })
-        self.init(name, asyncExpand: { running, next in expansion.expand(running, into: &next) }, initial: initial,
-                  maxInFlight: 1, file: file, line: line)
+        self.init(
+            name, asyncExpand: { running, next in expansion.expand(running, into: &next) }, initial: initial,
+            maxInFlight: 1, file: file, line: line)
     }
 
     /// A VSM feature's machine over view states that are not `Hashable` (they hold their
@@ -145,13 +148,19 @@ extension Machine {
         // feature's code, which the explorer makes once per state).
         let identified: @Sendable (Value) -> Identified<Value, Key> = { value in
             let offered = actions(value)
-            return Identified(value, key: identity(value), behaviour: IdentityBehaviour(Set(offered), offered: {
-                offered.map { readableDescription($0) }.joined(separator: ", ")
-            }))
+            return Identified(
+                value, key: identity(value),
+                behaviour: IdentityBehaviour(
+                    Set(offered),
+                    offered: {
+                        offered.map { readableDescription($0) }.joined(separator: ", ")
+                    }))
         }
-        self.init(name, initial: identified(initial), actions: { actions($0.value) }, emits: { state, action in
-            emits(state.value, action).map(identified)
-        }, file: file, line: line)
+        self.init(
+            name, initial: identified(initial), actions: { actions($0.value) },
+            emits: { state, action in
+                emits(state.value, action).map(identified)
+            }, file: file, line: line)
         origin.source = String(describing: Value.self)
         origin.kindDeclarations = kindDeclarations(of: Value.self)
         self = checkingIdentity { $0.state }
@@ -222,37 +231,47 @@ extension Running {
             return name + " [stuck: " + fault.short + "]"
         }
         if !running.inFlight.isEmpty {
-            name += " [" + running.inFlight.map { flight in
-                var text = readableDescription(flight.action) + (flight.isCancelled ? " (cancelled)" : "")
-                if !flight.deliveries.isEmpty {
-                    text += " after " + flight.deliveries.enumerated().map { index, delivery in
-                        var answer = switch delivery.given {
-                        case .answer(let index): "answer \(index + 1)"
-                        case .cancelled: "cancelled"
-                        }
-                        // Calls answered in the order they were made need no more words.
-                        if delivery.call != index { answer += " to call \(delivery.call + 1)" }
-                        return answer
-                    }.joined(separator: ", ")
-                }
-                text += " waits on " + flight.pending.map(\.call).joined(separator: ", ")
-                for (part, state) in flight.segments.enumerated() {
-                    if flight.readsWhole(part) {
-                        guard state != running.state else { continue }
-                        text += (part == 0 ? " since " : " (part \(part + 1) since ") + readableDescription(state) + (part == 0 ? "" : ")")
-                    } else {
-                        // A part known by the properties it read: named by them where any differs now.
-                        let fields = flight.reads[part].fields
-                        guard fields.contains(where: { field in
-                            running.state[keyPath: field.keyPath].map { !field.value.holds($0) } ?? true
-                        }) else { continue }
-                        text += " (part \(part + 1) read " + fields.map { field in
-                            propertyName(field.keyPath, of: State.self) + " " + readValue(field.value.base)
-                        }.joined(separator: ", ") + ")"
+            name +=
+                " ["
+                + running.inFlight.map { flight in
+                    var text = readableDescription(flight.action) + (flight.isCancelled ? " (cancelled)" : "")
+                    if !flight.deliveries.isEmpty {
+                        text +=
+                            " after "
+                            + flight.deliveries.enumerated().map { index, delivery in
+                                var answer =
+                                    switch delivery.given {
+                                    case .answer(let index): "answer \(index + 1)"
+                                    case .cancelled: "cancelled"
+                                    }
+                                // Calls answered in the order they were made need no more words.
+                                if delivery.call != index { answer += " to call \(delivery.call + 1)" }
+                                return answer
+                            }.joined(separator: ", ")
                     }
-                }
-                return text
-            }.joined(separator: "; ") + "]"
+                    text += " waits on " + flight.pending.map(\.call).joined(separator: ", ")
+                    for (part, state) in flight.segments.enumerated() {
+                        if flight.readsWhole(part) {
+                            guard state != running.state else { continue }
+                            text +=
+                                (part == 0 ? " since " : " (part \(part + 1) since ") + readableDescription(state) + (part == 0 ? "" : ")")
+                        } else {
+                            // A part known by the properties it read: named by them where any differs now.
+                            let fields = flight.reads[part].fields
+                            guard
+                                fields.contains(where: { field in
+                                    running.state[keyPath: field.keyPath].map { !field.value.holds($0) } ?? true
+                                })
+                            else { continue }
+                            text +=
+                                " (part \(part + 1) read "
+                                + fields.map { field in
+                                    propertyName(field.keyPath, of: State.self) + " " + readValue(field.value.base)
+                                }.joined(separator: ", ") + ")"
+                        }
+                    }
+                    return text
+                }.joined(separator: "; ") + "]"
         }
         return name
     }
@@ -311,7 +330,9 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
     }
 
     @inlinable
-    func expand(_ running: Running<Feature, FeatureAction>, into next: inout Successors<Running<Feature, FeatureAction>, AsyncStep<FeatureAction>>) {
+    func expand(
+        _ running: Running<Feature, FeatureAction>, into next: inout Successors<Running<Feature, FeatureAction>, AsyncStep<FeatureAction>>
+    ) {
         guard running.fault == nil else { return }
         for action in actions(running.state) {
             var inFlight = running.inFlight
@@ -331,8 +352,9 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
             case .cancel:
                 break
             }
-            let run = EffectRun.run(body, action: action, segmentStates: [],
-                                    deliveries: [], cancelledFrom: nil, current: running.state, digest: 0, references: references)
+            let run = EffectRun.run(
+                body, action: action, segmentStates: [],
+                deliveries: [], cancelledFrom: nil, current: running.state, digest: 0, references: references)
             add(.action(action), run, inFlight: inFlight, continuing: nil, started: running.state, into: &next)
         }
         for (position, flight) in running.inFlight.enumerated() {
@@ -341,17 +363,19 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
             // Of the run's sleeps, the one that ends first wakes first.
             let firstWake = flight.pending.compactMap(\.deadline).min()
             for call in flight.pending where call.deadline == nil || call.deadline == firstWake {
-                let answers: [(EffectRecorder.Given, String)] = flight.isCancelled && call.throwing
+                let answers: [(EffectRecorder.Given, String)] =
+                    flight.isCancelled && call.throwing
                     ? [(.cancelled, "cancelled")]
                     : call.answers.enumerated().map { (.answer($0.offset), $0.element) }
                 for (given, label) in answers {
                     // One new array of deliveries, for the run and for the flight going on.
                     var deliveries = flight.deliveries
                     deliveries.append(Delivery(call: call.ordinal, given: given))
-                    let run = EffectRun.run(body, action: flight.action,
-                                            segmentStates: flight.segments, deliveries: deliveries,
-                                            cancelledFrom: flight.cancelledFrom, current: running.state, digest: flight.digest,
-                                            references: references)
+                    let run = EffectRun.run(
+                        body, action: flight.action,
+                        segmentStates: flight.segments, deliveries: deliveries,
+                        cancelledFrom: flight.cancelledFrom, current: running.state, digest: flight.digest,
+                        references: references)
                     // The flight goes on only where the run waits again: made for that case alone.
                     var continuing: (flight: Running<Feature, FeatureAction>.InFlight, position: Int)?
                     if case .waiting = run.outcome {
@@ -360,7 +384,8 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
                         continued.deliveries = deliveries
                         continuing = (continued, position)
                     }
-                    add(.answer(action: flight.action, call: call.call, answer: label), run, inFlight: others,
+                    add(
+                        .answer(action: flight.action, call: call.call, answer: label), run, inFlight: others,
                         continuing: continuing, started: running.state, into: &next)
                 }
             }
@@ -387,10 +412,11 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
     @inlinable
     func runsInertly(_ flight: Running<Feature, FeatureAction>.InFlight, in state: Feature) -> Bool {
         let delivery = Delivery(call: flight.pending[0].ordinal, given: .cancelled)
-        let run = EffectRun.run(body, action: flight.action,
-                                segmentStates: flight.segments, deliveries: flight.deliveries + [delivery],
-                                cancelledFrom: flight.deliveries.count, current: state, digest: flight.digest,
-                                references: references)
+        let run = EffectRun.run(
+            body, action: flight.action,
+            segmentStates: flight.segments, deliveries: flight.deliveries + [delivery],
+            cancelledFrom: flight.deliveries.count, current: state, digest: flight.digest,
+            references: references)
         guard case .finished = run.outcome, run.emitted.isEmpty else { return false }
         return run.endsInert
     }
@@ -409,9 +435,11 @@ struct AsyncExpansion<Feature: Hashable & Sendable, FeatureAction: Hashable & Se
         case .finished:
             break
         case .waiting(let calls):
-            var flight = continuing?.flight
-                ?? Running<Feature, FeatureAction>.InFlight(action: actionOf(step), pending: calls, segments: [started],
-                                                            reads: [], deliveries: [])
+            var flight =
+                continuing?.flight
+                ?? Running<Feature, FeatureAction>.InFlight(
+                    action: actionOf(step), pending: calls, segments: [started],
+                    reads: [], deliveries: [])
             flight.pending = calls
             flight.digest = run.digest
             flight.reads = run.reads

@@ -47,16 +47,18 @@ final class RunExecutor: TaskExecutor, @unchecked Sendable {
     }
 
     private static let hooksInstalled: Void = {
-        mk_install_run_hooks({ run, job, destination in
-            let executor = Unmanaged<RunExecutor>.fromOpaque(run!).takeUnretainedValue()
-            executor.append(unsafeBitCast(job, to: UnownedJob.self), onMain: destination == Int32(MK_JOB_MAIN))
-        }, { run, identity, implementation in
-            // Made on the run's first use of the main actor: most runs never touch it.
-            let executor = Unmanaged<RunExecutor>.fromOpaque(run!).takeUnretainedValue()
-            let main = unsafeBitCast(executor.mainStandIn.asUnownedSerialExecutor(), to: (UnsafeMutableRawPointer, UInt).self)
-            identity!.pointee = main.0
-            implementation!.pointee = main.1
-        })
+        mk_install_run_hooks(
+            { run, job, destination in
+                let executor = Unmanaged<RunExecutor>.fromOpaque(run!).takeUnretainedValue()
+                executor.append(unsafeBitCast(job, to: UnownedJob.self), onMain: destination == Int32(MK_JOB_MAIN))
+            },
+            { run, identity, implementation in
+                // Made on the run's first use of the main actor: most runs never touch it.
+                let executor = Unmanaged<RunExecutor>.fromOpaque(run!).takeUnretainedValue()
+                let main = unsafeBitCast(executor.mainStandIn.asUnownedSerialExecutor(), to: (UnsafeMutableRawPointer, UInt).self)
+                identity!.pointee = main.0
+                implementation!.pointee = main.1
+            })
     }()
 
     /// Whether the calling thread is running this executor's run.

@@ -28,8 +28,10 @@ public struct Running<State: Hashable & Sendable, Action: Hashable & Sendable>: 
             @exclusivity(unchecked) @usableFromInline var sealedHash: Int?
 
             @inlinable
-            init(action: Action, pending: [PendingCall], segments: [State], reads: [SegmentReads], readsOpaque: Bool,
-                 deliveries: [Delivery], cancelledFrom: Int?, digest: UInt64) {
+            init(
+                action: Action, pending: [PendingCall], segments: [State], reads: [SegmentReads], readsOpaque: Bool,
+                deliveries: [Delivery], cancelledFrom: Int?, digest: UInt64
+            ) {
                 self.action = action
                 self.pending = pending
                 self.segments = segments
@@ -42,8 +44,9 @@ public struct Running<State: Hashable & Sendable, Action: Hashable & Sendable>: 
 
             @inlinable
             func copy() -> Storage {
-                Storage(action: action, pending: pending, segments: segments, reads: reads, readsOpaque: readsOpaque,
-                        deliveries: deliveries, cancelledFrom: cancelledFrom, digest: digest)
+                Storage(
+                    action: action, pending: pending, segments: segments, reads: reads, readsOpaque: readsOpaque,
+                    deliveries: deliveries, cancelledFrom: cancelledFrom, digest: digest)
             }
         }
 
@@ -51,8 +54,9 @@ public struct Running<State: Hashable & Sendable, Action: Hashable & Sendable>: 
 
         @inlinable
         init(action: Action, pending: [PendingCall], segments: [State], reads: [SegmentReads], deliveries: [Delivery]) {
-            storage = Storage(action: action, pending: pending, segments: segments, reads: reads, readsOpaque: false,
-                              deliveries: deliveries, cancelledFrom: nil, digest: 0)
+            storage = Storage(
+                action: action, pending: pending, segments: segments, reads: reads, readsOpaque: false,
+                deliveries: deliveries, cancelledFrom: nil, digest: 0)
         }
 
         /// The box, this flight's alone, to change: its hash is made again when sealed.
@@ -143,7 +147,7 @@ public struct Running<State: Hashable & Sendable, Action: Hashable & Sendable>: 
             if left === right { return true }
             if let leftHash = left.sealedHash, let rightHash = right.sealedHash, leftHash != rightHash { return false }
             guard left.action == right.action, left.pending == right.pending, left.deliveries == right.deliveries,
-                  left.cancelledFrom == right.cancelledFrom, left.segments.count == right.segments.count
+                left.cancelledFrom == right.cancelledFrom, left.segments.count == right.segments.count
             else { return false }
             for part in left.segments.indices {
                 let whole = lhs.readsWhole(part)

@@ -84,10 +84,11 @@ final class FlatChart: Sendable {
             for group in Int(groupStart[state])..<Int(groupStart[state + 1]) {
                 for entry in Int(entryStart[group])..<Int(entryStart[group + 1]) {
                     node.transitions.append(transitions.count)
-                    transitions.append(Statechart.Transition(
-                        source: state + 1, events: events[Int(groupLabel[group])], isGuarded: false,
-                        targets: [Int(entryTarget[entry])], isExternal: external, line: Int(entryLine[entry]),
-                        alternatives: group))
+                    transitions.append(
+                        Statechart.Transition(
+                            source: state + 1, events: events[Int(groupLabel[group])], isGuarded: false,
+                            targets: [Int(entryTarget[entry])], isExternal: external, line: Int(entryLine[entry]),
+                            alternatives: group))
                 }
             }
             nodes.append(node)
@@ -384,7 +385,7 @@ struct FlatSpecReader {
 
     private mutating func finish(file: String, fallbackName: String, dialect: Statechart.Dialect) throws(Bail) -> FlatChart {
         guard !stateNameIDs.isEmpty, let initialName, configurationNameBytes <= limits.configurationNameBytes,
-              let initialID = find(initialName)
+            let initialID = find(initialName)
         else { throw Bail() }
         groupStart.append(Int32(groupLabel.count))
         entryStart.append(Int32(entryTarget.count))
@@ -460,7 +461,7 @@ struct FlatSpecReader {
         if position + 4 < bytes.count {
             switch bytes[position + 4] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: ","),
-                 UInt8(ascii: "}"), UInt8(ascii: "]"):
+                UInt8(ascii: "}"), UInt8(ascii: "]"):
                 break
             default:
                 return false
@@ -624,7 +625,7 @@ struct FlatSpecReader {
     private static func isWordByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"):
+            UInt8(ascii: "_"):
             true
         default:
             false
@@ -704,8 +705,10 @@ struct FlatSpecReader {
     private mutating func readYAML() throws(Bail) {
         guard var current = try nextLine(), current.indent == 0 else { throw Bail() }
         // One document start before anything.
-        if current.end - current.start >= 3, equals(current.start..<current.start + 3, "---"), current.start + 3 == current.end
-            || bytes[current.start + 3] == UInt8(ascii: " ") && isEmpty(current, from: current.start + 3) {
+        if current.end - current.start >= 3, equals(current.start..<current.start + 3, "---"),
+            current.start + 3 == current.end
+                || bytes[current.start + 3] == UInt8(ascii: " ") && isEmpty(current, from: current.start + 3)
+        {
             guard let first = try nextLine(), first.indent == 0 else { throw Bail() }
             current = first
         }

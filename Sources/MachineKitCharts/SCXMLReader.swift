@@ -1,7 +1,7 @@
 import MachineKitCore
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Reads an SCXML document into a ``Statechart``.
@@ -53,7 +53,8 @@ package enum SCXMLReader {
         // XML allows no NUL, and NULs make the parser read the bytes as UTF-16 or UCS-4, past
         // what the scan below sees.
         if let nul = text.utf8.firstIndex(of: 0) {
-            throw SpecError(file: file, line: SpecMachine.line(at: nul, in: text.utf8), message: "holds a NUL byte, which XML does not allow")
+            throw SpecError(
+                file: file, line: SpecMachine.line(at: nul, in: text.utf8), message: "holds a NUL byte, which XML does not allow")
         }
         let data = Data(text.utf8)
         let tags = try StartTags.scan(data, file: file)
@@ -122,8 +123,9 @@ private struct StartTags {
                 } else if byte == UInt8(ascii: "=") {
                     attributes += 1
                     if attributes > SCXMLReader.maxAttributes {
-                        throw SpecError(file: file, line: line,
-                                        message: "an element with more than \(SCXMLReader.maxAttributes) attributes (the limit)")
+                        throw SpecError(
+                            file: file, line: line,
+                            message: "an element with more than \(SCXMLReader.maxAttributes) attributes (the limit)")
                     }
                 } else if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<") {
                     return
@@ -157,7 +159,8 @@ private struct StartTags {
                     // Foundation's XMLParser crashes on a processing instruction without data
                     // (`<?a?>`, and `<?xml?>`, which is one), and none means anything to a
                     // chart: only the XML declaration, first in the document, is read.
-                    let isDeclaration = index == 0 && has("<?xml", at: 0) && bytes.count > 5
+                    let isDeclaration =
+                        index == 0 && has("<?xml", at: 0) && bytes.count > 5
                         && [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains(bytes[5])
                     guard isDeclaration else {
                         throw SpecError(
@@ -262,8 +265,11 @@ private final class SCXMLCollector: NSObject, XMLParserDelegate {
         let inSCXML = namespaceURI == nil || namespaceURI == "" || namespaceURI == Self.namespace
         guard let parent = stack.last else {
             guard inSCXML, elementName == "scxml" else {
-                return fail(parser, SpecError(
-                    file: file, line: line, message: "not an SCXML document: the root element is <\(qName ?? elementName)>, not <scxml>"))
+                return fail(
+                    parser,
+                    SpecError(
+                        file: file, line: line, message: "not an SCXML document: the root element is <\(qName ?? elementName)>, not <scxml>"
+                    ))
             }
             sawRoot = true
             machineName = attributes["name"]
@@ -275,26 +281,31 @@ private final class SCXMLCollector: NSObject, XMLParserDelegate {
         guard inSCXML else { return stack.append(.skipped) }
         switch (parent, elementName) {
         case (.node(let owner), "state"), (.node(let owner), "parallel"), (.node(let owner), "final"),
-             (.node(let owner), "history"):
+            (.node(let owner), "history"):
             guard nodes[owner].type != .final else { return stack.append(.skipped) }
-            let type: Statechart.NodeType = switch elementName {
-            case "parallel": .parallel
-            case "final": .final
-            case "history": .history(deep: attributes["type"] == "deep")
-            default: .atomic
-            }
+            let type: Statechart.NodeType =
+                switch elementName {
+                case "parallel": .parallel
+                case "final": .final
+                case "history": .history(deep: attributes["type"] == "deep")
+                default: .atomic
+                }
             let column = parser.columnNumber
             let label = attributes["id"] ?? "\(elementName)@\(line):\(column)"
             let node = nodes.count
             let name = owner == Statechart.root ? label : nodes[owner].name + "." + label
             if let other = byID.updateValue(node, forKey: label) {
-                return fail(parser, SpecError(
-                    file: file, line: line, state: name, message: "id '\(label)' is already declared on line \(nodes[other].line)"))
+                return fail(
+                    parser,
+                    SpecError(
+                        file: file, line: line, state: name, message: "id '\(label)' is already declared on line \(nodes[other].line)"))
             }
             if let other = byName.updateValue(node, forKey: name) {
-                return fail(parser, SpecError(
-                    file: file, line: line, state: name,
-                    message: "another state has the same full name (declared on line \(nodes[other].line))"))
+                return fail(
+                    parser,
+                    SpecError(
+                        file: file, line: line, state: name,
+                        message: "another state has the same full name (declared on line \(nodes[other].line))"))
             }
             nodes.append(Statechart.Node(label: label, name: name, parent: owner, type: type, line: line, id: label))
             nodes[owner].children.append(node)
@@ -321,8 +332,9 @@ private final class SCXMLCollector: NSObject, XMLParserDelegate {
     }
 
     private func pending(_ source: Int, _ attributes: [String: String], _ line: Int, _ role: Role) -> Pending {
-        Pending(source: source, event: attributes["event"], cond: attributes["cond"] != nil, target: attributes["target"],
-                type: attributes["type"], line: line, role: role)
+        Pending(
+            source: source, event: attributes["event"], cond: attributes["cond"] != nil, target: attributes["target"],
+            type: attributes["type"], line: line, role: role)
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
@@ -364,8 +376,10 @@ private final class SCXMLCollector: NSObject, XMLParserDelegate {
         for written in pending {
             let targets = try resolve(written.target, from: written.source, line: written.line)
             if let (first, second) = Statechart.conflictingTargets(targets, in: nodes) {
-                throw error(written.line, written.source,
-                            "targets '\(nodes[first].label)' and '\(nodes[second].label)' cannot be active together (they are not in different regions of a parallel state)")
+                throw error(
+                    written.line, written.source,
+                    "targets '\(nodes[first].label)' and '\(nodes[second].label)' cannot be active together (they are not in different regions of a parallel state)"
+                )
             }
             switch written.role {
             case .transition:
@@ -380,9 +394,10 @@ private final class SCXMLCollector: NSObject, XMLParserDelegate {
                     if !text.isEmpty, !events.contains(.event(text)) { events.append(.event(text)) }
                 }
                 nodes[written.source].transitions.append(transitions.count)
-                transitions.append(Statechart.Transition(
-                    source: written.source, events: events, isGuarded: written.cond, targets: targets,
-                    isExternal: written.type != "internal", line: written.line, alternatives: transitions.count))
+                transitions.append(
+                    Statechart.Transition(
+                        source: written.source, events: events, isGuarded: written.cond, targets: targets,
+                        isExternal: written.type != "internal", line: written.line, alternatives: transitions.count))
             case .initial:
                 guard initialTransitions[written.source] == nil else {
                     throw error(written.line, written.source, "<initial> holds more than one <transition>")
@@ -395,9 +410,11 @@ private final class SCXMLCollector: NSObject, XMLParserDelegate {
                     throw error(written.line, written.source, "<history> holds more than one <transition>")
                 }
                 if let history = targets.first(where: { !nodes[$0].type.isState }) ?? (targets.isEmpty ? written.source : nil) {
-                    throw error(written.line, written.source,
-                                history == written.source ? "a history's default transition needs a target"
-                                    : "a history's default transition must target states, not '\(nodes[history].label)'")
+                    throw error(
+                        written.line, written.source,
+                        history == written.source
+                            ? "a history's default transition needs a target"
+                            : "a history's default transition must target states, not '\(nodes[history].label)'")
                 }
                 try requireBelow(targets, parent, line: written.line, what: "a history's default transition", of: written.source)
                 nodes[written.source].initial = targets

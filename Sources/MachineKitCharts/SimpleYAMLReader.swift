@@ -72,7 +72,8 @@ struct SimpleYAMLReader {
                     throw Unsupported()
                 }
                 if byte == 0xEF, end + 2 < count,
-                   (bytes[end + 1] == 0xBB && bytes[end + 2] == 0xBF) || (bytes[end + 1] == 0xBF && bytes[end + 2] >= 0xBE) {
+                    (bytes[end + 1] == 0xBB && bytes[end + 2] == 0xBF) || (bytes[end + 1] == 0xBF && bytes[end + 2] >= 0xBE)
+                {
                     throw Unsupported()
                 }
                 end += 1
@@ -322,7 +323,8 @@ struct SimpleYAMLReader {
             let byte = bytes[end]
             if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") { break }
             if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "#")
-                || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+            {
                 throw Unsupported()
             }
             end += 1
@@ -384,8 +386,8 @@ struct SimpleYAMLReader {
                 if key == "<<" { throw Unsupported() }
             }
             guard !SpecNode.isNullWord(key),
-                  end + 1 < line.end, bytes[end] == UInt8(ascii: ":"), bytes[end + 1] == UInt8(ascii: " "),
-                  !pairs.contains(where: { $0.key == key })
+                end + 1 < line.end, bytes[end] == UInt8(ascii: ":"), bytes[end + 1] == UInt8(ascii: " "),
+                !pairs.contains(where: { $0.key == key })
             else { throw Unsupported() }
             guard end - index < Self.maxKeyBytes else { throw Unsupported() }
             let (value, after) = try flowString(on: line, at: end + 2)

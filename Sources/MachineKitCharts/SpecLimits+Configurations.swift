@@ -50,18 +50,25 @@ extension SpecLimits {
             }
         }
         if let node = first(over: activeStates, in: active) {
-            throw SpecError(file: chart.file, line: nodes[node].line, state: chart.messageName(node), message:
-                "\(active[node]) states are active at once here (one in each parallel region); a chart may have at most \(activeStates) (the limit)")
+            throw SpecError(
+                file: chart.file, line: nodes[node].line, state: chart.messageName(node),
+                message:
+                    "\(active[node]) states are active at once here (one in each parallel region); a chart may have at most \(activeStates) (the limit)"
+            )
         }
         if let node = first(over: parallelConfigurations, in: configurations, where: { nodes[$0].type == .parallel }) {
-            throw SpecError(file: chart.file, line: nodes[node].line, state: chart.messageName(node), message:
-                "the regions of this parallel state can form \(Self.count(configurations[node])) configurations together; "
+            throw SpecError(
+                file: chart.file, line: nodes[node].line, state: chart.messageName(node),
+                message:
+                    "the regions of this parallel state can form \(Self.count(configurations[node])) configurations together; "
                     + "a parallel state may have at most \(parallelConfigurations) (the limit)")
         }
         if nameBytes[Statechart.root] > configurationNameBytes {
             let node = first(over: configurationNameBytes, in: nameBytes) ?? Statechart.root
-            throw SpecError(file: chart.file, line: nodes[node].line, state: chart.messageName(node), message:
-                "the names of the configurations this chart can form come to \(Self.count(nameBytes[Statechart.root])) bytes; "
+            throw SpecError(
+                file: chart.file, line: nodes[node].line, state: chart.messageName(node),
+                message:
+                    "the names of the configurations this chart can form come to \(Self.count(nameBytes[Statechart.root])) bytes; "
                     + "a chart may have at most \(configurationNameBytes) (the limit)")
         }
     }

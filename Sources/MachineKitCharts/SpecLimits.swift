@@ -61,30 +61,36 @@ extension SpecLimits {
                 let name = parent.map { $0 + "." + key } ?? key
                 declared += 1
                 if declared > self.states {
-                    throw SpecError(file: file, line: keyLine, state: name,
-                                    message: "more than \(self.states) states (the limit)")
+                    throw SpecError(
+                        file: file, line: keyLine, state: name,
+                        message: "more than \(self.states) states (the limit)")
                 }
                 var events = inheritedEvents
                 var targets = inheritedTargets
                 for count in Self.eventTargets(of: value) {
                     if count > targetsPerEvent {
-                        throw SpecError(file: file, line: keyLine, state: name,
-                                        message: "an event with \(count) targets; an event may have at most \(targetsPerEvent)")
+                        throw SpecError(
+                            file: file, line: keyLine, state: name,
+                            message: "an event with \(count) targets; an event may have at most \(targetsPerEvent)")
                     }
                     events += 1
                     targets += count
                 }
                 if events > eventsPerState {
-                    throw SpecError(file: file, line: keyLine, state: name, message:
-                        "\(events) events apply here (its own and its parents'); a state may have at most \(eventsPerState)")
+                    throw SpecError(
+                        file: file, line: keyLine, state: name,
+                        message:
+                            "\(events) events apply here (its own and its parents'); a state may have at most \(eventsPerState)")
                 }
                 if let children = value["states"], case .mapping(let childPairs, _) = children, !childPairs.isEmpty {
                     pending.append((children, events, targets, name))
                 } else {
                     transitions += max(targets, 0)
                     if transitions > self.transitions {
-                        throw SpecError(file: file, line: keyLine, state: name, message:
-                            "more than \(self.transitions) transitions once nested states inherit their parents' events (the limit)")
+                        throw SpecError(
+                            file: file, line: keyLine, state: name,
+                            message:
+                                "more than \(self.transitions) transitions once nested states inherit their parents' events (the limit)")
                     }
                 }
             }
@@ -120,10 +126,12 @@ extension SpecLimits {
     private static func targets(of value: SpecNode) -> Int {
         switch value {
         case .sequence(let items, _):
-            return max(1, items.reduce(0) { total, item in
-                if case .mapping = item, case .sequence(let list, _)? = item["target"] { return total + list.count }
-                return total + 1
-            })
+            return max(
+                1,
+                items.reduce(0) { total, item in
+                    if case .mapping = item, case .sequence(let list, _)? = item["target"] { return total + list.count }
+                    return total + 1
+                })
         case .mapping:
             if case .sequence(let list, _)? = value["target"] { return max(1, list.count) }
             return 1
@@ -151,8 +159,10 @@ extension SpecLimits {
     }
 
     private func nameError(_ text: String, line: Int, file: String) -> SpecError {
-        SpecError(file: file, line: line, message:
-            "a name or value of \(text.utf8.count) bytes; names may have at most \(nameBytes) (the limit)")
+        SpecError(
+            file: file, line: line,
+            message:
+                "a name or value of \(text.utf8.count) bytes; names may have at most \(nameBytes) (the limit)")
     }
 }
 
@@ -170,8 +180,9 @@ extension SpecLimits {
             throw SpecError(file: file, line: node.line, message: "more than \(states) states (the limit)")
         }
         if chart.transitions.count > transitions {
-            throw SpecError(file: file, line: chart.transitions[transitions].line,
-                            message: "more than \(transitions) transitions (the limit)")
+            throw SpecError(
+                file: file, line: chart.transitions[transitions].line,
+                message: "more than \(transitions) transitions (the limit)")
         }
         for node in chart.nodes where node.label.utf8.count > nameBytes || node.name.utf8.count > nameBytes {
             let text = node.label.utf8.count > nameBytes ? node.label : node.name
@@ -179,8 +190,9 @@ extension SpecLimits {
         }
         for transition in chart.transitions {
             if transition.targets.count > targetsPerEvent {
-                throw SpecError(file: file, line: transition.line, state: chart.nodes[transition.source].name,
-                                message: "a transition with \(transition.targets.count) targets; a transition may have at most \(targetsPerEvent)")
+                throw SpecError(
+                    file: file, line: transition.line, state: chart.nodes[transition.source].name,
+                    message: "a transition with \(transition.targets.count) targets; a transition may have at most \(targetsPerEvent)")
             }
             for case .event(let name) in transition.events where name.utf8.count > nameBytes {
                 throw nameError(name, line: transition.line, file: file)
@@ -192,8 +204,11 @@ extension SpecLimits {
         for (index, node) in chart.nodes.enumerated() {
             applying[index] = (node.parent.map { applying[$0] } ?? 0) + node.transitions.count
             if applying[index] > eventsPerState {
-                throw SpecError(file: file, line: node.line, state: node.name, message:
-                    "\(applying[index]) transitions apply here (its own and its ancestors'); a state may have at most \(eventsPerState)")
+                throw SpecError(
+                    file: file, line: node.line, state: node.name,
+                    message:
+                        "\(applying[index]) transitions apply here (its own and its ancestors'); a state may have at most \(eventsPerState)"
+                )
             }
         }
     }

@@ -135,11 +135,13 @@ public enum SpecMachine {
         let bytes = try readFile(path, limit: limits.fileBytes)
         let fallbackName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         if let flat = FlatSpecReader.read(
-            bytes, json: format == "json", file: path, fallbackName: fallbackName, limits: limits, dialect: dialect) {
+            bytes, json: format == "json", file: path, fallbackName: fallbackName, limits: limits, dialect: dialect)
+        {
             return StatechartMachine.make(flat)
         }
-        return try machine(statechart(
-            bytes: consume bytes, file: path, format: format, fallbackName: fallbackName, limits: limits, dialect: dialect))
+        return try machine(
+            statechart(
+                bytes: consume bytes, file: path, format: format, fallbackName: fallbackName, limits: limits, dialect: dialect))
     }
 
     /// The machine of a flat machine config (JSON or YAML), read in one pass without a tree
@@ -225,8 +227,9 @@ public enum SpecMachine {
         if let flat = flatMachine(bytes: bytes, file: file, format: format, fallbackName: fallbackName, limits: limits, dialect: dialect) {
             return flat
         }
-        return try machine(statechart(
-            bytes: bytes, file: file, format: format, fallbackName: fallbackName, limits: limits, dialect: dialect))
+        return try machine(
+            statechart(
+                bytes: bytes, file: file, format: format, fallbackName: fallbackName, limits: limits, dialect: dialect))
     }
 
     /// The bytes of the regular file at `path`, at most `limit` of them: what
@@ -253,7 +256,8 @@ public enum SpecMachine {
     ) throws(SpecError) -> Machine<Statechart.Configuration, String> {
         if let flat = flatMachine(
             bytes: Array(text.utf8), file: file, format: json ? "json" : "yaml", fallbackName: fallbackName ?? file, limits: limits,
-            dialect: nil) {
+            dialect: nil)
+        {
             return flat
         }
         return try machine(statechart(text, file: file, json: json, fallbackName: fallbackName, limits: limits))

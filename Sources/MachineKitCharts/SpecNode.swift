@@ -117,9 +117,11 @@ struct JSONSpecReader {
     private mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
         skipSpace()
         guard position < bytes.count, bytes[position] == byte else {
-            throw Failure(line: line, message: position < bytes.count
-                ? "expected \(what), found \(found(at: position))"
-                : "expected \(what), found the end of the file")
+            throw Failure(
+                line: line,
+                message: position < bytes.count
+                    ? "expected \(what), found \(found(at: position))"
+                    : "expected \(what), found the end of the file")
         }
         position += 1
     }
@@ -146,8 +148,10 @@ struct JSONSpecReader {
                 skipSpace()
                 let keyLine = line
                 guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-                    throw Failure(line: line, message: position < bytes.count
-                        ? "expected a quoted key" : "expected a quoted key, found the end of the file")
+                    throw Failure(
+                        line: line,
+                        message: position < bytes.count
+                            ? "expected a quoted key" : "expected a quoted key, found the end of the file")
                 }
                 let key = try string()
                 if !keys.insert(key, among: pairs) {
@@ -199,8 +203,8 @@ struct JSONSpecReader {
     private static func isDelimiter(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: ","),
-             UInt8(ascii: ":"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "{"),
-             UInt8(ascii: "\""):
+            UInt8(ascii: ":"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "{"),
+            UInt8(ascii: "\""):
             true
         default:
             false

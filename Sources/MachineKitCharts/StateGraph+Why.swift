@@ -69,16 +69,22 @@ extension StateGraph {
     /// ``whyNotReached(kind:unreached:complete:)`` for each of `kinds`, the chart read once.
     package func whyNotReached(kinds asked: [Int], unreached: Set<String>, complete: Bool) -> [WhyNotReached] {
         guard let chart else {
-            return asked.map { WhyNotReached(state: kindNames[$0], complete: complete, declaresTransitions: false, ways: [], nearest: nil, nearestDistance: 0) }
+            return asked.map {
+                WhyNotReached(
+                    state: kindNames[$0], complete: complete, declaresTransitions: false, ways: [], nearest: nil, nearestDistance: 0)
+            }
         }
         let kinds = ChartKinds(chart: chart, graph: self)
         let entries = ChartEntries(chart)
         let active = ActiveStates(graph: self)
         return asked.map { kind in
             guard let target = kinds.node(of: kind) else {
-                return WhyNotReached(state: kindNames[kind], complete: complete, declaresTransitions: false, ways: [], nearest: nil, nearestDistance: 0)
+                return WhyNotReached(
+                    state: kindNames[kind], complete: complete, declaresTransitions: false, ways: [], nearest: nil, nearestDistance: 0)
             }
-            return whyNotReached(kind: kind, node: target, unreached: unreached, complete: complete, chart: chart, kinds: kinds, entries: entries, active: active)
+            return whyNotReached(
+                kind: kind, node: target, unreached: unreached, complete: complete, chart: chart, kinds: kinds, entries: entries,
+                active: active)
         }
     }
 
@@ -92,10 +98,11 @@ extension StateGraph {
             let declared = chart.transitions[transition]
             let source = declared.source
             let block = self.block(of: declared, source: kinds.kind(of: source), active: active, unreached: unreached, chart: chart)
-            ways.append(WhyNotReached.WayIn(
-                from: source == Statechart.root ? "" : VisibleText.shortened(chart.nodes[source].name),
-                events: declared.events.filter { $0 != .done }.map(chart.label(of:)),
-                onDone: declared.events.contains(.done), line: declared.line, guarded: declared.isGuarded, block: block))
+            ways.append(
+                WhyNotReached.WayIn(
+                    from: source == Statechart.root ? "" : VisibleText.shortened(chart.nodes[source].name),
+                    events: declared.events.filter { $0 != .done }.map(chart.label(of:)),
+                    onDone: declared.events.contains(.done), line: declared.line, guarded: declared.isGuarded, block: block))
         }
 
         // Back along the declaration's transitions, a level at a time, to the first sources
@@ -119,7 +126,9 @@ extension StateGraph {
             }
             level = next
         }
-        return WhyNotReached(state: name, complete: complete, declaresTransitions: true, ways: ways, nearest: nearest, nearestDistance: nearest == nil ? 0 : distance)
+        return WhyNotReached(
+            state: name, complete: complete, declaresTransitions: true, ways: ways, nearest: nearest,
+            nearestDistance: nearest == nil ? 0 : distance)
     }
 
     private func block(
@@ -203,7 +212,9 @@ private struct ChartEntries {
                 // Up to the nearest ancestor that holds the source (it stays active).
                 var current = chart.nodes[top].parent
                 entered.insert(top)
-                while let node = current, node != Statechart.root, node != transition.source, !chart.isDescendant(transition.source, of: node) {
+                while let node = current, node != Statechart.root, node != transition.source,
+                    !chart.isDescendant(transition.source, of: node)
+                {
                     entered.insert(node)
                     current = chart.nodes[node].parent
                 }

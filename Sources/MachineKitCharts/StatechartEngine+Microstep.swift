@@ -241,8 +241,9 @@ extension StatechartEngine {
         if fixed >= 0 { return fixed }
         if fixed == Self.targetless { return nil }
         let targets = effectiveTargets(targets(of: transition), memory: memory)
-        return domains.domain(source: transitionSource[Int(transition)], targets: targets,
-                              isExternal: transitionExternal[Int(transition)])
+        return domains.domain(
+            source: transitionSource[Int(transition)], targets: targets,
+            isExternal: transitionExternal[Int(transition)])
     }
 
     /// The active nodes a transition exits (ascending).
@@ -346,7 +347,8 @@ extension StatechartEngine {
         var memory = state.memory
         for node in exits {
             for history in historyChildren[Int(node)] {
-                memory[history] = isDeepHistory(history)
+                memory[history] =
+                    isDeepHistory(history)
                     ? state.atoms.filter { isDescendant($0, of: node) }
                     : stateChildren[Int(node)].filter { isActive($0, atoms: state.atoms) }
             }
@@ -415,7 +417,8 @@ extension StatechartEngine {
                 }
                 var marker = type[Int(owner)] == .parallel ? owner : parent[Int(owner)]
                 while marker >= 0, type[Int(marker)] == .parallel, !completed.contains(marker),
-                      isInFinalState(marker, atoms: active) {
+                    isInFinalState(marker, atoms: active)
+                {
                     completed.append(marker)
                     if marker != root { state.queue.append(marker) }
                     marker = parent[Int(marker)]
@@ -462,7 +465,8 @@ extension StatechartEngine {
                 }
             case .parallel:
                 if count != stateChildren[Int(node)].count, let region = stateChildren[Int(node)].first(where: { !active.contains($0) }) {
-                    return "parallel state '\(node == root ? chart.name : chart.nodes[Int(node)].name)' has region '\(chart.nodes[Int(region)].name)' inactive"
+                    return
+                        "parallel state '\(node == root ? chart.name : chart.nodes[Int(node)].name)' has region '\(chart.nodes[Int(region)].name)' inactive"
                 }
             default:
                 break
@@ -479,9 +483,12 @@ extension StatechartEngine {
         let atoms = Array(configuration.atoms)
         guard !isDone(atoms), let problem = legalityProblem(atoms) else { return }
         let names = { (atoms: [Int32]) in atoms.map { self.chart.nodes[Int($0)].name }.joined(separator: " + ") }
-        let step = source.map { "the step '\(label >= 0 && Int(label) < labels.count ? labels[Int(label)] : "?")' from \(names(Array($0.atoms)))" }
+        let step =
+            source.map { "the step '\(label >= 0 && Int(label) < labels.count ? labels[Int(label)] : "?")' from \(names(Array($0.atoms)))" }
             ?? "the initial step"
-        preconditionFailure("internal error: statechart '\(chart.name)' (\(chart.file)): \(step) gave an illegal configuration: \(problem) (\(names(atoms)))")
+        preconditionFailure(
+            "internal error: statechart '\(chart.name)' (\(chart.file)): \(step) gave an illegal configuration: \(problem) (\(names(atoms)))"
+        )
     }
 
     /// Checks the configuration after a microstep, in the style of swift-collections'
@@ -493,12 +500,14 @@ extension StatechartEngine {
     @inline(__always)
     func assertLegal(_ state: Micro, from before: Micro? = nil, taking transitions: [Int32] = []) {
         #if DEBUG || STATECHART_INVARIANTS
-        guard state.missingInitial < 0, !state.done else { return }
-        if let problem = legalityProblem(state.atoms) {
-            let names = { (atoms: [Int32]) in atoms.map { self.chart.nodes[Int($0)].name }.joined(separator: " + ") }
-            let taken = transitions.map { "line \(chart.transitions[Int($0)].line)" }.joined(separator: ", ")
-            preconditionFailure("internal error: statechart '\(chart.name)' (\(chart.file)): a microstep gave an illegal configuration: \(problem) (from \(before.map { names($0.atoms) } ?? "the start") taking \(taken.isEmpty ? "nothing" : taken) to \(names(state.atoms)))")
-        }
+            guard state.missingInitial < 0, !state.done else { return }
+            if let problem = legalityProblem(state.atoms) {
+                let names = { (atoms: [Int32]) in atoms.map { self.chart.nodes[Int($0)].name }.joined(separator: " + ") }
+                let taken = transitions.map { "line \(chart.transitions[Int($0)].line)" }.joined(separator: ", ")
+                preconditionFailure(
+                    "internal error: statechart '\(chart.name)' (\(chart.file)): a microstep gave an illegal configuration: \(problem) (from \(before.map { names($0.atoms) } ?? "the start") taking \(taken.isEmpty ? "nothing" : taken) to \(names(state.atoms)))"
+                )
+            }
         #endif
     }
 }

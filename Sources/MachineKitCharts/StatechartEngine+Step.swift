@@ -165,7 +165,9 @@ extension StatechartEngine {
                 // Eventless transitions that keep raising done events and never let one be
                 // handled: the way through them never settles.
                 if looping == nil { looping = via }
-                if result.loop == nil, path.allSatisfy(\.forced) { result.loop = via >= 0 ? via : path.last(where: { $0.arrivedVia >= 0 })?.arrivedVia }
+                if result.loop == nil, path.allSatisfy(\.forced) {
+                    result.loop = via >= 0 ? via : path.last(where: { $0.arrivedVia >= 0 })?.arrivedVia
+                }
                 return
             }
             let (settles, successors) = self.successors(of: state)
@@ -235,7 +237,8 @@ extension StatechartEngine {
         var next: [(state: Micro, via: Int32)] = []
         var nothingApplies = state.eventlessRead
         if !state.eventlessRead {
-            let choices = hasEventless && state.atoms.contains(where: { eventlessAbove[Int($0)] })
+            let choices =
+                hasEventless && state.atoms.contains(where: { eventlessAbove[Int($0)] })
                 ? choices(in: state, for: Self.eventless) : []
             if choices.isEmpty { nothingApplies = true }
             for choice in choices {

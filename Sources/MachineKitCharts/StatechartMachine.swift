@@ -130,7 +130,9 @@ enum StatechartMachine {
             let written = engine.chart.transitions[Int(missing.via)]
             return SpecError(
                 file: engine.chart.file, line: written.line, state: engine.chart.messageName(written.source),
-                message: "compound state '\(node.name)' (line \(node.line)) has no 'initial' child, and this transition enters it by default: give it one, or target one of its children")
+                message:
+                    "compound state '\(node.name)' (line \(node.line)) has no 'initial' child, and this transition enters it by default: give it one, or target one of its children"
+            )
         }
         return SpecError(
             file: engine.chart.file, line: node.line, state: node.name,
@@ -141,7 +143,9 @@ enum StatechartMachine {
         let written = engine.chart.transitions[Int(transition)]
         return SpecError(
             file: engine.chart.file, line: written.line, state: engine.chart.messageName(written.source),
-            message: "eventless transitions never settle: this transition closes a loop (of eventless transitions or done events) that no guard can leave")
+            message:
+                "eventless transitions never settle: this transition closes a loop (of eventless transitions or done events) that no guard can leave"
+        )
     }
 
     /// A chart whose configurations are single atomic states: every move of every atomic
@@ -351,9 +355,12 @@ final class StatechartMemo: @unchecked Sendable {
         switch find(configuration, engine: engine) {
         case .kept(let known): return numbers(known)
         case .made(let made):
-            return (made.loop, made.missingInitial, made.moves.map {
-                number($0.outcome, from: configuration, label: $0.label, engine: engine)
-            })
+            return (
+                made.loop, made.missingInitial,
+                made.moves.map {
+                    number($0.outcome, from: configuration, label: $0.label, engine: engine)
+                }
+            )
         }
     }
 
@@ -381,9 +388,11 @@ final class StatechartMemo: @unchecked Sendable {
     }
 
     private func numbers(_ known: Kept) -> (loop: Int32?, missingInitial: (state: Int32, via: Int32)?, outcomes: [Int32]) {
-        (known.loop >= 0 ? known.loop : nil,
-         known.missingState >= 0 ? (known.missingState, known.missingVia) : nil,
-         Array(moveOutcomes[Int(known.moves)..<Int(known.moves + known.moveCount)]))
+        (
+            known.loop >= 0 ? known.loop : nil,
+            known.missingState >= 0 ? (known.missingState, known.missingVia) : nil,
+            Array(moveOutcomes[Int(known.moves)..<Int(known.moves + known.moveCount)])
+        )
     }
 
     /// The configuration numbered `number`.

@@ -74,8 +74,9 @@ struct XStateReader {
     }
 
     private func error(_ line: Int?, state node: Int? = nil, _ message: String) -> SpecError {
-        SpecError(file: file, line: line, state: node.flatMap { nodes[$0].name.isEmpty ? nil : nodes[$0].name },
-                  message: message)
+        SpecError(
+            file: file, line: line, state: node.flatMap { nodes[$0].name.isEmpty ? nil : nodes[$0].name },
+            message: message)
     }
 
     private mutating func read(_ root: consuming SpecNode, fallbackName: String) throws(SpecError) -> Statechart {
@@ -152,12 +153,14 @@ struct XStateReader {
                 dottedLabels = true
                 for earlier in nodes.indices.dropFirst() { byName[nodes[earlier].name] = earlier }
             }
-            let other = dottedLabels
+            let other =
+                dottedLabels
                 ? byName.updateValue(node, forKey: name)
                 : children.find(parent: parent, label: key[...], nodes: nodes)
             if let other {
-                throw SpecError(file: file, line: keyLine, state: name,
-                                message: "another state has the same full name (declared on line \(nodes[other].line))")
+                throw SpecError(
+                    file: file, line: keyLine, state: name,
+                    message: "another state has the same full name (declared on line \(nodes[other].line))")
             }
             children.insert(node, parent: parent, label: key)
             var type = Statechart.NodeType.atomic
@@ -174,15 +177,17 @@ struct XStateReader {
                     case "history": type = .history(deep: value["history"]?.string == "deep")
                     case "atomic", "compound": break
                     default:
-                        throw SpecError(file: file, line: typeNode.line, state: name,
-                                        message: "unknown state type '\(typeNode.string ?? typeNode.typeName)'")
+                        throw SpecError(
+                            file: file, line: typeNode.line, state: name,
+                            message: "unknown state type '\(typeNode.string ?? typeNode.typeName)'")
                     }
                 } else if let shorthand = try shorthandType(of: value, name: name, hasStates: nested != nil) {
                     type = shorthand
                 }
                 if let nested, type != .atomic, type != .parallel {
-                    throw SpecError(file: file, line: nested.line, state: name,
-                                    message: "a \(type == .final ? "final" : "history") state cannot have child states")
+                    throw SpecError(
+                        file: file, line: nested.line, state: name,
+                        message: "a \(type == .final ? "final" : "history") state cannot have child states")
                 }
                 if type == .atomic, nested != nil { type = .compound }
                 if type == .parallel, nested == nil {
@@ -193,14 +198,16 @@ struct XStateReader {
                         throw SpecError(file: file, line: idNode.line, state: name, message: "'id' must be a non-empty string")
                     }
                     if let other = byID.updateValue(node, forKey: text) {
-                        throw SpecError(file: file, line: idNode.line, state: name,
-                                        message: "id '\(text)' is already given to \(describe(other))")
+                        throw SpecError(
+                            file: file, line: idNode.line, state: name,
+                            message: "id '\(text)' is already given to \(describe(other))")
                     }
                     id = text
                 }
             default:
-                throw SpecError(file: file, line: keyLine, state: name,
-                                message: "a state must be a mapping (or empty), found \(value.typeName)")
+                throw SpecError(
+                    file: file, line: keyLine, state: name,
+                    message: "a state must be a mapping (or empty), found \(value.typeName)")
             }
             nodes.append(Statechart.Node(label: key, name: name, parent: parent, type: type, line: keyLine, id: id))
             parents.append(parent)
@@ -219,8 +226,11 @@ struct XStateReader {
     private func shorthandType(of value: SpecNode, name: String, hasStates: Bool) throws(SpecError) -> Statechart.NodeType? {
         if let parallel = value["parallel"], parallel.string == "true" {
             guard dialect == .xstate4 else {
-                throw SpecError(file: file, line: parallel.line, state: name.isEmpty ? nil : name, message:
-                    "'parallel: true' is XState v4's shorthand for 'type: parallel', which v5 does not read; write 'type: parallel' (or read the file as v4 with --dialect xstate4)")
+                throw SpecError(
+                    file: file, line: parallel.line, state: name.isEmpty ? nil : name,
+                    message:
+                        "'parallel: true' is XState v4's shorthand for 'type: parallel', which v5 does not read; write 'type: parallel' (or read the file as v4 with --dialect xstate4)"
+                )
             }
             guard hasStates else {
                 throw SpecError(file: file, line: parallel.line, state: name, message: "a parallel state needs 'states' (its regions)")
@@ -233,8 +243,10 @@ struct XStateReader {
         case "deep": return .history(deep: true)
         case "false": return nil
         default:
-            throw SpecError(file: file, line: history.line, state: name, message:
-                "'history' must be true, 'shallow' or 'deep', found '\(history.string ?? history.typeName)'")
+            throw SpecError(
+                file: file, line: history.line, state: name,
+                message:
+                    "'history' must be true, 'shallow' or 'deep', found '\(history.string ?? history.typeName)'")
         }
     }
 
@@ -354,9 +366,10 @@ struct XStateReader {
         }
         let events = [Statechart.EventDescriptor.event("xstate.route #" + id)]
         nodes[Statechart.root].transitions.append(transitions.count)
-        transitions.append(Statechart.Transition(
-            source: Statechart.root, events: events, isGuarded: isPresent(value["guard"]), targets: [node],
-            isExternal: false, line: line, alternatives: alternatives))
+        transitions.append(
+            Statechart.Transition(
+                source: Statechart.root, events: events, isGuarded: isPresent(value["guard"]), targets: [node],
+                isExternal: false, line: line, alternatives: alternatives))
         alternatives += 1
     }
 
@@ -369,7 +382,9 @@ struct XStateReader {
         let onSnapshot = dialect == .xstate4 ? nil : invocation["onSnapshot"]
         guard onDone != nil || onError != nil || onSnapshot != nil else { return }
         guard let name = invocation["id"]?.string ?? invocation["src"]?.string, !name.isEmpty else {
-            throw error(invocation.line, state: node, "an invocation with 'onDone', 'onError' or 'onSnapshot' needs an 'id' or a 'src' to name its events")
+            throw error(
+                invocation.line, state: node,
+                "an invocation with 'onDone', 'onError' or 'onSnapshot' needs an 'id' or a 'src' to name its events")
         }
         if let onDone { try add(onDone, events: [.invocationDone(name)], from: node, line: onDone.line) }
         if let onError { try add(onError, events: [.invocationError(name)], from: node, line: onError.line) }
@@ -403,9 +418,10 @@ struct XStateReader {
                 }
             }
             nodes[node].transitions.append(transitions.count)
-            transitions.append(Statechart.Transition(
-                source: node, events: events, isGuarded: entry.isGuarded, targets: targets, isExternal: isExternal,
-                line: entry.line, alternatives: group))
+            transitions.append(
+                Statechart.Transition(
+                    source: node, events: events, isGuarded: entry.isGuarded, targets: targets, isExternal: isExternal,
+                    line: entry.line, alternatives: group))
         }
     }
 
@@ -421,7 +437,8 @@ struct XStateReader {
             return [Entry(targets: [], isGuarded: false, external: nil, line: line)]
         case .mapping(_, let at):
             // v4's `in: '#id'` (a state guard) guards as `cond` does; v5 does not read it.
-            let isGuarded = isPresent(value["guard"]) || isPresent(value["cond"])
+            let isGuarded =
+                isPresent(value["guard"]) || isPresent(value["cond"])
                 || (dialect == .xstate4 && isPresent(value["in"]))
             var external: Bool?
             switch value["reenter"]?.string {
@@ -509,8 +526,10 @@ struct XStateReader {
             // v4 resolves a plain target of the machine's own transitions among the root's
             // children; v5 refuses it.
             if rules.rootResolvesPlainTargets { return found }
-            throw error(line, state: source,
-                        "target '\(target)' names no state: XState v5 resolves a plain target of the machine's own transitions among siblings, and the machine has none; write '.\(target)' (or read the file as v4 with --dialect xstate4)")
+            throw error(
+                line, state: source,
+                "target '\(target)' names no state: XState v5 resolves a plain target of the machine's own transitions among siblings, and the machine has none; write '.\(target)' (or read the file as v4 with --dialect xstate4)"
+            )
         }
         throw error(line, state: source, "target '\(target)' names no state")
     }
@@ -563,8 +582,10 @@ struct XStateReader {
 
     private func checkTogether(_ targets: [Int], from node: Int, line: Int) throws(SpecError) {
         if let (first, second) = Statechart.conflictingTargets(targets, in: nodes) {
-            throw error(line, state: node,
-                        "targets '\(nodes[first].name)' and '\(nodes[second].name)' cannot be active together (they are not in different regions of a parallel state)")
+            throw error(
+                line, state: node,
+                "targets '\(nodes[first].name)' and '\(nodes[second].name)' cannot be active together (they are not in different regions of a parallel state)"
+            )
         }
     }
 }

@@ -93,7 +93,8 @@ struct YAMLComposer {
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
                 let value = Self.text(scalar.value, Int(scalar.length))
-                let node: SpecNode = scalar.style == YAML_PLAIN_SCALAR_STYLE && SpecNode.isNullWord(value)
+                let node: SpecNode =
+                    scalar.style == YAML_PLAIN_SCALAR_STYLE && SpecNode.isNullWord(value)
                     ? .null(line: line) : .scalar(value, line: line)
                 let anchor = Self.optionalText(scalar.anchor)
                 if let anchor { anchors[anchor] = (node, 1, value) }
@@ -114,8 +115,10 @@ struct YAMLComposer {
                 }
                 aliasNodes += size
                 if aliasNodes > limits.aliasNodes {
-                    throw SpecError(file: file, line: line, message:
-                        "YAML aliases expand to more than \(limits.aliasNodes) nodes (the limit; an alias bomb?)")
+                    throw SpecError(
+                        file: file, line: line,
+                        message:
+                            "YAML aliases expand to more than \(limits.aliasNodes) nodes (the limit; an alias bomb?)")
                 }
                 try add(node, size: size, line: line, text: text)
             default:
@@ -172,13 +175,17 @@ struct YAMLComposer {
         case .mapping: sources = [value]
         case .sequence(let items, _): sources = items
         default:
-            throw SpecError(file: file, line: line, message:
-                "the merge key '<<' takes a mapping or a list of mappings, found \(value.typeName)")
+            throw SpecError(
+                file: file, line: line,
+                message:
+                    "the merge key '<<' takes a mapping or a list of mappings, found \(value.typeName)")
         }
         for source in sources {
             guard case .mapping(let pairs, _) = source else {
-                throw SpecError(file: file, line: source.line, message:
-                    "the merge key '<<' takes a mapping or a list of mappings, found a list holding \(source.typeName)")
+                throw SpecError(
+                    file: file, line: source.line,
+                    message:
+                        "the merge key '<<' takes a mapping or a list of mappings, found a list holding \(source.typeName)")
             }
             for pair in pairs where stack[top].keys.insert(pair.key, among: stack[top].pairs) {
                 stack[top].pairs.append(pair)
@@ -192,8 +199,9 @@ struct YAMLComposer {
     private func syntaxError(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>) -> SpecError {
         let problem = parser.problem.map { String(cString: $0) } ?? "unreadable YAML"
         if problem.hasPrefix("Maximum nesting level") {
-            return SpecError(file: file, line: Int(parser.problem_mark.line) + 1,
-                             message: "nesting is deeper than \(limits.depth) levels (the limit)")
+            return SpecError(
+                file: file, line: Int(parser.problem_mark.line) + 1,
+                message: "nesting is deeper than \(limits.depth) levels (the limit)")
         }
         var line: Int
         switch parser.error {

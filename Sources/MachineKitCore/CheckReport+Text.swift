@@ -60,11 +60,12 @@ extension Finding {
     /// The states (or traps) a roll-up stands for, the first few of them: `states: a, b, c`.
     public var rollUpLine: String {
         let listed = 8
-        let items: [String] = switch subject {
-        case .kind(_, let states): states
-        case .kinds(_, let traps): traps.map { "{" + $0.joined(separator: ", ") + "}" }
-        default: []
-        }
+        let items: [String] =
+            switch subject {
+            case .kind(_, let states): states
+            case .kinds(_, let traps): traps.map { "{" + $0.joined(separator: ", ") + "}" }
+            default: []
+            }
         let noun = if case .kinds = subject { "traps" } else { "states" }
         var line = "\(noun): " + items.prefix(listed).joined(separator: ", ")
         if items.count > listed { line += ", and \(items.count - listed) more (--expand lists every one)" }
@@ -108,7 +109,8 @@ extension CheckReport {
 
     /// The headline in `style`; `statistics` in place of ``statisticsText`` when given.
     package func headline(_ policy: FailurePolicy, style: TextStyle, statistics: String? = nil) -> String {
-        let verdict = passes(strict: policy.strict, allowIncomplete: policy.allowIncomplete)
+        let verdict =
+            passes(strict: policy.strict, allowIncomplete: policy.allowIncomplete)
             ? style.paint("ok", .green) : style.paint("FAILED", .red)
         return style.paint(style.escape(machine), .bold) + ": \(verdict)\(completenessTag): "
             + (statistics ?? statisticsText) + dialectTag

@@ -181,47 +181,58 @@ package struct Escaping: Sendable {
     /// A JSON string's body: quote, backslash and C0 controls escaped, and U+2028 and U+2029,
     /// so a line read as JavaScript stays one line, and U+FEFF, which some readers (Foundation's)
     /// drop when it stands raw.
-    package static let json = Escaping("json", [
-        Rule(.these("\""), .text("\\\"")), Rule(.these("\\"), .text("\\\\")),
-        Rule(.these("\n"), .text("\\n")), Rule(.these("\r"), .text("\\r")), Rule(.these("\t"), .text("\\t")),
-        Rule(.these("\u{08}"), .text("\\b")), Rule(.these("\u{0C}"), .text("\\f")),
-        Rule(.values(0x00...0x1F), .hex(prefix: "\\u", digits: 4, uppercase: false)),
-        Rule(.values(0x2028...0x2029), .hex(prefix: "\\u", digits: 4, uppercase: false)),
-        Rule(.these("\u{FEFF}"), .hex(prefix: "\\u", digits: 4, uppercase: false)),
-    ])
+    package static let json = Escaping(
+        "json",
+        [
+            Rule(.these("\""), .text("\\\"")), Rule(.these("\\"), .text("\\\\")),
+            Rule(.these("\n"), .text("\\n")), Rule(.these("\r"), .text("\\r")), Rule(.these("\t"), .text("\\t")),
+            Rule(.these("\u{08}"), .text("\\b")), Rule(.these("\u{0C}"), .text("\\f")),
+            Rule(.values(0x00...0x1F), .hex(prefix: "\\u", digits: 4, uppercase: false)),
+            Rule(.values(0x2028...0x2029), .hex(prefix: "\\u", digits: 4, uppercase: false)),
+            Rule(.these("\u{FEFF}"), .hex(prefix: "\\u", digits: 4, uppercase: false)),
+        ])
 
     /// A Swift string literal's body: quote, backslash, controls, format characters and the
     /// separators escaped, so the literal stays on its line and shows what it holds.
-    package static let swiftLiteral = Escaping("swift", [
-        Rule(.these("\""), .text("\\\"")), Rule(.these("\\"), .text("\\\\")),
-        Rule(.these("\n"), .text("\\n")), Rule(.these("\r"), .text("\\r")), Rule(.these("\t"), .text("\\t")),
-    ] + (controlValues + [.format, .values(0x2028...0x2029)]).map { Rule($0, visibleForm) })
+    package static let swiftLiteral = Escaping(
+        "swift",
+        [
+            Rule(.these("\""), .text("\\\"")), Rule(.these("\\"), .text("\\\\")),
+            Rule(.these("\n"), .text("\\n")), Rule(.these("\r"), .text("\\r")), Rule(.these("\t"), .text("\\t")),
+        ] + (controlValues + [.format, .values(0x2028...0x2029)]).map { Rule($0, visibleForm) })
 
     /// XML 1.0 content and attribute values: the five markup characters and newline, tab and
     /// carriage return as references; what XML 1.0 cannot hold (other C0 controls, U+FFFE,
     /// U+FFFF) as U+FFFD.
-    package static let xml = Escaping("xml", [
-        Rule(.these("&"), .text("&amp;")), Rule(.these("<"), .text("&lt;")), Rule(.these(">"), .text("&gt;")),
-        Rule(.these("\""), .text("&quot;")), Rule(.these("'"), .text("&apos;")),
-        Rule(.these("\n\t\r"), .decimal(prefix: "&#", suffix: ";")),
-        Rule(.values(0x00...0x1F), .text("\u{FFFD}")), Rule(.values(0xFFFE...0xFFFF), .text("\u{FFFD}")),
-    ])
+    package static let xml = Escaping(
+        "xml",
+        [
+            Rule(.these("&"), .text("&amp;")), Rule(.these("<"), .text("&lt;")), Rule(.these(">"), .text("&gt;")),
+            Rule(.these("\""), .text("&quot;")), Rule(.these("'"), .text("&apos;")),
+            Rule(.these("\n\t\r"), .decimal(prefix: "&#", suffix: ";")),
+            Rule(.values(0x00...0x1F), .text("\u{FFFD}")), Rule(.values(0xFFFE...0xFFFF), .text("\u{FFFD}")),
+        ])
 
     /// HTML text and attribute values: `&`, `<`, `>` and both quotes as references.
-    package static let html = Escaping("html", [
-        Rule(.these("&"), .text("&amp;")), Rule(.these("<"), .text("&lt;")), Rule(.these(">"), .text("&gt;")),
-        Rule(.these("\""), .text("&quot;")), Rule(.these("'"), .text("&#39;")),
-    ])
+    package static let html = Escaping(
+        "html",
+        [
+            Rule(.these("&"), .text("&amp;")), Rule(.these("<"), .text("&lt;")), Rule(.these(">"), .text("&gt;")),
+            Rule(.these("\""), .text("&quot;")), Rule(.these("'"), .text("&#39;")),
+        ])
 
     /// Graphviz's label syntax (see ``GraphvizGraph/label(_:)``), a backslash written as
     /// `backslash`.
     static func graphviz(_ name: String, backslash: String) -> Escaping {
-        Escaping(name, [
-            Rule(.these("\n"), .text("\\n")), Rule(.these("\\"), .text(backslash)),
-            Rule(.these("\"&<>{}|\t\r"), .decimal(prefix: "&#", suffix: ";")),
-        ] + (controlValues + [.separatorsAndBidi, .values(0xFFFE...0xFFFF)]).map {
-            Rule($0, .hex(prefix: backslash + "u{", suffix: "}"))
-        })
+        Escaping(
+            name,
+            [
+                Rule(.these("\n"), .text("\\n")), Rule(.these("\\"), .text(backslash)),
+                Rule(.these("\"&<>{}|\t\r"), .decimal(prefix: "&#", suffix: ";")),
+            ]
+                + (controlValues + [.separatorsAndBidi, .values(0xFFFE...0xFFFF)]).map {
+                    Rule($0, .hex(prefix: backslash + "u{", suffix: "}"))
+                })
     }
 
     /// A Graphviz label: `\N`-style substitutions skip a doubled backslash.
@@ -232,29 +243,36 @@ package struct Escaping: Sendable {
     /// A Mermaid label: every character Mermaid could read as syntax as a numeric entity
     /// (`#34;`), which Mermaid shows as the character; a newline as `<br/>`; a separator or
     /// bidirectional control as its escape, itself written in entities.
-    package static let mermaidLabel = Escaping("mermaid", [
-        Rule(.these("\n"), .text("<br/>")),
-        Rule(.separatorsAndBidi, .hex(prefix: "#92;u#123;", suffix: "#125;")),
-        Rule(.allBut(" _.,()-/[]×"), .decimal(prefix: "#", suffix: ";")),
-    ])
+    package static let mermaidLabel = Escaping(
+        "mermaid",
+        [
+            Rule(.these("\n"), .text("<br/>")),
+            Rule(.separatorsAndBidi, .hex(prefix: "#92;u#123;", suffix: "#125;")),
+            Rule(.allBut(" _.,()-/[]×"), .decimal(prefix: "#", suffix: ";")),
+        ])
 
     /// A YAML double-quoted scalar's body (Mermaid's front matter): quote, backslash, newline
     /// and tab escaped; a separator or bidirectional control shown as its escape; other
     /// controls and U+FEFF, U+FFFE, U+FFFF as YAML's `\uXXXX`.
-    package static let yamlDoubleQuoted = Escaping("yaml", [
-        Rule(.these("\""), .text("\\\"")), Rule(.these("\\"), .text("\\\\")),
-        Rule(.these("\n"), .text("\\n")), Rule(.these("\t"), .text("\\t")),
-        Rule(.separatorsAndBidi, .hex(prefix: "\\\\u{", suffix: "}")),
-    ] + (controlValues + [.these("\u{FEFF}\u{FFFE}\u{FFFF}")]).map { Rule($0, .hex(prefix: "\\u", digits: 4)) })
+    package static let yamlDoubleQuoted = Escaping(
+        "yaml",
+        [
+            Rule(.these("\""), .text("\\\"")), Rule(.these("\\"), .text("\\\\")),
+            Rule(.these("\n"), .text("\\n")), Rule(.these("\t"), .text("\\t")),
+            Rule(.separatorsAndBidi, .hex(prefix: "\\\\u{", suffix: "}")),
+        ] + (controlValues + [.these("\u{FEFF}\u{FFFE}\u{FFFF}")]).map { Rule($0, .hex(prefix: "\\u", digits: 4)) })
 
     /// PlantUML: what it reads as syntax as `<U+0022>`, which it shows as the character
     /// (quotes, backslash, `<`, `>`, `&`, `#`, controls, separators and bidirectional
     /// controls, U+FFFE, U+FFFF, and a Creole marker where it is doubled); a newline as `\n`.
-    package static let plantUML = Escaping("plantuml", [
-        Rule(.these("\n"), .text("\\n")),
-    ] + ([.these("\"\\<>&#")] + controlValues + [.separatorsAndBidi, .values(0xFFFE...0xFFFF), .doubled("*/_-~=|[]")]).map {
-        Rule($0, .hex(prefix: "<U+", digits: 4, suffix: ">"))
-    })
+    package static let plantUML = Escaping(
+        "plantuml",
+        [
+            Rule(.these("\n"), .text("\\n"))
+        ]
+            + ([.these("\"\\<>&#")] + controlValues + [.separatorsAndBidi, .values(0xFFFE...0xFFFF), .doubled("*/_-~=|[]")]).map {
+                Rule($0, .hex(prefix: "<U+", digits: 4, suffix: ">"))
+            })
 
     /// The body of a Markdown code span (see ``MarkdownText``): controls shown as escapes.
     package static let markdownCode = Escaping("markdown", (controlValues + [.separatorsAndBidi]).map { Rule($0, visibleForm) })
@@ -263,13 +281,17 @@ package struct Escaping: Sendable {
 
     /// A GitHub workflow command's message: `%`, CR and LF percent-escaped; other controls
     /// shown as escapes.
-    package static let githubMessage = Escaping("github-message", [
-        Rule(.these("%\r\n"), .hex(prefix: "%", digits: 2)),
-    ] + (controlValues + [.separatorsAndBidi]).map { Rule($0, visibleForm) })
+    package static let githubMessage = Escaping(
+        "github-message",
+        [
+            Rule(.these("%\r\n"), .hex(prefix: "%", digits: 2))
+        ] + (controlValues + [.separatorsAndBidi]).map { Rule($0, visibleForm) })
     /// A GitHub workflow command's property (`file=`, `title=`): `:` and `,` too.
-    package static let githubProperty = Escaping("github-property", [
-        Rule(.these("%\r\n:,"), .hex(prefix: "%", digits: 2)),
-    ] + (controlValues + [.separatorsAndBidi]).map { Rule($0, visibleForm) })
+    package static let githubProperty = Escaping(
+        "github-property",
+        [
+            Rule(.these("%\r\n:,"), .hex(prefix: "%", digits: 2))
+        ] + (controlValues + [.separatorsAndBidi]).map { Rule($0, visibleForm) })
 
     /// Every language the package writes names into.
     package static let all: [Escaping] = [

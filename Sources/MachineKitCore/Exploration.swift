@@ -36,7 +36,8 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
     init(
         core: ExplorationCore<State, Action>,
         movesAgain: @escaping (Int, ExplorationCore<State, Action>) -> [(action: Action, states: [Int])],
-        moveAgain: @escaping (Int, Int, Int, ExplorationCore<State, Action>, inout TraceSteps<State, Action>)
+        moveAgain:
+            @escaping (Int, Int, Int, ExplorationCore<State, Action>, inout TraceSteps<State, Action>)
             -> (action: String, states: [Int]),
         stateNamer: @escaping (ExplorationCore<State, Action>, Int) -> (Int) -> String
     ) {

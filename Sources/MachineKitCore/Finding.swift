@@ -44,7 +44,8 @@ public struct Finding: Sendable, Hashable {
         public var failsCheck: Bool {
             switch self {
             case .unreachable, .deadEnd, .trap, .invariant, .alwaysReachable, .sometimes, .collapse, .nondeterministic,
-                 .uncontrolledTask, .nonconforming, .identity, .incomplete: true
+                .uncontrolledTask, .nonconforming, .identity, .incomplete:
+                true
             case .unreached, .unusedAction: false
             }
         }

@@ -137,17 +137,20 @@ extension Machine {
         let identified: @Sendable (Value) -> Identified<Value, Key> = { value in
             let moves = transitions(value)
             let behaviour = IdentityBehaviour(
-                Set(moves.flatMap { move in
-                    move.outcomes.map { IdentityMove(action: move.action, outcome: $0.states.map(identity)) }
-                }),
+                Set(
+                    moves.flatMap { move in
+                        move.outcomes.map { IdentityMove(action: move.action, outcome: $0.states.map(identity)) }
+                    }),
                 offered: { [actions = moves.map(\.action)] in actions.map { readableDescription($0) }.joined(separator: ", ") })
             return Identified(value, key: identity(value), behaviour: behaviour)
         }
-        self.init(name, initialStates: [identified(initial)], transitions: { state in
-            transitions(state.value).map { transition in
-                Transition(transition.action, outcomes: transition.outcomes.map { Outcome($0.states.map(identified)) })
-            }
-        }, file: file, line: line)
+        self.init(
+            name, initialStates: [identified(initial)],
+            transitions: { state in
+                transitions(state.value).map { transition in
+                    Transition(transition.action, outcomes: transition.outcomes.map { Outcome($0.states.map(identified)) })
+                }
+            }, file: file, line: line)
         self = checkingIdentity { $0 }
     }
 }
@@ -158,10 +161,12 @@ extension Machine {
     package func checkingIdentity<Value, Key>(_ identified: @escaping @Sendable (State) -> Identified<Value, Key>) -> Self {
         let ledger = IdentityLedger<Key>()
         var copy = self
-        var invariant = Invariant<State>(Finding.Check.identity.rawValue, holds: { state in
-            let inner = identified(state)
-            return ledger.noteIsFirst(key: inner.key, behaviour: inner.behaviour) { readableDescription(inner.value) }
-        })
+        var invariant = Invariant<State>(
+            Finding.Check.identity.rawValue,
+            holds: { state in
+                let inner = identified(state)
+                return ledger.noteIsFirst(key: inner.key, behaviour: inner.behaviour) { readableDescription(inner.value) }
+            })
         invariant.check = .identity
         invariant.explain = { state in
             let inner = identified(state)

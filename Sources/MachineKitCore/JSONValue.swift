@@ -109,8 +109,6 @@ package indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral,
     }
 }
 
-
-
 extension JSONValue: Encodable {
     /// Encodes the value as the JSON it is; a non-finite number as `null`, as `compact` writes it.
     package func encode(to encoder: any Encoder) throws {

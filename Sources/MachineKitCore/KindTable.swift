@@ -46,8 +46,9 @@ public struct KindTable<State>: Sendable {
     ///   its children.
     public init(names: [String], parents: [Int?], labels: [String], index: @escaping @Sendable (State) -> Int) {
         precondition(parents.count == names.count && labels.count == names.count, "one parent and label per kind")
-        precondition(parents.enumerated().allSatisfy { offset, parent in parent.map { $0 < offset } ?? true },
-                     "a parent comes before its children")
+        precondition(
+            parents.enumerated().allSatisfy { offset, parent in parent.map { $0 < offset } ?? true },
+            "a parent comes before its children")
         self.names = names
         self.parents = parents
         self.labels = labels

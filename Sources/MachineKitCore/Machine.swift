@@ -180,9 +180,11 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
         file: StaticString = #filePath,
         line: UInt = #line
     ) {
-        self.init(name, initialStates: initial, expand: { (state: State, next: inout Successors<State, Action>) in
-            for action in actions(state) { next.add(action, reduce(state, action)) }
-        }, file: file, line: line)
+        self.init(
+            name, initialStates: initial,
+            expand: { (state: State, next: inout Successors<State, Action>) in
+                for action in actions(state) { next.add(action, reduce(state, action)) }
+            }, file: file, line: line)
     }
 
     /// A machine that runs the feature's own mutation (`inout State`), the way a store does.
@@ -194,13 +196,15 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
         file: StaticString = #filePath,
         line: UInt = #line
     ) {
-        self.init(name, initialStates: initial, expand: { (state: State, next: inout Successors<State, Action>) in
-            for action in actions(state) {
-                var after = state
-                mutate(&after, action)
-                next.add(action, after)
-            }
-        }, file: file, line: line)
+        self.init(
+            name, initialStates: initial,
+            expand: { (state: State, next: inout Successors<State, Action>) in
+                for action in actions(state) {
+                    var after = state
+                    mutate(&after, action)
+                    next.add(action, after)
+                }
+            }, file: file, line: line)
     }
 
     /// A machine whose logic returns every possible outcome of an action: a service call
@@ -213,11 +217,13 @@ public struct Machine<State: Hashable & Sendable, Action: Hashable & Sendable>: 
         file: StaticString = #filePath,
         line: UInt = #line
     ) {
-        self.init(name, initialStates: initial, expand: { (state: State, next: inout Successors<State, Action>) in
-            for action in actions(state) {
-                for outcome in outcomes(state, action) { next.add(action, emitting: outcome.states) }
-            }
-        }, file: file, line: line)
+        self.init(
+            name, initialStates: initial,
+            expand: { (state: State, next: inout Successors<State, Action>) in
+                for action in actions(state) {
+                    for outcome in outcomes(state, action) { next.add(action, emitting: outcome.states) }
+                }
+            }, file: file, line: line)
     }
 }
 

@@ -78,15 +78,16 @@ extension MachineOrigin {
     /// (or where those are not known) the `Machine(...)` call. `nil` for a machine read from a file.
     public func location(of finding: Finding, kindOf: (String) -> String? = { _ in nil }) -> SourceLine? {
         guard !isFile else { return nil }
-        let specific: SourceLine? = switch finding.subject {
-        case .state(let name): kindDeclarations[name] ?? kindOf(name).flatMap { kindDeclarations[$0] }
-        case .kind(let kind, let states): kindDeclarations[kind] ?? firstKindDeclaration(states, kindOf)
-        case .states(let states): firstKindDeclaration(states, kindOf)
-        case .kinds(let kinds, _): kinds.lazy.compactMap { kindDeclarations[$0] }.first
-        case .action(let action): actionDeclarations[caseName(ofActionNamed: action)]
-        case .invariant(let name, _), .property(let name): propertyDeclarations[name]
-        case .view, .exploration, .step: nil
-        }
+        let specific: SourceLine? =
+            switch finding.subject {
+            case .state(let name): kindDeclarations[name] ?? kindOf(name).flatMap { kindDeclarations[$0] }
+            case .kind(let kind, let states): kindDeclarations[kind] ?? firstKindDeclaration(states, kindOf)
+            case .states(let states): firstKindDeclaration(states, kindOf)
+            case .kinds(let kinds, _): kinds.lazy.compactMap { kindDeclarations[$0] }.first
+            case .action(let action): actionDeclarations[caseName(ofActionNamed: action)]
+            case .invariant(let name, _), .property(let name): propertyDeclarations[name]
+            case .view, .exploration, .step: nil
+            }
         return specific ?? declaration
     }
 

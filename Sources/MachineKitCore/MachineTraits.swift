@@ -60,4 +60,3 @@ package struct Declaration: Hashable, @unchecked Sendable {
         base = AnyHashable(value)
     }
 }
-

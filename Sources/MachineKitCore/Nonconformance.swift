@@ -89,7 +89,8 @@ public struct Nonconformance: Sendable, Hashable {
             text += "names '\(state)', a state the machine never reaches"
         }
         if let place = allowedPlace {
-            text += allowed.isEmpty
+            text +=
+                allowed.isEmpty
                 ? "; from '\(place)' the machine allows no move"
                 : "; from '\(place)' it allows: " + allowed.map(\.text).joined(separator: "; ")
         }

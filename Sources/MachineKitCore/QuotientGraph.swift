@@ -69,15 +69,17 @@ extension StateGraph {
         var linkIndex: [Key: Int] = [:]
         var links: [QuotientGraph.Link] = []
         for edge in edges {
-            let key = Key(from: nodeOfState[edge.from], action: edge.action, to: nodeOfState[edge.to],
-                          continuation: edge.isContinuation)
+            let key = Key(
+                from: nodeOfState[edge.from], action: edge.action, to: nodeOfState[edge.to],
+                continuation: edge.isContinuation)
             if let existing = linkIndex[key] {
                 links[existing].count += 1
             } else {
                 linkIndex[key] = links.count
-                links.append(QuotientGraph.Link(
-                    from: key.from, action: actionNames[edge.action], to: key.to, count: 1,
-                    isContinuation: edge.isContinuation))
+                links.append(
+                    QuotientGraph.Link(
+                        from: key.from, action: actionNames[edge.action], to: key.to, count: 1,
+                        isContinuation: edge.isContinuation))
             }
         }
         return QuotientGraph(nodes: nodes, links: links, nodeOfState: nodeOfState)

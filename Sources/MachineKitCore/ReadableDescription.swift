@@ -215,7 +215,8 @@ private final class Namings: @unchecked Sendable {
         if value is String {
             naming = .string
         } else if plainValueTypes.contains(where: { $0 == Swift.type(of: value) }),
-            let custom = value as? any CustomStringConvertible {
+            let custom = value as? any CustomStringConvertible
+        {
             naming = .ownDescription(describer(of: custom))
         } else {
             switch Mirror(reflecting: value).displayStyle {

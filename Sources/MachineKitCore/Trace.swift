@@ -91,8 +91,10 @@ func makeTrace(
             preconditionFailure("a state's parent move does not emit it: the machine's expand function must be pure")
         }
         for index in stride(from: position, through: 0, by: -1) {
-            reversed.append(Trace.Step(action: action, state: name(states[index]), stateIndex: states[index],
-                                       continuesMove: index > 0))
+            reversed.append(
+                Trace.Step(
+                    action: action, state: name(states[index]), stateIndex: states[index],
+                    continuesMove: index > 0))
         }
         current = from
     }

@@ -28,28 +28,28 @@ extension Machine {
     /// show domain states of several kinds (a `.loading` view for both `.idle` and
     /// `.loading`); any other view state that does is a `collapse` finding.
     #if compiler(>=6.2)
-    public func viewLevel<View: KindedState & SendableMetatype>(
-        _ view: @escaping @Sendable (State) -> View, allowingCollapse allowed: Set<View.Kind> = []
-    ) -> Self {
-        let all = Array(View.Kind.allCases)
-        var copy = self
-        copy.viewLevel = ViewLevel(
-            kinds: KindTable(View.Kind.self) { view($0).kind },
-            viewName: { readableDescription(view($0)) },
-            allowedCollapses: Set(all.indices.filter { allowed.contains(all[$0]) }))
-        return copy
-    }
+        public func viewLevel<View: KindedState & SendableMetatype>(
+            _ view: @escaping @Sendable (State) -> View, allowingCollapse allowed: Set<View.Kind> = []
+        ) -> Self {
+            let all = Array(View.Kind.allCases)
+            var copy = self
+            copy.viewLevel = ViewLevel(
+                kinds: KindTable(View.Kind.self) { view($0).kind },
+                viewName: { readableDescription(view($0)) },
+                allowedCollapses: Set(all.indices.filter { allowed.contains(all[$0]) }))
+            return copy
+        }
     #else
-    public func viewLevel<View: KindedState>(
-        _ view: @escaping @Sendable (State) -> View, allowingCollapse allowed: Set<View.Kind> = []
-    ) -> Self {
-        let all = Array(View.Kind.allCases)
-        var copy = self
-        copy.viewLevel = ViewLevel(
-            kinds: KindTable(View.Kind.self) { view($0).kind },
-            viewName: { readableDescription(view($0)) },
-            allowedCollapses: Set(all.indices.filter { allowed.contains(all[$0]) }))
-        return copy
-    }
+        public func viewLevel<View: KindedState>(
+            _ view: @escaping @Sendable (State) -> View, allowingCollapse allowed: Set<View.Kind> = []
+        ) -> Self {
+            let all = Array(View.Kind.allCases)
+            var copy = self
+            copy.viewLevel = ViewLevel(
+                kinds: KindTable(View.Kind.self) { view($0).kind },
+                viewName: { readableDescription(view($0)) },
+                allowedCollapses: Set(all.indices.filter { allowed.contains(all[$0]) }))
+            return copy
+        }
     #endif
 }

@@ -24,7 +24,9 @@ package enum VisibleText {
         guard utf8.count >= 20 else { return false }
         let tail = utf8.suffix(20)
         return tail.starts(with: "\u{2026}#".utf8)
-            && tail.dropFirst(4).allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+            && tail.dropFirst(4).allSatisfy {
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+            }
     }
 
     /// Names longer than this many bytes (UTF-8) are printed shortened (see ``shortened(_:limit:)``).

@@ -14,8 +14,9 @@ enum ChartDiagram {
         var builder = Builder(chart: chart, graph: graph)
         builder.mark(findings: findings, trace: trace)
         builder.build()
-        return Diagram(title: graph.machine, grouping: .chart, nodes: builder.nodes, clusters: builder.clusters,
-                       arrows: Diagram.mergeParallel(builder.arrows))
+        return Diagram(
+            title: graph.machine, grouping: .chart, nodes: builder.nodes, clusters: builder.clusters,
+            arrows: Diagram.mergeParallel(builder.arrows))
     }
 
     private struct Builder {
@@ -100,12 +101,13 @@ enum ChartDiagram {
 
         mutating func addNode(name: String, label: String, shape: Diagram.Shape, cluster: Int?, chartNode: Int? = nil) -> Int {
             let marked = chartNode.map { (marks[$0] ?? []).sorted { $0.order < $1.order } } ?? []
-            nodes.append(Diagram.Node(
-                name: VisibleText.shortened(name), label: VisibleText.shortened(label), members: chartNode.map { active[$0] ?? 0 } ?? 0,
-                isInitial: chartNode.map(initialNodes.contains) ?? false,
-                isFinal: chartNode.map { if case .final = chart.nodes[$0].type { true } else { false } } ?? false,
-                isUnexplored: false, marks: marked, cluster: cluster,
-                onTrace: chartNode.map(onTrace.contains) ?? false, shape: shape))
+            nodes.append(
+                Diagram.Node(
+                    name: VisibleText.shortened(name), label: VisibleText.shortened(label), members: chartNode.map { active[$0] ?? 0 } ?? 0,
+                    isInitial: chartNode.map(initialNodes.contains) ?? false,
+                    isFinal: chartNode.map { if case .final = chart.nodes[$0].type { true } else { false } } ?? false,
+                    isUnexplored: false, marks: marked, cluster: cluster,
+                    onTrace: chartNode.map(onTrace.contains) ?? false, shape: shape))
             return nodes.count - 1
         }
 
@@ -113,9 +115,11 @@ enum ChartDiagram {
         /// parallel ones as boxes (their children inside), an entry marker first.
         mutating func layOut(children parent: Int, in cluster: Int?) {
             let declared = chart.nodes[parent]
-            if case .parallel = declared.type {} else if !declared.initial.isEmpty {
-                let entry = addNode(name: (parent == Statechart.root ? chart.name : declared.name) + " (initial)",
-                                    label: "", shape: .entry, cluster: cluster)
+            if case .parallel = declared.type {
+            } else if !declared.initial.isEmpty {
+                let entry = addNode(
+                    name: (parent == Statechart.root ? chart.name : declared.name) + " (initial)",
+                    label: "", shape: .entry, cluster: cluster)
                 for target in declared.initial { connect(from: entry, tailBox: nil, to: target, label: "") }
             }
             for child in declared.children {
@@ -125,8 +129,9 @@ enum ChartDiagram {
                     let inner = box(child, parent: cluster)
                     layOut(children: child, in: inner)
                 case .history(let deep):
-                    nodeOf[child] = addNode(name: node.name, label: deep ? "H*" : "H", shape: .history(deep: deep),
-                                            cluster: cluster, chartNode: child)
+                    nodeOf[child] = addNode(
+                        name: node.name, label: deep ? "H*" : "H", shape: .history(deep: deep),
+                        cluster: cluster, chartNode: child)
                     for target in node.initial {
                         connect(from: nodeOf[child]!, tailBox: nil, to: target, label: "")
                     }
@@ -174,8 +179,9 @@ enum ChartDiagram {
         }
 
         func arrow(_ tail: Int, _ tailBox: Int?, _ head: Int, _ headBox: Int?, _ label: String) -> Diagram.Arrow {
-            var arrow = Diagram.Arrow(from: tail, to: head, action: label, isContinuation: false, alternative: nil, count: 1,
-                                      onTrace: false)
+            var arrow = Diagram.Arrow(
+                from: tail, to: head, action: label, isContinuation: false, alternative: nil, count: 1,
+                onTrace: false)
             arrow.tailCluster = tailBox
             arrow.headCluster = headBox
             return arrow

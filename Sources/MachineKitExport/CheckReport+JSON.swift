@@ -32,16 +32,23 @@ extension CheckReport {
         // A partial search says so in a field of its own: it is not a bound that stopped it.
         if completeness.isPartialSearch { pairs.append(("partial", .bool(true))) }
         if let constraint {
-            pairs.append(("constraint", .object([
-                ("description", .string(constraint)), ("outside", .int(statistics.outsideConstraint)),
-            ])))
+            pairs.append(
+                (
+                    "constraint",
+                    .object([
+                        ("description", .string(constraint)), ("outside", .int(statistics.outsideConstraint)),
+                    ])
+                ))
         }
         pairs += [
-            ("stats", .object([
-                ("states", .int(statistics.states)),
-                ("transitions", .int(statistics.transitions)),
-                ("depth", .int(statistics.depth)),
-            ])),
+            (
+                "stats",
+                .object([
+                    ("states", .int(statistics.states)),
+                    ("transitions", .int(statistics.transitions)),
+                    ("depth", .int(statistics.depth)),
+                ])
+            ),
             ("reachable", .array(reachable.map(JSONValue.string))),
             ("findings", .array(findings.map(\.json))),
         ]
@@ -57,14 +64,20 @@ extension BitstateCoverage {
             ("hashFactor", .double(hashFactor)), ("expectedOmissions", .double(expectedOmissions)),
         ]
         if let maxDepth { pairs.append(("maxDepth", .int(maxDepth))) }
-        pairs.append(("searches", .array(searches.map { search in
-            .object([
-                ("seed", search.seed <= UInt64(Int.max) ? .int(Int(search.seed)) : .string(String(search.seed))), ("states", .int(search.states)),
-                ("transitions", .int(search.transitions)), ("depth", .int(search.depth)),
-                ("bitsSet", .int(search.bitsSet)), ("expectedOmissions", .double(search.expectedOmissions)),
-                ("notExpanded", .int(search.depthCut)),
-            ])
-        })))
+        pairs.append(
+            (
+                "searches",
+                .array(
+                    searches.map { search in
+                        .object([
+                            ("seed", search.seed <= UInt64(Int.max) ? .int(Int(search.seed)) : .string(String(search.seed))),
+                            ("states", .int(search.states)),
+                            ("transitions", .int(search.transitions)), ("depth", .int(search.depth)),
+                            ("bitsSet", .int(search.bitsSet)), ("expectedOmissions", .double(search.expectedOmissions)),
+                            ("notExpanded", .int(search.depthCut)),
+                        ])
+                    })
+            ))
         return pairs
     }
 }

@@ -74,15 +74,19 @@ public enum DOTEncoder {
         // The chart view draws its own entry markers; the other views one for the machine.
         let initials = diagram.grouping == .chart ? [] : diagram.nodes.indices.filter { diagram.nodes[$0].isInitial }
         if !initials.isEmpty {
-            graph.nodes.append(GraphvizGraph.Node(id: "__start", attributes: [
-                A("shape", "circle"), A("style", "filled"), A("fillcolor", palette.stroke), A("color", palette.stroke),
-                A("label", ""), A("width", "0.14"), A("height", "0.14"), A("fixedsize", "true"),
-            ]))
+            graph.nodes.append(
+                GraphvizGraph.Node(
+                    id: "__start",
+                    attributes: [
+                        A("shape", "circle"), A("style", "filled"), A("fillcolor", palette.stroke), A("color", palette.stroke),
+                        A("label", ""), A("width", "0.14"), A("height", "0.14"), A("fixedsize", "true"),
+                    ]))
         }
         for (index, node) in diagram.nodes.enumerated() {
-            graph.nodes.append(GraphvizGraph.Node(
-                id: "n\(index)", attributes: nodeAttributes(diagram, node, palette),
-                cluster: node.cluster))
+            graph.nodes.append(
+                GraphvizGraph.Node(
+                    id: "n\(index)", attributes: nodeAttributes(diagram, node, palette),
+                    cluster: node.cluster))
         }
         for index in initials {
             graph.edges.append(GraphvizGraph.EdgeStatement(tail: "__start", head: "n\(index)", attributes: [A("arrowsize", "0.8")]))
@@ -118,16 +122,19 @@ public enum DOTEncoder {
     static func clusterAttributes(_ cluster: Diagram.Cluster, _ palette: Theme.Palette) -> [GraphvizGraph.Attribute] {
         typealias A = GraphvizGraph.Attribute
         var attributes = [A("label", GraphvizGraph.label(cluster.label)), A("fontsize", "11")]
-        let style = switch cluster.style {
-        case .group: "rounded,dashed"
-        case .compound: "rounded"
-        case .parallel: "rounded,bold"
-        case .region: "dashed"
-        }
+        let style =
+            switch cluster.style {
+            case .group: "rounded,dashed"
+            case .compound: "rounded"
+            case .parallel: "rounded,bold"
+            case .region: "dashed"
+            }
         if let mark = cluster.marks.first {
             let colors = palette.mark(mark)
-            attributes += [A("style", style + ",filled"), A("fillcolor", colors.fill), A("color", colors.stroke),
-                           A("fontcolor", colors.stroke)]
+            attributes += [
+                A("style", style + ",filled"), A("fillcolor", colors.fill), A("color", colors.stroke),
+                A("fontcolor", colors.stroke),
+            ]
         } else {
             attributes += [A("style", style), A("color", palette.stroke)]
         }
@@ -140,11 +147,15 @@ public enum DOTEncoder {
         case .anchor:
             return [A("shape", "point"), A("style", "invis"), A("width", "0.01"), A("height", "0.01"), A("label", "")]
         case .entry:
-            return [A("shape", "circle"), A("style", "filled"), A("fillcolor", palette.stroke), A("color", palette.stroke),
-                    A("label", ""), A("width", "0.14"), A("height", "0.14"), A("fixedsize", "true")]
+            return [
+                A("shape", "circle"), A("style", "filled"), A("fillcolor", palette.stroke), A("color", palette.stroke),
+                A("label", ""), A("width", "0.14"), A("height", "0.14"), A("fixedsize", "true"),
+            ]
         case .history(let deep):
-            return [A("shape", "circle"), A("label", deep ? "H*" : "H"), A("fontsize", "10"), A("width", "0.32"),
-                    A("fixedsize", "true"), A("tooltip", GraphvizGraph.label(node.name + (deep ? " (deep history)" : " (history)")))]
+            return [
+                A("shape", "circle"), A("label", deep ? "H*" : "H"), A("fontsize", "10"), A("width", "0.32"),
+                A("fixedsize", "true"), A("tooltip", GraphvizGraph.label(node.name + (deep ? " (deep history)" : " (history)"))),
+            ]
         case .state:
             break
         }
@@ -188,37 +199,53 @@ public enum DOTEncoder {
         let marks = diagram.marksPresent
         guard !marks.isEmpty || diagram.hasTrace || diagram.hasCoverage else { return }
         let cluster = graph.clusters.count
-        graph.clusters.append(GraphvizGraph.Cluster(name: "cluster_legend", attributes: [
-            A("label", "Legend"), A("style", "rounded"), A("color", palette.stroke), A("fontsize", "10"), A("margin", "8"),
-        ], parent: nil))
+        graph.clusters.append(
+            GraphvizGraph.Cluster(
+                name: "cluster_legend",
+                attributes: [
+                    A("label", "Legend"), A("style", "rounded"), A("color", palette.stroke), A("fontsize", "10"), A("margin", "8"),
+                ], parent: nil))
         var names: [String] = []
         for (offset, mark) in marks.enumerated() {
             let colors = palette.mark(mark)
-            graph.nodes.append(GraphvizGraph.Node(id: "legend_\(offset)", attributes: [
-                A("label", mark.legend), A("fontsize", "9"),
-                A("style", mark == .unreachable || mark == .unreached ? "rounded,filled,dashed" : "rounded,filled"),
-                A("fillcolor", colors.fill), A("color", colors.stroke), A("penwidth", "2"),
-            ], cluster: cluster))
+            graph.nodes.append(
+                GraphvizGraph.Node(
+                    id: "legend_\(offset)",
+                    attributes: [
+                        A("label", mark.legend), A("fontsize", "9"),
+                        A("style", mark == .unreachable || mark == .unreached ? "rounded,filled,dashed" : "rounded,filled"),
+                        A("fillcolor", colors.fill), A("color", colors.stroke), A("penwidth", "2"),
+                    ], cluster: cluster))
             names.append("legend_\(offset)")
         }
         if diagram.hasTrace {
-            graph.nodes.append(GraphvizGraph.Node(id: "legend_trace", attributes: [
-                A("label", "trace"), A("fontsize", "9"), A("color", palette.trace), A("penwidth", "2.4"),
-            ], cluster: cluster))
+            graph.nodes.append(
+                GraphvizGraph.Node(
+                    id: "legend_trace",
+                    attributes: [
+                        A("label", "trace"), A("fontsize", "9"), A("color", palette.trace), A("penwidth", "2.4"),
+                    ], cluster: cluster))
             names.append("legend_trace")
         }
         if diagram.hasCoverage {
             // Two short arrows, one above the other: one taken (as wide as the most taken), one never taken.
             for (id, label, taken) in [("taken", "taken (width: how often)", diagram.maxTaken), ("untaken", "never taken", 0)] {
-                graph.nodes.append(GraphvizGraph.Node(id: "legend_\(id)", attributes: [
-                    A("label", label), A("fontsize", "9"), A("shape", "plaintext"), A("style", ""),
-                ], cluster: cluster))
-                graph.nodes.append(GraphvizGraph.Node(id: "legend_\(id)_end", attributes: [
-                    A("label", ""), A("shape", "point"), A("style", "invis"), A("width", "0.01"),
-                ], cluster: cluster))
-                graph.edges.append(GraphvizGraph.EdgeStatement(
-                    tail: "legend_\(id)", head: "legend_\(id)_end",
-                    attributes: coverageAttributes(taken: taken, of: diagram.maxTaken, continuation: false, palette), cluster: cluster))
+                graph.nodes.append(
+                    GraphvizGraph.Node(
+                        id: "legend_\(id)",
+                        attributes: [
+                            A("label", label), A("fontsize", "9"), A("shape", "plaintext"), A("style", ""),
+                        ], cluster: cluster))
+                graph.nodes.append(
+                    GraphvizGraph.Node(
+                        id: "legend_\(id)_end",
+                        attributes: [
+                            A("label", ""), A("shape", "point"), A("style", "invis"), A("width", "0.01"),
+                        ], cluster: cluster))
+                graph.edges.append(
+                    GraphvizGraph.EdgeStatement(
+                        tail: "legend_\(id)", head: "legend_\(id)_end",
+                        attributes: coverageAttributes(taken: taken, of: diagram.maxTaken, continuation: false, palette), cluster: cluster))
             }
         }
         for (tail, head) in zip(names, names.dropFirst()) {

@@ -10,8 +10,10 @@ extension Diagram {
     ///   - coverage: how often recorded runs took each move of `graph`, drawn on the arrows
     ///     (the statechart view leaves it out: its arrows are declared transitions, not moves).
     /// - Complexity: O(states + moves + kinds).
-    public init(graph: StateGraph, findings: [Finding], grouping: Grouping = .none, trace: Trace? = nil,
-                coverage: Coverage? = nil) {
+    public init(
+        graph: StateGraph, findings: [Finding], grouping: Grouping = .none, trace: Trace? = nil,
+        coverage: Coverage? = nil
+    ) {
         if grouping == .chart, let chart = graph.chart {
             self = ChartDiagram.make(chart: chart, graph: graph, findings: findings, trace: trace)
             return
@@ -70,15 +72,17 @@ extension Diagram {
             for kind in graph.kindNames.indices where !hasChildren.contains(kind) {
                 guard let mark = kindMarks[graph.kindNames[kind]] else { continue }
                 let cluster = clusterBuilder.cluster(of: kind)
-                nodes.append(Node(
-                    name: graph.kindNames[kind], label: cluster == nil ? graph.kindNames[kind] : graph.kindLabels[kind],
-                    members: 0, isInitial: false, isFinal: false, isUnexplored: false, marks: [mark], cluster: cluster,
-                    onTrace: false))
+                nodes.append(
+                    Node(
+                        name: graph.kindNames[kind], label: cluster == nil ? graph.kindNames[kind] : graph.kindLabels[kind],
+                        members: 0, isInitial: false, isFinal: false, isUnexplored: false, marks: [mark], cluster: cluster,
+                        onTrace: false))
             }
         }
         var arrows: [Arrow] = quotient.links.map { link in
-            Arrow(from: link.from, to: link.to, action: link.action, isContinuation: link.isContinuation,
-                  alternative: nil, count: link.count, onTrace: false)
+            Arrow(
+                from: link.from, to: link.to, action: link.action, isContinuation: link.isContinuation,
+                alternative: nil, count: link.count, onTrace: false)
         }
         if let steps = trace?.steps, steps.count > 1 {
             for (from, to) in zip(steps, steps.dropFirst()) {
@@ -108,8 +112,9 @@ extension Diagram {
                 let targets = firstStates[action]!
                 guard targets.count > 1 else { continue }
                 for (position, target) in targets.enumerated() {
-                    let key = Key(from: quotient.nodeOfState[state], action: graph.actionNames[action],
-                                  to: quotient.nodeOfState[target])
+                    let key = Key(
+                        from: quotient.nodeOfState[state], action: graph.actionNames[action],
+                        to: quotient.nodeOfState[target])
                     guard let index = arrowIndex[key] else { continue }
                     arrows[index].alternative = Arrow.Alternative(
                         index: grouping == .none ? position + 1 : 0, of: targets.count)
@@ -125,8 +130,10 @@ extension Diagram {
     }
 
     /// Sets how often recorded runs took each arrow's moves and entered each node's states.
-    private static func paint(_ coverage: Coverage, of graph: StateGraph, quotient: QuotientGraph, nodes: inout [Node],
-                              arrows: inout [Arrow]) {
+    private static func paint(
+        _ coverage: Coverage, of graph: StateGraph, quotient: QuotientGraph, nodes: inout [Node],
+        arrows: inout [Arrow]
+    ) {
         precondition(coverage.moveCounts.count == graph.moves.count, "coverage of another graph")
         // Per arrow: how often its moves were taken, how many moves it stands for, and how many
         // of those were taken (an arrow of a grouped view stands for several).
@@ -135,8 +142,9 @@ extension Diagram {
         for move in 0..<moves.count {
             var previous = moves.from(move)
             for (position, state) in moves.states(move).enumerated() {
-                let key = ArrowKey(from: quotient.nodeOfState[previous], action: graph.actionNames[moves.action(move)],
-                                   to: quotient.nodeOfState[state], isContinuation: position > 0)
+                let key = ArrowKey(
+                    from: quotient.nodeOfState[previous], action: graph.actionNames[moves.action(move)],
+                    to: quotient.nodeOfState[state], isContinuation: position > 0)
                 let count = coverage.moveCounts[move]
                 taken[key, default: (0, 0, 0)].times += count
                 taken[key, default: (0, 0, 0)].moves += 1
@@ -146,7 +154,8 @@ extension Diagram {
         }
         for index in arrows.indices {
             let arrow = arrows[index]
-            let counts = taken[ArrowKey(from: arrow.from, action: arrow.action, to: arrow.to, isContinuation: arrow.isContinuation)] ?? (0, 0, 0)
+            let counts =
+                taken[ArrowKey(from: arrow.from, action: arrow.action, to: arrow.to, isContinuation: arrow.isContinuation)] ?? (0, 0, 0)
             arrows[index].taken = counts.times
             arrows[index].moves = counts.moves
             arrows[index].movesTaken = counts.movesTaken
@@ -162,7 +171,6 @@ extension Diagram {
         var to: Int
         var isContinuation: Bool
     }
-
 
     private struct Key: Hashable {
         var from: Int

@@ -18,4 +18,3 @@ extension ExploredMachine {
         return .object(pairs + [("graph", graph.json)])
     }
 }
-

@@ -12,13 +12,17 @@ extension Finding {
         case .state(let state):
             pairs.append(("state", .string(state)))
         case .kind(let kind, let states):
-            pairs += [("kind", .string(kind)), ("state", .string(states[0])),
-                      ("states", .array(states.map(JSONValue.string)))]
+            pairs += [
+                ("kind", .string(kind)), ("state", .string(states[0])),
+                ("states", .array(states.map(JSONValue.string))),
+            ]
         case .states(let states):
             pairs.append(("states", .array(states.map(JSONValue.string))))
         case .kinds(let kinds, let traps):
-            pairs += [("kinds", .array(kinds.map(JSONValue.string))),
-                      ("states", .array(traps[0].map(JSONValue.string)))]
+            pairs += [
+                ("kinds", .array(kinds.map(JSONValue.string))),
+                ("states", .array(traps[0].map(JSONValue.string))),
+            ]
         case .action(let action):
             pairs.append(("action", .string(action)))
         case .invariant(let name, let state):
@@ -31,18 +35,25 @@ extension Finding {
         case .exploration:
             break
         case .step(let step):
-            pairs += [("record", .string(step.record)), ("line", .int(step.line)), ("run", .string(step.run)),
-                      ("seq", .int(step.seq)), ("action", .string(step.action)), ("from", .string(step.from)),
-                      ("to", .string(step.to))]
+            pairs += [
+                ("record", .string(step.record)), ("line", .int(step.line)), ("run", .string(step.run)),
+                ("seq", .int(step.seq)), ("action", .string(step.action)), ("from", .string(step.from)),
+                ("to", .string(step.to)),
+            ]
             switch step.reason {
             case .noSuchMove: pairs.append(("reason", "no-such-move"))
             case .gap(let ended): pairs += [("reason", "gap"), ("ended", .string(ended))]
             case .unknownState(let state): pairs += [("reason", "unknown-state"), ("unknown", .string(state))]
             }
             pairs.append(("earlier", .array(step.earlier.map(JSONValue.string))))
-            pairs.append(("allowed", .array(step.allowed.map { allowed in
-                .object([("action", .string(allowed.action)), ("states", .array(allowed.states.map(JSONValue.string)))])
-            })))
+            pairs.append(
+                (
+                    "allowed",
+                    .array(
+                        step.allowed.map { allowed in
+                            .object([("action", .string(allowed.action)), ("states", .array(allowed.states.map(JSONValue.string)))])
+                        })
+                ))
             if step.more > 0 { pairs.append(("more", .int(step.more))) }
         }
         if let reason { pairs += reason.json }
@@ -76,7 +87,9 @@ extension Finding.Subject {
             return values
         }
         func int(_ key: String) throws(ReadError) -> Int {
-            guard let number = entry[key] as? Int, !(entry[key] is Bool) else { throw ReadError(description: "\(key): missing or not a number") }
+            guard let number = entry[key] as? Int, !(entry[key] is Bool) else {
+                throw ReadError(description: "\(key): missing or not a number")
+            }
             return number
         }
         switch check {
@@ -93,15 +106,17 @@ extension Finding.Subject {
             guard let allowedList = entry["allowed"] as? [Any] else { throw ReadError(description: "allowed: missing or not a list") }
             var allowed: [Nonconformance.Allowed] = []
             for item in allowedList {
-                guard let move = item as? [String: Any], let action = move["action"] as? String, let states = move["states"] as? [String] else {
+                guard let move = item as? [String: Any], let action = move["action"] as? String, let states = move["states"] as? [String]
+                else {
                     throw ReadError(description: "allowed: a move without its action and states")
                 }
                 allowed.append(Nonconformance.Allowed(action: action, states: states))
             }
-            self = .step(Nonconformance(
-                record: try string("record"), line: try int("line"), run: try string("run"), seq: try int("seq"),
-                action: try string("action"), from: try string("from"), to: try string("to"), reason: reason,
-                earlier: try strings("earlier"), allowed: allowed, more: entry["more"] == nil ? 0 : try int("more")))
+            self = .step(
+                Nonconformance(
+                    record: try string("record"), line: try int("line"), run: try string("run"), seq: try int("seq"),
+                    action: try string("action"), from: try string("from"), to: try string("to"), reason: reason,
+                    earlier: try strings("earlier"), allowed: allowed, more: entry["more"] == nil ? 0 : try int("more")))
         default:
             if entry["kinds"] != nil {
                 self = .kinds(try strings("kinds"), traps: [try strings("states")])

@@ -109,9 +109,10 @@ package struct GraphDocument: Sendable, Hashable, Decodable {
         declaresFinalStates = graph.declaresFinalStates
         initial = graph.initial
         states = graph.stateNames.indices.map { index in
-            State(id: index, name: graph.stateNames[index], kind: graph.kindNames[graph.stateKinds[index]],
-                  final: graph.isFinal[index], status: graph.status[index], depth: graph.depth[index],
-                  reachedBy: graph.reachedBy[index] < 0 ? nil : graph.reachedBy[index])
+            State(
+                id: index, name: graph.stateNames[index], kind: graph.kindNames[graph.stateKinds[index]],
+                final: graph.isFinal[index], status: graph.status[index], depth: graph.depth[index],
+                reachedBy: graph.reachedBy[index] < 0 ? nil : graph.reachedBy[index])
         }
         moves = (0..<graph.moves.count).map { move in
             Move(from: graph.moves.from(move), action: graph.actionNames[graph.moves.action(move)], states: graph.moves.states(move))
@@ -164,29 +165,40 @@ package struct GraphDocument: Sendable, Hashable, Decodable {
             ("declaredActions", .int(declaredActions)),
             ("declaresFinalStates", .bool(declaresFinalStates)),
             ("initial", .array(initial.map(JSONValue.int))),
-            ("states", .generated(count: states.count) { [states] index in
-                let state = states[index]
-                return .object([
-                    ("id", .int(state.id)),
-                    ("name", .string(state.name)),
-                    ("kind", .string(state.kind)),
-                    ("final", .bool(state.final)),
-                    ("status", .string(state.status.rawValue)),
-                    ("depth", .int(state.depth)),
-                    ("reachedBy", state.reachedBy.map(JSONValue.int) ?? .null),
-                ])
-            }),
-            ("moves", .generated(count: moves.count) { [moves] index in
-                let move = moves[index]
-                return .object([("from", .int(move.from)), ("action", .string(move.action)), ("states", .array(move.states.map(JSONValue.int)))])
-            }),
-            ("edges", .generated(count: edges.count) { [edges] index in
-                let edge = edges[index]
-                return .object([
-                    ("from", .int(edge.from)), ("action", .string(edge.action)), ("to", .int(edge.to)),
-                    ("continuation", .bool(edge.continuation)),
-                ])
-            }),
+            (
+                "states",
+                .generated(count: states.count) { [states] index in
+                    let state = states[index]
+                    return .object([
+                        ("id", .int(state.id)),
+                        ("name", .string(state.name)),
+                        ("kind", .string(state.kind)),
+                        ("final", .bool(state.final)),
+                        ("status", .string(state.status.rawValue)),
+                        ("depth", .int(state.depth)),
+                        ("reachedBy", state.reachedBy.map(JSONValue.int) ?? .null),
+                    ])
+                }
+            ),
+            (
+                "moves",
+                .generated(count: moves.count) { [moves] index in
+                    let move = moves[index]
+                    return .object([
+                        ("from", .int(move.from)), ("action", .string(move.action)), ("states", .array(move.states.map(JSONValue.int))),
+                    ])
+                }
+            ),
+            (
+                "edges",
+                .generated(count: edges.count) { [edges] index in
+                    let edge = edges[index]
+                    return .object([
+                        ("from", .int(edge.from)), ("action", .string(edge.action)), ("to", .int(edge.to)),
+                        ("continuation", .bool(edge.continuation)),
+                    ])
+                }
+            ),
         ])
     }
 

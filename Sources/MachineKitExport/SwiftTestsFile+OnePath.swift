@@ -49,9 +49,11 @@ extension SwiftTestsFile {
         /// The file of one trace, as ``SwiftTestsFile/text`` writes it for the trace as a
         /// walked path (``SwiftTestsFile/Contents/walkedPath``).
         package func text(_ trace: Trace) -> String {
-            text(initial: SwiftTestsFile.literal(trace.steps.first?.state ?? ""), moves: trace.moves.map { move in
-                (SwiftTestsFile.literal(move[0].action ?? ""), move.map { SwiftTestsFile.literal($0.state) })
-            })
+            text(
+                initial: SwiftTestsFile.literal(trace.steps.first?.state ?? ""),
+                moves: trace.moves.map { move in
+                    (SwiftTestsFile.literal(move[0].action ?? ""), move.map { SwiftTestsFile.literal($0.state) })
+                })
         }
     }
 
@@ -62,8 +64,10 @@ extension SwiftTestsFile {
         // and no header, import or suite name holds.
         let names = (0..<6).map { String(UnicodeScalar(0xF0000 + $0)!) }
         func file(_ steps: [Trace.Step]) -> String {
-            SwiftTestsFile(machine: machine, source: source, covering: [Trace(steps: steps)], command: command,
-                           contents: .walkedPath).text
+            SwiftTestsFile(
+                machine: machine, source: source, covering: [Trace(steps: steps)], command: command,
+                contents: .walkedPath
+            ).text
         }
         // Each file split at its placeholders' literals, in the order the path names them.
         func pieces(_ text: String, _ order: [Int]) -> [String] {

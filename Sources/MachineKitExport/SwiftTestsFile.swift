@@ -38,8 +38,10 @@ package struct SwiftTestsFile: Sendable, Hashable {
 
     /// A file replaying `covering` (one test each) and `shortest` (one test with a path per
     /// argument) against the machine `source` makes.
-    package init(machine: String, source: Source, covering: [Trace], shortest: [Trace] = [], command: String,
-                contents: Contents = .coveringPaths) {
+    package init(
+        machine: String, source: Source, covering: [Trace], shortest: [Trace] = [], command: String,
+        contents: Contents = .coveringPaths
+    ) {
         self.machine = machine
         self.source = source
         self.covering = covering

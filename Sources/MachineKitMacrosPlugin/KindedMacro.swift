@@ -29,7 +29,8 @@ public struct KindedMacro: ExtensionMacro {
         }
         // The conformance is written only where the enum does not already have it.
         if protocols.isEmpty { return [] }
-        let access = enumDecl.modifiers.contains { ["public", "package"].contains($0.name.text) }
+        let access =
+            enumDecl.modifiers.contains { ["public", "package"].contains($0.name.text) }
             ? enumDecl.modifiers.first { ["public", "package"].contains($0.name.text) }!.name.text + " "
             : ""
         let cases = names.map { $0.trimmed.text }.joined(separator: ", ")
@@ -37,7 +38,8 @@ public struct KindedMacro: ExtensionMacro {
         // Each case's place in the source, as the compiler names it (`#filePath`, the line).
         let declarations = elements.compactMap { element -> String? in
             guard let location = context.location(of: element, at: .afterLeadingTrivia, filePathMode: .filePath) else { return nil }
-            return ".\(element.name.trimmed.text): MachineKit.SourceLine(file: \(location.file.trimmedDescription), line: \(location.line.trimmedDescription))"
+            return
+                ".\(element.name.trimmed.text): MachineKit.SourceLine(file: \(location.file.trimmedDescription), line: \(location.line.trimmedDescription))"
         }
         let declarationList = declarations.isEmpty ? "[:]" : "[\n" + declarations.joined(separator: ",\n") + ",\n]"
 

@@ -144,13 +144,15 @@ final class ConformanceMatcher {
     /// The recorded name a scanned string holds, if the machine has it.
     private func stateNumber(_ string: ScannedString, _ scanner: RecordScanner) -> Int32? {
         if string.escaped { return nameID[scanner.text(string)] }
-        return stateByBytes[ByteKey(base: UnsafeRawPointer(scanner.bytes.baseAddress! + string.range.lowerBound), count: string.range.count)]
+        return stateByBytes[
+            ByteKey(base: UnsafeRawPointer(scanner.bytes.baseAddress! + string.range.lowerBound), count: string.range.count)]
     }
 
     /// The recorded action a scanned string holds, if the machine has it.
     private func actionNumber(_ string: ScannedString, _ scanner: RecordScanner) -> Int32? {
         if string.escaped { return actionID[scanner.text(string)] }
-        return actionByBytes[ByteKey(base: UnsafeRawPointer(scanner.bytes.baseAddress! + string.range.lowerBound), count: string.range.count)]
+        return actionByBytes[
+            ByteKey(base: UnsafeRawPointer(scanner.bytes.baseAddress! + string.range.lowerBound), count: string.range.count)]
     }
 
     /// Where a run may be: a state (`move` -1, `index` the state), or inside move `move`
@@ -375,7 +377,8 @@ final class ConformanceMatcher {
             func fail(_ message: String) { failure = RecordError(record: record.name, line: lineNumber, message: message) }
             while start < buffer.count {
                 lineNumber += 1
-                let end = memchr(buffer.baseAddress! + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
+                let end =
+                    memchr(buffer.baseAddress! + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
                     .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - buffer.baseAddress! } ?? buffer.count
                 defer { start = end + 1 }
                 let scanned: ScannedLine
@@ -494,9 +497,10 @@ final class ConformanceMatcher {
                 } else if let reason {
                     summary.unexplained += 1
                     if first == nil || observe != nil {
-                        refusal = finding(reason, record: record, line: lineNumber, run: runBytes.map(scanner.text) ?? "", seq: seq,
-                                          action: scanner.text(actionBytes), from: scanner.text(fromBytes),
-                                          to: scanner.text(toBytes), before: before, earlier: run.earlier, scanner: scanner)
+                        refusal = finding(
+                            reason, record: record, line: lineNumber, run: runBytes.map(scanner.text) ?? "", seq: seq,
+                            action: scanner.text(actionBytes), from: scanner.text(fromBytes),
+                            to: scanner.text(toBytes), before: before, earlier: run.earlier, scanner: scanner)
                         if first == nil { first = refusal }
                     }
                     // Matching starts again from where the step says it went.
@@ -514,10 +518,11 @@ final class ConformanceMatcher {
                         let state = Int(self.state(at: position))
                         if !states.contains(state) { states.append(state) }
                     }
-                    observe(JudgedStep(
-                        line: lineNumber, run: runBytes.map(scanner.text) ?? "", seq: seq, action: scanner.text(actionBytes),
-                        from: scanner.text(fromBytes), to: scanner.text(toBytes), states: states,
-                        verdict: refusal.map { .refused($0.message) } ?? (outside ? .outsideScope : .allowed)))
+                    observe(
+                        JudgedStep(
+                            line: lineNumber, run: runBytes.map(scanner.text) ?? "", seq: seq, action: scanner.text(actionBytes),
+                            from: scanner.text(fromBytes), to: scanner.text(toBytes), states: states,
+                            verdict: refusal.map { .refused($0.message) } ?? (outside ? .outsideScope : .allowed)))
                 }
                 run.lastTo = toID ?? -1
                 run.lastToBytes = toBytes
@@ -542,7 +547,8 @@ final class ConformanceMatcher {
     ) -> Finding {
         let earlierText: [String] = earlier.compactMap { start, end in
             guard let line = try? scanner.scan(start, end, strict: false),
-                  let action = line.action, let from = line.from, let to = line.to else { return nil }
+                let action = line.action, let from = line.from, let to = line.to
+            else { return nil }
             return "\(scanner.text(from)) --\(scanner.text(action))--> \(scanner.text(to))"
         }
         var wherePositions = before
@@ -553,8 +559,9 @@ final class ConformanceMatcher {
         let places = wherePositions.map { Int(state(at: $0)) }
         var unique: [Int] = []
         for place in places where !unique.contains(place) { unique.append(place) }
-        return Finding(check: .nonconforming, subject: .step(step), message: step.message,
-                       trace: unique.first.map { graph.trace(to: $0) }, stateIndices: unique)
+        return Finding(
+            check: .nonconforming, subject: .step(step), message: step.message,
+            trace: unique.first.map { graph.trace(to: $0) }, stateIndices: unique)
     }
 }
 

@@ -38,8 +38,9 @@ public struct Coverage: Sendable, Hashable {
 
     /// Adds the counts of another coverage of the same graph.
     public mutating func add(_ other: Coverage) {
-        precondition(other.moveCounts.count == moveCounts.count && other.stateCounts.count == stateCounts.count,
-                     "coverages of different graphs")
+        precondition(
+            other.moveCounts.count == moveCounts.count && other.stateCounts.count == stateCounts.count,
+            "coverages of different graphs")
         for index in moveCounts.indices { moveCounts[index] += other.moveCounts[index] }
         for index in stateCounts.indices { stateCounts[index] += other.stateCounts[index] }
         records += other.records
@@ -77,9 +78,13 @@ public struct Coverage: Sendable, Hashable {
             ("movesTaken", .int(takenMoves)),
             ("states", .int(stateCounts.count)),
             ("statesVisited", .int(visitedStates)),
-            ("taken", .array(moveCounts.indices.filter { moveCounts[$0] > 0 }.map {
-                .object(move($0) + [("count", .int(moveCounts[$0]))])
-            })),
+            (
+                "taken",
+                .array(
+                    moveCounts.indices.filter { moveCounts[$0] > 0 }.map {
+                        .object(move($0) + [("count", .int(moveCounts[$0]))])
+                    })
+            ),
             ("untaken", .array(untakenMoves.map { .object(move($0)) })),
             ("unvisited", .array(stateCounts.indices.filter { stateCounts[$0] == 0 }.map { .string(graph.stateNames[$0]) })),
         ])

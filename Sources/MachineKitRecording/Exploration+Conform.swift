@@ -32,8 +32,9 @@ extension Exploration {
     /// results standing).
     /// - Complexity: O(states + moves).
     public func conformance() -> Conformance {
-        Conformance(machine: machine.name, matcher: ConformanceMatcher(graph: graph, names: recordedNames),
-                    states: stateCount, moves: graph.moves.count)
+        Conformance(
+            machine: machine.name, matcher: ConformanceMatcher(graph: graph, names: recordedNames),
+            states: stateCount, moves: graph.moves.count)
     }
 }
 

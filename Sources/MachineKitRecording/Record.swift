@@ -110,14 +110,18 @@ struct RecordScanner {
     /// line (blank, or in a log without `{"v":`).
     func scan(_ start: Int, _ end: Int, strict: Bool) throws(Failure) -> ScannedLine? {
         var position = start
-        while position < end, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t")
-                || bytes[position] == UInt8(ascii: "\r") {
+        while position < end,
+            bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t")
+                || bytes[position] == UInt8(ascii: "\r")
+        {
             position += 1
         }
         if position == end { return nil }
         if !strict || bytes[position] != UInt8(ascii: "{") {
             guard let found = find(#"{"v":"#, from: position, to: end) else {
-                if strict { throw Failure(message: "not a record line: a JSON object with \"v\", \"machine\", \"run\", \"seq\" was expected") }
+                if strict {
+                    throw Failure(message: "not a record line: a JSON object with \"v\", \"machine\", \"run\", \"seq\" was expected")
+                }
                 return nil
             }
             position = found
@@ -195,7 +199,8 @@ struct RecordScanner {
             case UInt8(ascii: "u"):
                 var code = hex4(raw, &index) ?? 0xFFFD
                 if (0xD800..<0xDC00).contains(code), index + 1 < raw.endIndex, raw[index] == UInt8(ascii: "\\"),
-                   raw[index + 1] == UInt8(ascii: "u") {
+                    raw[index + 1] == UInt8(ascii: "u")
+                {
                     index += 2
                     let low = hex4(raw, &index) ?? 0
                     code = (0xDC00..<0xE000).contains(low) ? 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00) : 0xFFFD
@@ -244,7 +249,8 @@ struct RecordScanner {
         var index = start
         while index <= end - pattern.count {
             if bytes[index] == pattern[0],
-               memcmp(bytes.baseAddress! + index, pattern, pattern.count) == 0 {
+                memcmp(bytes.baseAddress! + index, pattern, pattern.count) == 0
+            {
                 return index
             }
             index += 1
@@ -253,7 +259,8 @@ struct RecordScanner {
     }
 
     private func skipSpace(_ cursor: inout Int, _ end: Int) {
-        while cursor < end, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") || bytes[cursor] == UInt8(ascii: "\r") {
+        while cursor < end, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") || bytes[cursor] == UInt8(ascii: "\r")
+        {
             cursor += 1
         }
     }
@@ -309,14 +316,15 @@ struct RecordScanner {
         guard cursor + 1 < end else { throw Failure(message: "the line ends inside a string") }
         switch bytes[cursor + 1] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             return 2
         case UInt8(ascii: "u"):
             guard let code = hex4(at: cursor + 2, end) else { throw Failure(message: "a \\u escape needs four hex digits") }
             if (0xDC00..<0xE000).contains(code) { throw Failure(message: "a lone surrogate in a string") }
             guard (0xD800..<0xDC00).contains(code) else { return 6 }
             guard cursor + 7 < end, bytes[cursor + 6] == UInt8(ascii: "\\"), bytes[cursor + 7] == UInt8(ascii: "u"),
-                  let low = hex4(at: cursor + 8, end), (0xDC00..<0xE000).contains(low) else {
+                let low = hex4(at: cursor + 8, end), (0xDC00..<0xE000).contains(low)
+            else {
                 throw Failure(message: "a lone surrogate in a string")
             }
             return 12
@@ -342,7 +350,8 @@ struct RecordScanner {
         let value = try string(&cursor, end)
         // A name is UTF-8 text (escapes are ASCII, so the bytes as written are checked).
         if bytes[value.range].contains(where: { $0 >= 0x80 }),
-           String(validating: UnsafeBufferPointer(rebasing: bytes[value.range]), as: UTF8.self) == nil {
+            String(validating: UnsafeBufferPointer(rebasing: bytes[value.range]), as: UTF8.self) == nil
+        {
             throw Failure(message: "\"\(key)\" is not UTF-8 text")
         }
         // Written raw, a name's bytes are its length; escaped, it is measured as read.

@@ -254,16 +254,16 @@ public final class RecordFile: @unchecked Sendable {
 }
 
 #if canImport(os)
-import os
+    import os
 
-extension RecordSink {
-    /// The unified log (OSLog), at the debug level, one entry per line, public: Console and
-    /// `log stream --predicate 'subsystem == "..."'` show the lines as written, and
-    /// `vsm-inspect conform` reads a saved log, finding each line's JSON in its entry.
-    @available(macOS 11.0, iOS 14.0, tvOS 14.0, watchOS 7.0, *)
-    public static func osLog(subsystem: String, category: String = "steps") -> RecordSink {
-        let logger = os.Logger(subsystem: subsystem, category: category)
-        return lines { line in logger.debug("\(line, privacy: .public)") }
+    extension RecordSink {
+        /// The unified log (OSLog), at the debug level, one entry per line, public: Console and
+        /// `log stream --predicate 'subsystem == "..."'` show the lines as written, and
+        /// `vsm-inspect conform` reads a saved log, finding each line's JSON in its entry.
+        @available(macOS 11.0, iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+        public static func osLog(subsystem: String, category: String = "steps") -> RecordSink {
+            let logger = os.Logger(subsystem: subsystem, category: category)
+            return lines { line in logger.debug("\(line, privacy: .public)") }
+        }
     }
-}
 #endif

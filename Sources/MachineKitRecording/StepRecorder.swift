@@ -92,8 +92,9 @@ public final class StepRecorder<State: Sendable, Action: Sendable>: @unchecked S
         // Names are made on the writer's queue; a feature comes back to the same states, so the
         // recent ones are kept (a state's description can cost microseconds).
         let states = NameCache(machine.stateName), actions = NameCache(machine.actionName)
-        self.init(machine: machine.name, to: sink, run: run, capacity: capacity,
-                  stateName: { states.name($0) }, actionName: { actions.name($0) })
+        self.init(
+            machine: machine.name, to: sink, run: run, capacity: capacity,
+            stateName: { states.name($0) }, actionName: { actions.name($0) })
     }
 
     /// Records a step: `action` took the feature from `from` to `to`.

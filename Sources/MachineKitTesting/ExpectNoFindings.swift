@@ -1,10 +1,10 @@
 import MachineKit
 
 #if canImport(Testing)
-import Testing
+    import Testing
 #endif
 #if canImport(XCTest)
-import XCTest
+    import XCTest
 #endif
 
 /// Explores a machine and fails the running test if any check fails, listing every
@@ -37,7 +37,8 @@ public func expectNoFindings<State, Action>(
     let report = machine.check(bounds: bounds)
     let failures = report.failures(strict: strict, allowIncomplete: allowIncomplete)
     guard !failures.isEmpty else { return report }
-    var message = "machine '\(report.machine)' has \(failures.count) finding"
+    var message =
+        "machine '\(report.machine)' has \(failures.count) finding"
         + (failures.count == 1 ? "" : "s") + ":\n"
         + failures.map { "  " + $0.text.replacingNewlines(with: "\n  ") }.joined(separator: "\n")
     if !report.isComplete, !allowIncomplete {
@@ -132,7 +133,11 @@ public struct ExpectedFinding: Sendable, Hashable, CustomStringConvertible {
         case .deadEnd:
             if let kind = finding.kind { self = .deadEnd(kind: kind) } else { self = .deadEnd(state: finding.subjectText) }
         case .trap:
-            if case .kinds(let kinds, _) = finding.subject { self = .trap(kinds: kinds) } else { self = .trap(states: finding.states ?? []) }
+            if case .kinds(let kinds, _) = finding.subject {
+                self = .trap(kinds: kinds)
+            } else {
+                self = .trap(states: finding.states ?? [])
+            }
         case .unusedAction: self = .unusedAction(finding.subjectText)
         case .invariant: self = .invariant(finding.name ?? finding.subjectText)
         case .alwaysReachable: self = .alwaysReachable(finding.name ?? finding.subjectText)
@@ -143,7 +148,11 @@ public struct ExpectedFinding: Sendable, Hashable, CustomStringConvertible {
         case .uncontrolledTask: self = .uncontrolledTask(state: finding.subjectText)
         case .identity: self = .identity(state: finding.subjectText)
         case .nonconforming:
-            if let step = finding.step { self = .nonconforming(record: step.record, line: step.line) } else { self = Self(.nonconforming, .none) }
+            if let step = finding.step {
+                self = .nonconforming(record: step.record, line: step.line)
+            } else {
+                self = Self(.nonconforming, .none)
+            }
         }
     }
 
@@ -212,13 +221,14 @@ public func expectFindings<State, Action>(
     // reported by its state, and matches the kind of that state.
     func kindOfLoneDeadEnd(_ finding: Finding) -> ExpectedFinding? {
         guard finding.check == .deadEnd, finding.kind == nil, finding.stateIndices.count == 1,
-              let state = finding.stateIndices.first, state < exploration.stateCount
+            let state = finding.stateIndices.first, state < exploration.stateCount
         else { return nil }
         return .deadEnd(kind: exploration.kindName(of: state))
     }
     for finding in report.findings {
         if let match = missing.firstIndex(of: ExpectedFinding(finding))
-            ?? kindOfLoneDeadEnd(finding).flatMap({ missing.firstIndex(of: $0) }) {
+            ?? kindOfLoneDeadEnd(finding).flatMap({ missing.firstIndex(of: $0) })
+        {
             missing.remove(at: match)
         } else {
             unexpected.append(finding)
@@ -237,18 +247,18 @@ public func expectFindings<State, Action>(
 
 func recordFailure(_ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
     #if canImport(Testing)
-    if Test.current != nil {
-        Issue.record(
-            Comment(rawValue: message),
-            sourceLocation: SourceLocation(
-                fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
-        return
-    }
+        if Test.current != nil {
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(
+                    fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
+            return
+        }
     #endif
     #if canImport(XCTest)
-    XCTFail(message, file: filePath, line: line)
+        XCTFail(message, file: filePath, line: line)
     #else
-    print(message)
+        print(message)
     #endif
 }
 

@@ -120,8 +120,9 @@ private func replay<State, Action>(_ machine: Machine<State, Action>, _ path: Ma
         guard let next = taken else {
             let wanted = "\(step.action) → " + step.states.joined(separator: " → ")
             let choices = offered.isEmpty ? "no move at all" : offered.joined(separator: "; ")
-            return .failed("step \(offset + 1) (\(wanted)) is not a move of '\(machine.stateName(current))', "
-                + "which offers: \(choices)")
+            return .failed(
+                "step \(offset + 1) (\(wanted)) is not a move of '\(machine.stateName(current))', "
+                    + "which offers: \(choices)")
         }
         current = next
     }

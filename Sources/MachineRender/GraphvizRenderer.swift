@@ -41,8 +41,9 @@ public final class GraphvizRenderer: @unchecked Sendable {
         _ diagram: Diagram, format: ImageFormat, engine: LayoutEngine? = nil, options: DOTEncoder.Options? = nil
     ) throws(RenderError) -> Data {
         let engine = LayoutPolicy.engine(for: diagram, requested: engine)
-        return try render(DOTEncoder.graph(diagram, options: options ?? LayoutPolicy.options(for: diagram, engine: engine)),
-                          format: format, engine: engine)
+        return try render(
+            DOTEncoder.graph(diagram, options: options ?? LayoutPolicy.options(for: diagram, engine: engine)),
+            format: format, engine: engine)
     }
 
     /// Renders `diagram` to a file, replacing it in one step (a failed render leaves the file
@@ -83,9 +84,10 @@ public final class GraphvizRenderer: @unchecked Sendable {
         let (laidOut, layoutNoise) = Self.capturingStandardError { gvLayout(context, root, engine) }
         guard laidOut == 0 else {
             graphvizMessages.append(layoutNoise)
-            throw RenderError(description: "Graphviz could not lay out the graph with '\(engine)'"
-                + detail() + "; install Graphviz's layout plugins (Debian: apt-get install graphviz libgvc6; "
-                + "macOS: brew install graphviz), then run 'dot -c' as root to register them")
+            throw RenderError(
+                description: "Graphviz could not lay out the graph with '\(engine)'"
+                    + detail() + "; install Graphviz's layout plugins (Debian: apt-get install graphviz libgvc6; "
+                    + "macOS: brew install graphviz), then run 'dot -c' as root to register them")
         }
         defer { gvFreeLayout(context, root) }
         var buffer: UnsafeMutablePointer<CChar>?
@@ -94,9 +96,10 @@ public final class GraphvizRenderer: @unchecked Sendable {
         defer { free(buffer) }
         guard status == 0, let buffer, length > 0 else {
             graphvizMessages.append(renderNoise)
-            throw RenderError(description: "Graphviz could not render '\(format.rawValue)'" + detail()
-                + "; install Graphviz's render plugins for it (Debian: apt-get install graphviz libgvc6 "
-                + "libgvc6-plugins-gtk; macOS: brew install graphviz), then run 'dot -c' as root to register them")
+            throw RenderError(
+                description: "Graphviz could not render '\(format.rawValue)'" + detail()
+                    + "; install Graphviz's render plugins for it (Debian: apt-get install graphviz libgvc6 "
+                    + "libgvc6-plugins-gtk; macOS: brew install graphviz), then run 'dot -c' as root to register them")
         }
         return Data(bytes: buffer, count: length)
     }
@@ -113,8 +116,9 @@ public final class GraphvizRenderer: @unchecked Sendable {
         if let context { return context }
         _ = agseterrf(captureGraphvizMessage)
         guard let created = gvContext() else {
-            throw RenderError(description: "Graphviz could not start: install Graphviz (Debian: apt-get install "
-                + "libgraphviz-dev graphviz; macOS: brew install graphviz)")
+            throw RenderError(
+                description: "Graphviz could not start: install Graphviz (Debian: apt-get install "
+                    + "libgraphviz-dev graphviz; macOS: brew install graphviz)")
         }
         context = created
         return created

@@ -103,7 +103,8 @@ public enum LayoutPolicy {
             items[2 * (rank[index] + start)].append((max(size.width, 54), max(size.height, 36)))
         }
         // The legend: its entries one rank after another, from the first.
-        let legend = diagram.marksPresent.map(\.legend) + (diagram.hasTrace ? ["trace"] : [])
+        let legend =
+            diagram.marksPresent.map(\.legend) + (diagram.hasTrace ? ["trace"] : [])
             + (diagram.hasCoverage ? ["taken (width: how often)", "never taken"] : [])
         for (offset, entry) in legend.enumerated() where 2 * offset < rows {
             items[2 * offset].append(box(entry, pointsPerCharacter: 5.1, lineHeight: 11, padding: 32))
@@ -221,7 +222,8 @@ public enum LayoutPolicy {
     ) -> DOTEncoder.Options {
         // A graph with clusters and edge labels is ranked globally (`newrank`, see
         // `DOTEncoder.graph`): Graphviz 2.43 frees memory twice otherwise.
-        var options = DOTEncoder.Options(direction: direction, theme: theme, edgeLabels: edgeLabels(nodes: diagram.nodes.count, engine: engine))
+        var options = DOTEncoder.Options(
+            direction: direction, theme: theme, edgeLabels: edgeLabels(nodes: diagram.nodes.count, engine: engine))
         options.layout = engine == .dot ? nil : engine.rawValue
         return options
     }

@@ -24,7 +24,8 @@ struct BitstateSize: ExpressibleByArgument {
                 ("kib", 10), ("mib", 20), ("gib", 30), ("kb", 10), ("mb", 20), ("gb", 30), ("k", 10), ("m", 20), ("g", 30), ("b", 0),
             ]
             guard let (unit, shift) = units.first(where: { lower.hasSuffix($0.0) }),
-                  let count = Int(lower.dropLast(unit.count)), count > 0, count <= (1 << 37) >> shift else { return nil }
+                let count = Int(lower.dropLast(unit.count)), count > 0, count <= (1 << 37) >> shift
+            else { return nil }
             bits = (count << shift) * 8
         }
         guard bits >= 64, bits <= 1 << 40, bits & (bits - 1) == 0 else { return nil }
@@ -36,9 +37,10 @@ struct BitstateSize: ExpressibleByArgument {
 
 /// `check`'s options of a bit-state search and of a swarm.
 struct BitstateArguments: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Search with bits, not states (a partial search, never complete): an array of this size, 2^N bits or a power-of-two byte size (2^30, 512MiB, 1GiB).",
-        valueName: "size"))
+    @Option(
+        help: ArgumentHelp(
+            "Search with bits, not states (a partial search, never complete): an array of this size, 2^N bits or a power-of-two byte size (2^30, 512MiB, 1GiB).",
+            valueName: "size"))
     var bitstate: BitstateSize?
 
     @Option(help: "Bits set per state in the --bitstate array, 1 to 8 (default 3).")
@@ -56,7 +58,9 @@ struct BitstateArguments: ParsableArguments {
     /// The arguments' own rules.
     func check(graph: Bool, coverage: Bool, maxStates: Int?) throws {
         guard bitstate != nil else {
-            for (name, given) in [("--hashes", hashes != nil), ("--seed", seed != nil), ("--swarm", swarm != nil), ("--workers", workers != nil)]
+            for (name, given) in [
+                ("--hashes", hashes != nil), ("--seed", seed != nil), ("--swarm", swarm != nil), ("--workers", workers != nil),
+            ]
             where given {
                 throw ValidationError("\(name) goes with --bitstate (a bit-state search)")
             }
@@ -69,7 +73,9 @@ struct BitstateArguments: ParsableArguments {
         if coverage { throw ValidationError("--coverage needs the whole graph, which a --bitstate search does not keep") }
         if maxStates != nil { throw ValidationError("--max-states bounds an exhaustive search; a --bitstate search's size is its array") }
         if let swarm, swarm > Self.swarmLimit {
-            throw ValidationError("--swarm \(swarm) is more searches than one run makes (at most \(Self.swarmLimit)): run the rest as other jobs with --seed and join them with merge")
+            throw ValidationError(
+                "--swarm \(swarm) is more searches than one run makes (at most \(Self.swarmLimit)): run the rest as other jobs with --seed and join them with merge"
+            )
         }
         // Each search running holds its array: they must fit in the memory there is, checked
         // before any is made.
@@ -79,8 +85,10 @@ struct BitstateArguments: ParsableArguments {
             if needed > available {
                 var fits = 1 << 40
                 while fits > 64 && fits / 8 * running > available { fits >>= 1 }
-                throw ValidationError("--bitstate 2^\(bitstate.bits.trailingZeroBitCount) needs \(Self.bytes(needed)) for \(running == 1 ? "its array" : "\(running) arrays at once"), "
-                    + "but this machine has \(Self.bytes(available)) available: the largest that fits is 2^\(fits.trailingZeroBitCount) (\(Self.bytes(fits / 8 * running)))")
+                throw ValidationError(
+                    "--bitstate 2^\(bitstate.bits.trailingZeroBitCount) needs \(Self.bytes(needed)) for \(running == 1 ? "its array" : "\(running) arrays at once"), "
+                        + "but this machine has \(Self.bytes(available)) available: the largest that fits is 2^\(fits.trailingZeroBitCount) (\(Self.bytes(fits / 8 * running)))"
+                )
             }
         }
     }
@@ -93,8 +101,9 @@ struct BitstateArguments: ParsableArguments {
     static func availableMemory() -> Int? {
         var available: Int?
         if let text = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8),
-           let line = text.split(separator: "\n").first(where: { $0.hasPrefix("MemAvailable:") }),
-           let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) {
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("MemAvailable:") }),
+            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        {
             available = kilobytes * 1024
         } else {
             let pages = sysconf(Int32(_SC_PHYS_PAGES)), size = sysconf(Int32(_SC_PAGESIZE))
@@ -116,7 +125,8 @@ struct BitstateArguments: ParsableArguments {
         let units = ["bytes", "KiB", "MiB", "GiB", "TiB"]
         var value = Double(count), unit = 0
         while value >= 1024, unit < units.count - 1 { value /= 1024; unit += 1 }
-        return unit == 0 ? "\(count) bytes" : value == value.rounded() ? "\(Int(value)) \(units[unit])" : String(format: "%.1f %@", value, units[unit])
+        return unit == 0
+            ? "\(count) bytes" : value == value.rounded() ? "\(Int(value)) \(units[unit])" : String(format: "%.1f %@", value, units[unit])
     }
 
     /// The search's options, when `--bitstate` is given.

@@ -6,62 +6,63 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check machines: unreachable states, dead ends, traps, unused actions, broken invariants.",
         discussion: """
-        Every reachable state and every outcome of every action is explored from the initial \
-        state. Each finding comes with the shortest trace that leads to it.
+            Every reachable state and every outcome of every action is explored from the initial \
+            state. Each finding comes with the shortest trace that leads to it.
 
-        MACHINE may be a directory (every spec file under it, hidden ones skipped), a glob in \
-        quotes ('Specs/**/*.yaml'), or - for one spec document on standard input (SCXML when it \
-        starts with '<', JSON with '{', YAML otherwise).
+            MACHINE may be a directory (every spec file under it, hidden ones skipped), a glob in \
+            quotes ('Specs/**/*.yaml'), or - for one spec document on standard input (SCXML when it \
+            starts with '<', JSON with '{', YAML otherwise).
 
-        unreachable, dead-end, trap and invariant findings fail the check (exit 1); \
-        unused-action and unreached are warnings, which fail too under --strict. An incomplete \
-        run (a bound stopped it, or a bit-state search) fails too, unless --allow-incomplete \
-        accepts verdicts on the states seen.
+            unreachable, dead-end, trap and invariant findings fail the check (exit 1); \
+            unused-action and unreached are warnings, which fail too under --strict. An incomplete \
+            run (a bound stopped it, or a bit-state search) fails too, unless --allow-incomplete \
+            accepts verdicts on the states seen.
 
-        A machine's own constraint is its scope: exploring everything inside it is complete. \
-        A bound (--max-states, --max-depth, or the default of 1000000 states) that stops \
-        exploration makes the run incomplete: a declared state not reached is then only \
-        'unreached' (it may lie beyond the bound), and the report says the run stopped and why.
+            A machine's own constraint is its scope: exploring everything inside it is complete. \
+            A bound (--max-states, --max-depth, or the default of 1000000 states) that stops \
+            exploration makes the run incomplete: a declared state not reached is then only \
+            'unreached' (it may lie beyond the bound), and the report says the run stopped and why.
 
-        For a state space beyond memory, --bitstate SIZE searches with bits, not states (SPIN's \
-        bit-state search): each state sets --hashes bits of an array of SIZE, and one whose bits \
-        are all set is taken as seen, rightly or not. Such a run is partial, never complete: the \
-        findings it reports are real, each with its trace, but it proves no absence (a state it \
-        did not reach is only 'unreached', and traps, always-reachable goals, sometimes properties \
-        and collapses are not checked). Its incomplete finding estimates the coverage: the hash \
-        factor (bits per state stored; above 100 few states are missed) and the states expected \
-        omitted. --swarm N runs N searches with different hash functions and orders of moves \
-        (seeds --seed, --seed + 1, ...) on --workers threads and merges their findings; a \
-        search per CI job is --seed K.
+            For a state space beyond memory, --bitstate SIZE searches with bits, not states (SPIN's \
+            bit-state search): each state sets --hashes bits of an array of SIZE, and one whose bits \
+            are all set is taken as seen, rightly or not. Such a run is partial, never complete: the \
+            findings it reports are real, each with its trace, but it proves no absence (a state it \
+            did not reach is only 'unreached', and traps, always-reachable goals, sometimes properties \
+            and collapses are not checked). Its incomplete finding estimates the coverage: the hash \
+            factor (bits per state stored; above 100 few states are missed) and the states expected \
+            omitted. --swarm N runs N searches with different hash functions and orders of moves \
+            (seeds --seed, --seed + 1, ...) on --workers threads and merges their findings; a \
+            search per CI job is --seed K.
 
-        Findings of one check on several states of the same kind are rolled up into one, with \
-        the shortest trace; --expand lists every one (JSON always does, under 'instances').
+            Findings of one check on several states of the same kind are rolled up into one, with \
+            the shortest trace; --expand lists every one (JSON always does, under 'instances').
 
-        Examples:
-          vsm-inspect check --all
-          vsm-inspect check BlogEntry Fixtures/specs/checkout.json
-          vsm-inspect check --all --format junit > machines.xml
-          vsm-inspect check --all --format sarif > machines.sarif
-          vsm-inspect check Specs/ --output machines.sarif
-          vsm-inspect check 'Specs/**/*.yaml' --strict
-          vsm-inspect check RatesStore --max-states 10000 --strict
-          vsm-inspect check legacy-machine.json --dialect xstate4
-          vsm-inspect check --all Specs/ --shard 2/4 --format json --output part-2.json
-          vsm-inspect check HugeFeature --bitstate 2^33 --max-depth 100000
-          vsm-inspect check HugeFeature --bitstate 512MiB --swarm 8 --workers 2
-          vsm-inspect check ProductsFlow --coverage .build/records/
+            Examples:
+              vsm-inspect check --all
+              vsm-inspect check BlogEntry Fixtures/specs/checkout.json
+              vsm-inspect check --all --format junit > machines.xml
+              vsm-inspect check --all --format sarif > machines.sarif
+              vsm-inspect check Specs/ --output machines.sarif
+              vsm-inspect check 'Specs/**/*.yaml' --strict
+              vsm-inspect check RatesStore --max-states 10000 --strict
+              vsm-inspect check legacy-machine.json --dialect xstate4
+              vsm-inspect check --all Specs/ --shard 2/4 --format json --output part-2.json
+              vsm-inspect check HugeFeature --bitstate 2^33 --max-depth 100000
+              vsm-inspect check HugeFeature --bitstate 512MiB --swarm 8 --workers 2
+              vsm-inspect check ProductsFlow --coverage .build/records/
 
-        --coverage reads records of the features' runs (MachineKit's StepRecorder; see 'conform') \
-        and adds to each machine's report how often the runs took each move, and the moves no \
-        run took (JSON: 'records' and 'coverage').
-        """
+            --coverage reads records of the features' runs (MachineKit's StepRecorder; see 'conform') \
+            and adds to each machine's report how often the runs took each move, and the moves no \
+            run took (JSON: 'records' and 'coverage').
+            """
     )
 
     enum Format: String, ReportFormat {
         case text, json, junit, sarif, github
         static let endings: [String: Format] = ["txt": .text, "json": .json, "xml": .junit, "sarif": .sarif]
         static let standard: Format? = .text
-        static let formatHelp = "Output format: text, json, junit, sarif, or github (workflow annotations); told by --output's ending when left out."
+        static let formatHelp =
+            "Output format: text, json, junit, sarif, or github (workflow annotations); told by --output's ending when left out."
         static let outputHelp = "Write the report to this file (.txt, .json, .xml for JUnit, .sarif) instead of standard output."
     }
 
@@ -78,7 +79,10 @@ struct Check: ParsableCommand {
     @Flag(help: "Fail on warnings too (unused-action, unreached).")
     var strict = false
 
-    @Flag(help: "Pass a machine a bound stopped (or a bit-state search saw part of) when nothing else fails: its verdicts hold for the states seen.")
+    @Flag(
+        help:
+            "Pass a machine a bound stopped (or a bit-state search saw part of) when nothing else fails: its verdicts hold for the states seen."
+    )
     var allowIncomplete = false
 
     @Flag(help: "List every finding a roll-up stands for, each with its trace (text format).")
@@ -96,13 +100,21 @@ struct Check: ParsableCommand {
 
     @OptionGroup var specSize: SpecSizeOptions
 
-    @Option(help: "Check only part K of N (1 <= K <= N) of the machines, dealt out the same way on every job given the same arguments; join the parts' reports with 'merge'.")
+    @Option(
+        help:
+            "Check only part K of N (1 <= K <= N) of the machines, dealt out the same way on every job given the same arguments; join the parts' reports with 'merge'."
+    )
     var shard: Shard?
 
-    @Option(parsing: .upToNextOption, help: "Records of the features' runs (files, directories, globs): add which moves they took, and which none took.")
+    @Option(
+        parsing: .upToNextOption,
+        help: "Records of the features' runs (files, directories, globs): add which moves they took, and which none took.")
     var coverage: [String] = []
 
-    @Option(help: "Read spec files with this dialect's rules: xstate5, xstate4 or scxml (by default: SCXML for .scxml; XState v4 for a config that uses a v4-only key such as 'cond' or 'internal', else v5).")
+    @Option(
+        help:
+            "Read spec files with this dialect's rules: xstate5, xstate4 or scxml (by default: SCXML for .scxml; XState v4 for a config that uses a v4-only key such as 'cond' or 'internal', else v5)."
+    )
     var dialect: Statechart.Dialect?
 
     /// The arguments' own rules, checked when the command runs (not in `validate()`, which
@@ -180,17 +192,21 @@ struct Check: ParsableCommand {
         }
         let run = CheckRun(checked: checked, badInputs: badInputs, strict: strict, allowIncomplete: allowIncomplete)
         if output != nil { Terminal.colorsOutput = false }
-        let report: String = switch format {
-        case .text: TextReport.render(run, expand: expand)
-        case .json:
-            try JSONReport.render(run, graph: graph, limit: maxOutputBytes) ?? {
-                throw BadInput("the JSON report of \(run.checked.count) \(run.checked.count == 1 ? "machine" : "machines") would be more than "
-                    + "--max-output-bytes \(maxOutputBytes) (the limit): check fewer machines\(graph ? ", leave out --graph," : "") or give a larger --max-output-bytes")
-            }()
-        case .junit: JUnitReport.render(run)
-        case .sarif: SARIFReport.render(run)
-        case .github: GitHubReport.render(run)
-        }
+        let report: String =
+            switch format {
+            case .text: TextReport.render(run, expand: expand)
+            case .json:
+                try JSONReport.render(run, graph: graph, limit: maxOutputBytes)
+                    ?? {
+                        throw BadInput(
+                            "the JSON report of \(run.checked.count) \(run.checked.count == 1 ? "machine" : "machines") would be more than "
+                                + "--max-output-bytes \(maxOutputBytes) (the limit): check fewer machines\(graph ? ", leave out --graph," : "") or give a larger --max-output-bytes"
+                        )
+                    }()
+            case .junit: JUnitReport.render(run)
+            case .sarif: SARIFReport.render(run)
+            case .github: GitHubReport.render(run)
+            }
         try reportOptions.file.target(inputs: machines, records: coverage).write(Data(report.utf8))
         if !badInputs.isEmpty {
             Terminal.error(BadInput.oneLine(badInputs))

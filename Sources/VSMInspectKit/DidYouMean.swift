@@ -19,7 +19,8 @@ enum DidYouMean {
             if lowered == word.lowercased() {
                 distance = 0
             } else if lowered.split(separator: ".").last.map(String.init) == word.lowercased()
-                        || lowered.split(separator: " + ").contains(where: { $0.split(separator: ".").last.map(String.init) == word.lowercased() }) {
+                || lowered.split(separator: " + ").contains(where: { $0.split(separator: ".").last.map(String.init) == word.lowercased() })
+            {
                 distance = 1
             } else {
                 let scalars = Array(lowered.unicodeScalars)

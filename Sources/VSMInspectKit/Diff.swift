@@ -6,32 +6,33 @@ struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show what changed between two versions of machines, and fail on new failing findings.",
         discussion: """
-        OLD and NEW are each a spec file, a JSON report written by 'check --format json --graph', \
-        or a registered machine's name (NEW only: the machine as this inspector has it). With \
-        --git REV, the old version is taken from that git revision: each spec file given as NEW \
-        as it was there, and, for registered machines, the revision's own inspector, built from \
-        its sources (the first run builds it, which takes a while).
+            OLD and NEW are each a spec file, a JSON report written by 'check --format json --graph', \
+            or a registered machine's name (NEW only: the machine as this inspector has it). With \
+            --git REV, the old version is taken from that git revision: each spec file given as NEW \
+            as it was there, and, for registered machines, the revision's own inspector, built from \
+            its sources (the first run builds it, which takes a while).
 
-        For each machine: states, kinds and actions added and removed; behaviours (moves) that \
-        became possible or impossible, each with a shortest example run; findings new and fixed; \
-        statistics before and after. Machines are matched by name.
+            For each machine: states, kinds and actions added and removed; behaviours (moves) that \
+            became possible or impossible, each with a shortest example run; findings new and fixed; \
+            statistics before and after. Machines are matched by name.
 
-        Exit codes: 1 when the change adds failing findings (or, with --fail-on \
-        removed-behaviour, removes reachable states or moves); 0 otherwise; 2 bad input.
+            Exit codes: 1 when the change adds failing findings (or, with --fail-on \
+            removed-behaviour, removes reachable states or moves); 0 otherwise; 2 bad input.
 
-        Examples:
-          vsm-inspect diff old/checkout.yaml Fixtures/specs/checkout.json
-          vsm-inspect diff main-report.json pr-report.json --format markdown
-          vsm-inspect diff --git origin/main Specs/checkout.yaml --format markdown
-          vsm-inspect diff --git HEAD~1 --all
-        """
+            Examples:
+              vsm-inspect diff old/checkout.yaml Fixtures/specs/checkout.json
+              vsm-inspect diff main-report.json pr-report.json --format markdown
+              vsm-inspect diff --git origin/main Specs/checkout.yaml --format markdown
+              vsm-inspect diff --git HEAD~1 --all
+            """
     )
 
     enum Format: String, ReportFormat {
         case text, json, markdown
         static let endings: [String: Format] = ["txt": .text, "json": .json, "md": .markdown, "markdown": .markdown]
         static let standard: Format? = .text
-        static let formatHelp = "Output format: text, json or markdown (for a pull-request comment); told by --output's ending when left out."
+        static let formatHelp =
+            "Output format: text, json or markdown (for a pull-request comment); told by --output's ending when left out."
         static let outputHelp = "Write the report to this file (.txt, .json, .md) instead of standard output."
     }
     enum FailOn: String, ExpressibleByArgument, CaseIterable {
@@ -52,7 +53,10 @@ struct Diff: ParsableCommand {
     var format: Format { reportOptions.format }
     var output: String? { reportOptions.output }
 
-    @Option(help: "failures (the default): exit 1 when the change adds failing findings; removed-behaviour: also when it removes reachable states or moves.")
+    @Option(
+        help:
+            "failures (the default): exit 1 when the change adds failing findings; removed-behaviour: also when it removes reachable states or moves."
+    )
     var failOn: FailOn = .failures
 
     @OptionGroup var bounds: BoundOptions
@@ -89,7 +93,8 @@ struct Diff: ParsableCommand {
                     var paths = (try? MachineResolver.expand(argument)) ?? []
                     if MachineResolver.isDirectory(argument) { paths += try revision.specFiles(under: argument) }
                     guard !paths.isEmpty else {
-                        throw BadInput("\(Terminal.visible(argument)): no spec file (.json, .yaml, .yml, .scxml) here or at \(git)", file: argument)
+                        throw BadInput(
+                            "\(Terminal.visible(argument)): no spec file (.json, .yaml, .yml, .scxml) here or at \(git)", file: argument)
                     }
                     for path in Set(paths).sorted() {
                         if FileManager.default.fileExists(atPath: path) { newSnapshots += try snapshots(path) }
@@ -111,11 +116,12 @@ struct Diff: ParsableCommand {
             (old, new) = (try snapshots(versions[0]), try snapshots(versions[1]))
         }
         let report = DiffReport(old: old, new: new)
-        let text = switch format {
-        case .text: report.text
-        case .json: report.json.pretty + "\n"
-        case .markdown: report.markdown
-        }
+        let text =
+            switch format {
+            case .text: report.text
+            case .json: report.json.pretty + "\n"
+            case .markdown: report.markdown
+            }
         try reportOptions.file.target(inputs: versions).write(Data(text.utf8))
         if report.addsFailures || (failOn == .removedBehaviour && report.removesBehaviour) {
             throw ExitCode(1)
@@ -126,7 +132,8 @@ struct Diff: ParsableCommand {
     /// machine, or a registered machine.
     func snapshots(_ argument: String) throws -> [MachineSnapshot] {
         if argument.lowercased().hasSuffix(".json"), let bytes = try? SpecMachine.contents(ofFile: argument),
-           case let data = Data(bytes), Self.isReport(data) {
+            case let data = Data(bytes), Self.isReport(data)
+        {
             do {
                 return try MachineSnapshot.read(report: data)
             } catch {

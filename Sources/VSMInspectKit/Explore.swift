@@ -6,32 +6,32 @@ struct Explore: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Explore a machine's transitions interactively.",
         discussion: """
-        Shows the current state with its data and numbers its choices: each enabled action \
-        with one of its outcomes. Take one by number, or by action name; 'help' lists the \
-        commands (back, reset, history, goto STATE, save FILE, replay FILE, quit). Reads \
-        commands from a pipe too, so a script can drive it: every command is run, and if any \
-        could not be done (no such choice or state, a trace that does not replay) the run ends \
-        with exit code 2 and one line on standard error naming the first.
+            Shows the current state with its data and numbers its choices: each enabled action \
+            with one of its outcomes. Take one by number, or by action name; 'help' lists the \
+            commands (back, reset, history, goto STATE, save FILE, replay FILE, quit). Reads \
+            commands from a pipe too, so a script can drive it: every command is run, and if any \
+            could not be done (no such choice or state, a trace that does not replay) the run ends \
+            with exit code 2 and one line on standard error naming the first.
 
-        --web serves the web explorer instead (the page 'render --format html' writes) on \
-        127.0.0.1 only, never another interface, so only this machine can open it; it prints \
-        the URL. A spec file is read again when it changes on disk, and open pages reload. \
-        Ctrl-C stops the server.
+            --web serves the web explorer instead (the page 'render --format html' writes) on \
+            127.0.0.1 only, never another interface, so only this machine can open it; it prints \
+            the URL. A spec file is read again when it changes on disk, and open pages reload. \
+            Ctrl-C stops the server.
 
-        Examples:
-          vsm-inspect explore BlogEntry
-          printf '1\\nhistory\\nquit\\n' | vsm-inspect explore Fixtures/specs/blog-entry.yaml
-          vsm-inspect explore Fixtures/specs/checkout.json --web --port 8080
-          vsm-inspect explore ProductsFlow --web --coverage .build/records/
+            Examples:
+              vsm-inspect explore BlogEntry
+              printf '1\\nhistory\\nquit\\n' | vsm-inspect explore Fixtures/specs/blog-entry.yaml
+              vsm-inspect explore Fixtures/specs/checkout.json --web --port 8080
+              vsm-inspect explore ProductsFlow --web --coverage .build/records/
 
-        --coverage (with --web) paints on the page's diagrams what records of the feature's \
-        runs took, as 'render --coverage' does; the records are read again with the spec file.
+            --coverage (with --web) paints on the page's diagrams what records of the feature's \
+            runs took, as 'render --coverage' does; the records are read again with the spec file.
 
-        --follow (with --web) follows records a running app is writing (the recorder's file \
-        sink): every step written from then on shows on the page as it arrives, judged as \
-        'conform' judges it, and a step the machine does not allow is flagged at once.
-          vsm-inspect explore BlogEntry --web --follow .build/records/blog-entry.jsonl
-        """
+            --follow (with --web) follows records a running app is writing (the recorder's file \
+            sink): every step written from then on shows on the page as it arrives, judged as \
+            'conform' judges it, and a step the machine does not allow is flagged at once.
+              vsm-inspect explore BlogEntry --web --follow .build/records/blog-entry.jsonl
+            """
     )
 
     @Argument(help: "A registered machine name or a spec file path.")
@@ -47,10 +47,15 @@ struct Explore: ParsableCommand {
     @Option(help: "The port for --web on 127.0.0.1 (default \(defaultPort); 0 picks a free one).")
     var port: Int?
 
-    @Option(parsing: .upToNextOption, help: "With --web: records of the feature's runs (files, directories, globs), painted on the diagrams.")
+    @Option(
+        parsing: .upToNextOption, help: "With --web: records of the feature's runs (files, directories, globs), painted on the diagrams.")
     var coverage: [String] = []
 
-    @Option(parsing: .upToNextOption, help: "With --web: records a running app is writing (files, directories, globs), followed: each new step shows on the page as it arrives, and a step the machine does not allow is flagged.")
+    @Option(
+        parsing: .upToNextOption,
+        help:
+            "With --web: records a running app is writing (files, directories, globs), followed: each new step shows on the page as it arrives, and a step the machine does not allow is flagged."
+    )
     var follow: [String] = []
 
     /// The arguments' own rules, checked when the command runs (not in `validate()`, which
@@ -65,8 +70,10 @@ struct Explore: ParsableCommand {
     func run() throws {
         try checkArguments()
         if machine == "-" {
-            throw BadInput(web ? "explore --web reads the spec file again when it changes: give its path, not -"
-                : "explore reads its commands from standard input: give the spec file's path, not -")
+            throw BadInput(
+                web
+                    ? "explore --web reads the spec file again when it changes: give its path, not -"
+                    : "explore reads its commands from standard input: give the spec file's path, not -")
         }
         if web { return try serveWeb() }
         let explored = try MachineResolver.resolve(machine).exploreReporting(bounds.bounds)

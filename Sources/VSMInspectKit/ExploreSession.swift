@@ -48,7 +48,8 @@ final class ExploreSession {
         let options = choices
         if options.isEmpty {
             let expanded = graph.status[state] == .expanded
-            lines.append(graph.isFinal[state] ? "  no actions: a final state" : expanded ? "  no actions" : "  its actions were not explored")
+            lines.append(
+                graph.isFinal[state] ? "  no actions: a final state" : expanded ? "  no actions" : "  its actions were not explored")
         }
         for (offset, choice) in options.enumerated() {
             let path = choice.states.map { Terminal.visible(graph.stateNames[$0]) }
@@ -65,18 +66,18 @@ final class ExploreSession {
     }
 
     static let help = """
-    Commands:
-      N              take choice N (an action with one of its outcomes)
-      ACTION         take an action by name (when it has one outcome)
-      back           undo the last move
-      reset          go back to the initial state
-      history        print the moves taken so far
-      goto STATE     go to a state (or kind) by the shortest path
-      save FILE      save the moves taken as a JSON trace
-      replay FILE    reset, then replay a saved JSON trace
-      help           print this help
-      quit           leave (so does end of input)
-    """
+        Commands:
+          N              take choice N (an action with one of its outcomes)
+          ACTION         take an action by name (when it has one outcome)
+          back           undo the last move
+          reset          go back to the initial state
+          history        print the moves taken so far
+          goto STATE     go to a state (or kind) by the shortest path
+          save FILE      save the moves taken as a JSON trace
+          replay FILE    reset, then replay a saved JSON trace
+          help           print this help
+          quit           leave (so does end of input)
+        """
 
     func handle(_ input: String) -> Reply {
         let line = input.trimmingCharacters(in: .whitespaces)
@@ -127,12 +128,14 @@ final class ExploreSession {
             let matching = options.indices.filter { options[$0].action == line }
             if matching.isEmpty {
                 let words = ["quit", "help", "back", "reset", "history", "goto", "save", "replay"] + options.map(\.action)
-                return .failed("unknown command or action '\(Terminal.visible(line))'" + DidYouMean.hint(for: line, among: words)
-                    + "; 'help' lists the commands")
+                return .failed(
+                    "unknown command or action '\(Terminal.visible(line))'" + DidYouMean.hint(for: line, among: words)
+                        + "; 'help' lists the commands")
             }
             if matching.count > 1 {
-                return .failed("'\(Terminal.visible(line))' has \(matching.count) outcomes: pick "
-                    + matching.map { String($0 + 1) }.joined(separator: " or "))
+                return .failed(
+                    "'\(Terminal.visible(line))' has \(matching.count) outcomes: pick "
+                        + matching.map { String($0 + 1) }.joined(separator: " or "))
             }
             pick = matching[0]
         }
@@ -166,7 +169,8 @@ final class ExploreSession {
             return .failed(Terminal.visible(error.description))
         }
         guard let first = steps.first, first.state == graph.stateNames[initial] else {
-            return .failed("\(Terminal.visible(path)): the trace does not start at the initial state '\(Terminal.visible(graph.stateNames[initial]))'")
+            return .failed(
+                "\(Terminal.visible(path)): the trace does not start at the initial state '\(Terminal.visible(graph.stateNames[initial]))'")
         }
         var replayed: [[Trace.Step]] = []
         var position = 1
@@ -174,15 +178,18 @@ final class ExploreSession {
         while position < steps.count {
             let action = steps[position].action
             let options = choices(from: from).filter { $0.action == action }
-            guard let match = options.first(where: { option in
-                position + option.states.count <= steps.count
-                    && zip(option.states, steps[position...]).allSatisfy { state, step in
-                        graph.stateNames[state] == step.state && step.action == action
-                    }
-            }) else {
-                return .failed("\(Terminal.visible(path)): step \(position) (\(Terminal.visible(action ?? "?")) → "
-                    + "\(Terminal.visible(steps[position].state))) is not possible "
-                    + "from '\(Terminal.visible(graph.stateNames[from]))'; replayed \(replayed.count) moves, nothing changed")
+            guard
+                let match = options.first(where: { option in
+                    position + option.states.count <= steps.count
+                        && zip(option.states, steps[position...]).allSatisfy { state, step in
+                            graph.stateNames[state] == step.state && step.action == action
+                        }
+                })
+            else {
+                return .failed(
+                    "\(Terminal.visible(path)): step \(position) (\(Terminal.visible(action ?? "?")) → "
+                        + "\(Terminal.visible(steps[position].state))) is not possible "
+                        + "from '\(Terminal.visible(graph.stateNames[from]))'; replayed \(replayed.count) moves, nothing changed")
             }
             replayed.append(self.steps(match))
             from = match.states.last!

@@ -35,7 +35,11 @@ struct GitRevision {
         // known before a byte of it is read (a blob of one repeated byte packs about 1000:1).
         // The path is literal: no pathspec magic, no glob.
         let listing = try GitRevision.git(["--literal-pathspecs", "ls-tree", "-z", "-l", revision, "--", relative], in: root)
-        guard let entry = listing.split(separator: "\0").first(where: { $0.split(separator: "\t", maxSplits: 1).last.map(String.init) == relative }) else {
+        guard
+            let entry = listing.split(separator: "\0").first(where: {
+                $0.split(separator: "\t", maxSplits: 1).last.map(String.init) == relative
+            })
+        else {
             // A file the revision does not have: its machines are all new.
             return []
         }
@@ -56,9 +60,10 @@ struct GitRevision {
         // The blob's bytes as they are: the spec reader decides whether they are UTF-8 text.
         let bytes = [UInt8](try GitRevision.runBytes("/usr/bin/env", ["git", "cat-file", "blob", String(fields[2])], in: root))
         do {
-            let machine = try SpecMachine.load(bytes: bytes, file: "\(revision):\(relative)",
-                                               format: (path as NSString).pathExtension,
-                                               fallbackName: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+            let machine = try SpecMachine.load(
+                bytes: bytes, file: "\(revision):\(relative)",
+                format: (path as NSString).pathExtension,
+                fallbackName: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
             return [MachineSnapshot(AnyMachine(spec: machine).explore(bounds: bounds))]
         } catch {
             throw BadInput(error)
@@ -98,10 +103,20 @@ struct GitRevision {
             _ = try GitRevision.run("/bin/sh", ["-c", "git archive --format=tar \"$0\" | tar -x -C \"$1\"", commit, sources], in: root)
         }
         Terminal.progress("building \(product) of \(revision) (\(commit.prefix(12))) to read its machines")
-        _ = try GitRevision.run("/usr/bin/env", ["swift", "build", "--package-path", sources, "--scratch-path", cache + "/build",
-                                                 "--product", product], in: sources)
-        let binary = try GitRevision.run("/usr/bin/env", ["swift", "build", "--package-path", sources, "--scratch-path",
-                                                          cache + "/build", "--show-bin-path"], in: sources)
+        _ = try GitRevision.run(
+            "/usr/bin/env",
+            [
+                "swift", "build", "--package-path", sources, "--scratch-path", cache + "/build",
+                "--product", product,
+            ], in: sources)
+        let binary =
+            try GitRevision.run(
+                "/usr/bin/env",
+                [
+                    "swift", "build", "--package-path", sources, "--scratch-path",
+                    cache + "/build", "--show-bin-path",
+                ], in: sources
+            )
             .trimmingCharacters(in: .whitespacesAndNewlines) + "/" + product
         var arguments = ["check"] + names + ["--format", "json", "--graph"]
         if let maxStates = bounds.maxStates { arguments += ["--max-states", String(maxStates)] }
@@ -121,15 +136,19 @@ struct GitRevision {
 
     /// Runs a program and returns its standard output; a failure is bad input with the
     /// program's last line of error.
-    static func run(_ executable: String, _ arguments: [String], in directory: String,
-                    acceptingStatus: Set<Int32> = [0]) throws -> String {
+    static func run(
+        _ executable: String, _ arguments: [String], in directory: String,
+        acceptingStatus: Set<Int32> = [0]
+    ) throws -> String {
         String(decoding: try runBytes(executable, arguments, in: directory, acceptingStatus: acceptingStatus), as: UTF8.self)
     }
 
     /// Runs a program and returns its standard output's bytes; a failure is bad input with
     /// the program's last line of error.
-    static func runBytes(_ executable: String, _ arguments: [String], in directory: String,
-                         acceptingStatus: Set<Int32> = [0]) throws -> Data {
+    static func runBytes(
+        _ executable: String, _ arguments: [String], in directory: String,
+        acceptingStatus: Set<Int32> = [0]
+    ) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

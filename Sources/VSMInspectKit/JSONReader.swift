@@ -124,7 +124,9 @@ struct JSONReader {
         let integerStart = position
         let integerDigits = digits()
         guard integerDigits > 0 else { throw failure("not a JSON value") }
-        if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") { throw failure("a number with a leading zero, which JSON does not allow") }
+        if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
+            throw failure("a number with a leading zero, which JSON does not allow")
+        }
         var isInteger = true
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
             position += 1
@@ -196,7 +198,8 @@ struct JSONReader {
     }
 
     private mutating func hex4() throws(Failure) -> UInt32 {
-        guard position + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16) else {
+        guard position + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
+        else {
             throw failure("a \\u escape needs four hex digits")
         }
         position += 4

@@ -30,14 +30,15 @@ enum JSONReport {
         guard case .object(var pairs) = entry else { return entry }
         if run.kind == .conform { pairs.removeAll { $0.0 == "reachable" } }
         if let conformance = item.conformance, let explored = item.explored {
-            let records: JSONValue = .array(conformance.records.map { record in
-                .object([
-                    ("record", .string(record.record)), ("steps", .int(record.steps)), ("runs", .int(record.runs)),
-                    ("unexplained", .int(record.unexplained)), ("dropped", .int(record.dropped)),
-                    ("resumed", .int(record.resumed)), ("outsideScope", .int(record.outsideScope)),
-                    ("otherMachines", .int(record.otherMachines)),
-                ])
-            })
+            let records: JSONValue = .array(
+                conformance.records.map { record in
+                    .object([
+                        ("record", .string(record.record)), ("steps", .int(record.steps)), ("runs", .int(record.runs)),
+                        ("unexplained", .int(record.unexplained)), ("dropped", .int(record.dropped)),
+                        ("resumed", .int(record.resumed)), ("outsideScope", .int(record.outsideScope)),
+                        ("otherMachines", .int(record.otherMachines)),
+                    ])
+                })
             // Before the findings, so that the entry reads: what was read, what it covered, what is wrong.
             let at = pairs.firstIndex { $0.0 == "findings" } ?? pairs.count
             pairs.insert(contentsOf: [("records", records), ("coverage", conformance.coverage.json(graph: explored.graph))], at: at)

@@ -52,7 +52,8 @@ struct JUnitDocument: Equatable {
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         text += "<testsuites name=\"vsm-inspect\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
         for suite in suites {
-            text += "  <testsuite name=\"\(xml(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" "
+            text +=
+                "  <testsuite name=\"\(xml(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" "
                 + "errors=\"\(suite.errors)\" skipped=\"\(suite.skipped)\">\n"
             if !suite.properties.isEmpty {
                 text += "    <properties>\n"
@@ -123,9 +124,13 @@ struct JUnitDocument: Equatable {
                 }
             }
             line = element.line
-            for (count, value) in [("tests", suite.cases.count), ("failures", suite.failures), ("errors", suite.errors), ("skipped", suite.skipped)]
+            for (count, value) in [
+                ("tests", suite.cases.count), ("failures", suite.failures), ("errors", suite.errors), ("skipped", suite.skipped),
+            ]
             where attributes[count] != String(value) {
-                throw bad("<testsuite name=\"\(Terminal.visible(suite.name))\"> says \(count)=\"\(Terminal.visible(attributes[count]!))\", but it holds \(value)")
+                throw bad(
+                    "<testsuite name=\"\(Terminal.visible(suite.name))\"> says \(count)=\"\(Terminal.visible(attributes[count]!))\", but it holds \(value)"
+                )
             }
             suites.append(suite)
         }
@@ -151,7 +156,9 @@ struct JUnitDocument: Equatable {
         case "failure", "error":
             let pair = try Self.attributes(of: body, ["type", "message"], bad)
             let text = try Self.text(of: body, bad)
-            item.outcome = body.name == "failure" ? .failure(type: pair["type"]!, message: pair["message"]!, text: text)
+            item.outcome =
+                body.name == "failure"
+                ? .failure(type: pair["type"]!, message: pair["message"]!, text: text)
                 : .error(type: pair["type"]!, message: pair["message"]!, text: text)
         case "system-out":
             _ = try Self.attributes(of: body, [], bad)
@@ -163,7 +170,9 @@ struct JUnitDocument: Equatable {
     }
 
     /// An element's attributes, which must be exactly `names`.
-    private static func attributes(of element: XMLReader.Element, _ names: [String], _ bad: (String) -> BadInput) throws(BadInput) -> [String: String] {
+    private static func attributes(of element: XMLReader.Element, _ names: [String], _ bad: (String) -> BadInput) throws(BadInput)
+        -> [String: String]
+    {
         var values: [String: String] = [:]
         for (name, value) in element.attributes {
             guard names.contains(name) else { throw bad("<\(element.name)> has '\(name)', which check never writes") }

@@ -20,8 +20,9 @@ enum JUnitReport {
                 } else if findings.isEmpty {
                     outcome = .passed
                 } else if run.policy.fails(check) {
-                    outcome = .failure(type: check.rawValue, message: findings.count == 1 ? findings[0].message : "\(findings.count) findings",
-                                       text: details)
+                    outcome = .failure(
+                        type: check.rawValue, message: findings.count == 1 ? findings[0].message : "\(findings.count) findings",
+                        text: details)
                 } else {
                     outcome = .output(details)
                 }
@@ -38,10 +39,14 @@ enum JUnitReport {
         // An input that could not be read: a suite of its own, with a bad-input error.
         for bad in run.badInputs {
             let name = bad.file ?? "vsm-inspect"
-            suites.append(JUnitDocument.Suite(name: name, properties: [], cases: [
-                JUnitDocument.Case(classname: "vsm-inspect." + name, name: "bad-input",
-                                   outcome: .error(type: "bad-input", message: bad.message, text: bad.message)),
-            ]))
+            suites.append(
+                JUnitDocument.Suite(
+                    name: name, properties: [],
+                    cases: [
+                        JUnitDocument.Case(
+                            classname: "vsm-inspect." + name, name: "bad-input",
+                            outcome: .error(type: "bad-input", message: bad.message, text: bad.message))
+                    ]))
         }
         return JUnitDocument(suites: suites)
     }
@@ -52,10 +57,11 @@ enum JUnitReport {
     static func applies(_ check: Finding.Check, to report: CheckReport, in kind: CheckRun.Kind) -> Bool {
         switch kind {
         case .conform: check == .nonconforming
-        case .check: check != .nonconforming
-            && (report.runsAsyncActions || (check != .nondeterministic && check != .uncontrolledTask))
-            && (check != .sometimes || report.sometimesCount > 0)
-            && (check != .identity || report.checksIdentityKeys)
+        case .check:
+            check != .nonconforming
+                && (report.runsAsyncActions || (check != .nondeterministic && check != .uncontrolledTask))
+                && (check != .sometimes || report.sometimesCount > 0)
+                && (check != .identity || report.checksIdentityKeys)
         }
     }
 

@@ -5,10 +5,10 @@ struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List the registered machines.",
         discussion: """
-        Examples:
-          vsm-inspect list
-          vsm-inspect list --format json
-        """
+            Examples:
+              vsm-inspect list
+              vsm-inspect list --format json
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
@@ -25,7 +25,7 @@ struct List: ParsableCommand {
             Terminal.output(lines.map { $0 + "\n" }.joined())
         case .json:
             let value = JSONValue.object([
-                ("machines", .array(machines.map { .object([("name", .string($0.name)), ("source", .string($0.source))]) })),
+                ("machines", .array(machines.map { .object([("name", .string($0.name)), ("source", .string($0.source))]) }))
             ])
             Terminal.output(value.pretty + "\n")
         }

@@ -32,7 +32,9 @@ enum MachineResolver {
             // The expanded path is a file: loaded as one, never expanded again.
             path = paths[0]
         }
-        if path != argument || SpecMachine.isSpecPath(argument) || argument.contains("/") || FileManager.default.fileExists(atPath: argument) {
+        if path != argument || SpecMachine.isSpecPath(argument) || argument.contains("/")
+            || FileManager.default.fileExists(atPath: argument)
+        {
             let argument = path
             do {
                 let machine = try SpecMachine.load(path: argument, limits: limits, dialect: dialect)
@@ -46,8 +48,9 @@ enum MachineResolver {
         }
         let known = Registry.catalogue.names
         let list = known.isEmpty ? "none are registered" : "registered machines are " + known.joined(separator: ", ")
-        throw BadInput("unknown machine '\(argument)'" + DidYouMean.hint(for: argument, among: known)
-            + ": \(list); or give a spec file's path (.json, .yaml, .yml, .scxml)")
+        throw BadInput(
+            "unknown machine '\(argument)'" + DidYouMean.hint(for: argument, among: known)
+                + ": \(list); or give a spec file's path (.json, .yaml, .yml, .scxml)")
     }
 
     /// What a MACHINE argument of a command that takes several machines stands for: a
@@ -59,7 +62,8 @@ enum MachineResolver {
         if isDirectory(argument) {
             let files = specFiles(under: argument)
             guard !files.isEmpty else {
-                throw BadInput("\(Terminal.visible(argument)): the directory holds no spec file (.json, .yaml, .yml, .scxml)", file: argument)
+                throw BadInput(
+                    "\(Terminal.visible(argument)): the directory holds no spec file (.json, .yaml, .yml, .scxml)", file: argument)
             }
             return files
         }
@@ -69,7 +73,8 @@ enum MachineResolver {
                 if isDirectory(path) { files += specFiles(under: path) } else if SpecMachine.isSpecPath(path) { files.append(path) }
             }
             guard !files.isEmpty else {
-                throw BadInput("\(Terminal.visible(argument)): no spec file (.json, .yaml, .yml, .scxml) matches the pattern", file: argument)
+                throw BadInput(
+                    "\(Terminal.visible(argument)): no spec file (.json, .yaml, .yml, .scxml) matches the pattern", file: argument)
             }
             return Array(NSOrderedSet(array: files)).compactMap { $0 as? String }
         }
@@ -118,7 +123,8 @@ enum MachineResolver {
     static func standardInput() throws(BadInput) -> AnyMachine {
         let bytes = try StandardInput.bytes()
         do {
-            var machine = try SpecMachine.load(bytes: bytes, file: standardInputName, fallbackName: "stdin", limits: limits.specLimits, dialect: dialect)
+            var machine = try SpecMachine.load(
+                bytes: bytes, file: standardInputName, fallbackName: "stdin", limits: limits.specLimits, dialect: dialect)
             // No file to point findings at, watch, or load from a generated test; the
             // dialect it was read with is still named.
             let dialect = machine.origin.dialect
@@ -150,7 +156,8 @@ enum StandardInput {
     static func bytes() throws(BadInput) -> [UInt8] {
         if let cached { return cached }
         if isatty(STDIN_FILENO) != 0 {
-            throw BadInput("-: reads a spec document from standard input, which is a terminal; pipe a file in (vsm-inspect check - < spec.yaml)")
+            throw BadInput(
+                "-: reads a spec document from standard input, which is a terminal; pipe a file in (vsm-inspect check - < spec.yaml)")
         }
         let bytes: [UInt8]
         do {

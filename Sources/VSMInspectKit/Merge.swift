@@ -8,25 +8,25 @@ struct Merge: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Join the reports of check's shards (JSON, JUnit or SARIF) into one.",
         discussion: """
-        Every REPORT must be of one format, as check writes it: the JSON report, JUnit XML, or \
-        a SARIF log. The joined report lists the machines of the first report, then of the \
-        second, and so on. Each report is read strictly: anything check would not have written \
-        is bad input, named with its file and line.
+            Every REPORT must be of one format, as check writes it: the JSON report, JUnit XML, or \
+            a SARIF log. The joined report lists the machines of the first report, then of the \
+            second, and so on. Each report is read strictly: anything check would not have written \
+            is bad input, named with its file and line.
 
-        JSON reports of bit-state searches of the same machine (check --bitstate --seed K, one \
-        seed a job: a swarm) are joined into one entry for the machine, as check --swarm joins \
-        them: each finding once with its shortest trace, unreached or unused only what no \
-        search reached, and the coverage of every search.
+            JSON reports of bit-state searches of the same machine (check --bitstate --seed K, one \
+            seed a job: a swarm) are joined into one entry for the machine, as check --swarm joins \
+            them: each finding once with its shortest trace, unreached or unused only what no \
+            search reached, and the coverage of every search.
 
-        Exit status: 0 when the joined report passes, 1 when it has findings that fail the \
-        check (JSON: "ok": false; JUnit: failures; SARIF: a result of level error), 2 for bad \
-        input (or inputs a shard could not read).
+            Exit status: 0 when the joined report passes, 1 when it has findings that fail the \
+            check (JSON: "ok": false; JUnit: failures; SARIF: a result of level error), 2 for bad \
+            input (or inputs a shard could not read).
 
-        Examples:
-          vsm-inspect merge part-1.json part-2.json part-3.json --output machines.json
-          vsm-inspect merge part-*.sarif --output machines.sarif
-          vsm-inspect merge seed-1.json seed-2.json seed-3.json --output swarm.json
-        """
+            Examples:
+              vsm-inspect merge part-1.json part-2.json part-3.json --output machines.json
+              vsm-inspect merge part-*.sarif --output machines.sarif
+              vsm-inspect merge seed-1.json seed-2.json seed-3.json --output swarm.json
+            """
     )
 
     @Argument(help: "The shards' reports, all JSON, all JUnit XML or all SARIF.")
@@ -95,7 +95,9 @@ struct Merge: ParsableCommand {
         for (path, bytes) in documents {
             let kind = try Self.kind(of: bytes, path: path)
             if let first, first.kind != kind {
-                throw BadInput("\(Terminal.visible(path)) is \(kind.rawValue), but \(Terminal.visible(first.path)) is \(first.kind.rawValue): merge joins reports of one format", file: path)
+                throw BadInput(
+                    "\(Terminal.visible(path)) is \(kind.rawValue), but \(Terminal.visible(first.path)) is \(first.kind.rawValue): merge joins reports of one format",
+                    file: path)
             }
             if first == nil { first = (path, kind) }
         }
@@ -114,7 +116,8 @@ struct Merge: ParsableCommand {
         let value = try json(bytes, path: path)
         if value["runs"] != nil { return .sarif }
         if value["machines"] != nil { return .json }
-        throw BadInput("\(Terminal.visible(path)): not a report check writes (JSON with 'machines', SARIF with 'runs', or JUnit XML)", file: path)
+        throw BadInput(
+            "\(Terminal.visible(path)): not a report check writes (JSON with 'machines', SARIF with 'runs', or JUnit XML)", file: path)
     }
 
     static func json(_ bytes: [UInt8], path: String) throws(BadInput) -> JSONValue {
@@ -140,7 +143,9 @@ struct Merge: ParsableCommand {
             }
             let allows = pairs.contains { $0.0 == "allowIncomplete" && $0.1 == .bool(true) }
             if let first = allowIncomplete, first.value != allows {
-                throw BadInput("\(Terminal.visible(allows ? path : first.path)) is of a run with --allow-incomplete, but \(Terminal.visible(allows ? first.path : path)) is not: merge joins runs of one verdict policy", file: path)
+                throw BadInput(
+                    "\(Terminal.visible(allows ? path : first.path)) is of a run with --allow-incomplete, but \(Terminal.visible(allows ? first.path : path)) is not: merge joins runs of one verdict policy",
+                    file: path)
             }
             allowIncomplete = (allows, path)
             for (key, value) in pairs {
@@ -166,7 +171,9 @@ struct Merge: ParsableCommand {
                     }
                     badInputs += items
                 default:
-                    throw BadInput("\(Terminal.visible(path)): '\(Terminal.visible(key))' is not a field of check's JSON report (or has the wrong type)", file: path)
+                    throw BadInput(
+                        "\(Terminal.visible(path)): '\(Terminal.visible(key))' is not a field of check's JSON report (or has the wrong type)",
+                        file: path)
                 }
             }
             guard case .bool(let said)? = (pairs.first { $0.0 == "ok" }?.1) else {
@@ -183,8 +190,9 @@ struct Merge: ParsableCommand {
             if let first = seen[key] {
                 let name: String
                 if case .string(let machine)? = entry["machine"] { name = Terminal.visible(machine) } else { name = "" }
-                throw BadInput("\(Terminal.visible(path)): machine '\(name)' is in it as it is in \(Terminal.visible(first)): the same report given twice?",
-                               file: path)
+                throw BadInput(
+                    "\(Terminal.visible(path)): machine '\(name)' is in it as it is in \(Terminal.visible(first)): the same report given twice?",
+                    file: path)
             }
             seen[key] = path
         }
@@ -212,11 +220,17 @@ struct Merge: ParsableCommand {
             guard key == "machines", case .array(let entries) = value else { continue }
             for entry in entries {
                 let name: String
-                if case .string(let machine)? = entry["machine"] { name = "'" + Terminal.visible(machine) + "'" } else { name = "(unnamed)" }
+                if case .string(let machine)? = entry["machine"] {
+                    name = "'" + Terminal.visible(machine) + "'"
+                } else {
+                    name = "(unnamed)"
+                }
                 guard case .array(let findings)? = entry["findings"] else { continue }
                 for finding in findings {
                     guard case .string(let checkName)? = finding["check"], let check = Finding.Check(rawValue: checkName) else {
-                        throw BadInput("\(file): machine \(name): a finding's 'check' is \(finding["check"]?.compact ?? "missing"), not one of this tool's checks", file: path)
+                        throw BadInput(
+                            "\(file): machine \(name): a finding's 'check' is \(finding["check"]?.compact ?? "missing"), not one of this tool's checks",
+                            file: path)
                     }
                     anyFinding = true
                     if policy.fails(check), failing == nil { failing = "machine \(name) has a finding of '\(checkName)'" }
@@ -244,9 +258,10 @@ struct Merge: ParsableCommand {
         for (offset, (path, bytes)) in documents.enumerated() {
             let log = try json(bytes, path: path)
             guard case .object(let pairs) = log, case .string("2.1.0")? = log["version"],
-                  case .array(let runs)? = log["runs"], runs.count == 1, case .object(let run) = runs[0],
-                  case .string("vsm-inspect")? = runs[0]["tool"]?["driver"]?["name"],
-                  case .array(let runResults)? = runs[0]["results"] else {
+                case .array(let runs)? = log["runs"], runs.count == 1, case .object(let run) = runs[0],
+                case .string("vsm-inspect")? = runs[0]["tool"]?["driver"]?["name"],
+                case .array(let runResults)? = runs[0]["results"]
+            else {
                 throw BadInput("\(Terminal.visible(path)): not a SARIF 2.1.0 log of one vsm-inspect run", file: path)
             }
             let runRules = runs[0]["tool"]?["driver"]?["rules"]
@@ -255,7 +270,9 @@ struct Merge: ParsableCommand {
                 firstRun = run
                 rules = runRules
             } else if runRules.map({ $0.pretty }) != rules.map({ $0.pretty }) {
-                throw BadInput("\(Terminal.visible(path)): its rules differ from \(Terminal.visible(documents[0].path))'s (reports of different vsm-inspect versions?)", file: path)
+                throw BadInput(
+                    "\(Terminal.visible(path)): its rules differ from \(Terminal.visible(documents[0].path))'s (reports of different vsm-inspect versions?)",
+                    file: path)
             }
             // Each result as check writes it: an object naming one of the log's rules.
             var ruleIDs: Set<String> = []
@@ -264,11 +281,14 @@ struct Merge: ParsableCommand {
             }
             for (index, result) in runResults.enumerated() {
                 guard case .object = result else {
-                    throw BadInput("\(Terminal.visible(path)): results[\(index)] is \(Terminal.visible(result.compact)), not a SARIF result (an object)", file: path)
+                    throw BadInput(
+                        "\(Terminal.visible(path)): results[\(index)] is \(Terminal.visible(result.compact)), not a SARIF result (an object)",
+                        file: path)
                 }
                 guard case .string(let rule)? = result["ruleId"], ruleIDs.contains(rule) else {
                     let given = result["ruleId"].map { Terminal.visible($0.compact) } ?? "missing"
-                    throw BadInput("\(Terminal.visible(path)): results[\(index)].ruleId is \(given), not one of the log's rules", file: path)
+                    throw BadInput(
+                        "\(Terminal.visible(path)): results[\(index)].ruleId is \(given), not one of the log's rules", file: path)
                 }
             }
             results += runResults.map { ($0, path) }
@@ -280,7 +300,9 @@ struct Merge: ParsableCommand {
         var defaults: [String: String] = [:]
         if case .array(let list)? = rules {
             for rule in list {
-                if case .string(let id)? = rule["id"], case .string(let level)? = rule["defaultConfiguration"]?["level"] { defaults[id] = level }
+                if case .string(let id)? = rule["id"], case .string(let level)? = rule["defaultConfiguration"]?["level"] {
+                    defaults[id] = level
+                }
             }
         }
         var failing = false
@@ -295,7 +317,9 @@ struct Merge: ParsableCommand {
                 throw BadInput("\(Terminal.visible(path)): a SARIF result's 'level' is \(other.compact), not a string", file: path)
             }
             guard ["none", "note", "warning", "error"].contains(level) else {
-                throw BadInput("\(Terminal.visible(path)): a SARIF result's 'level' is '\(Terminal.visible(level))', not one of none, note, warning, error", file: path)
+                throw BadInput(
+                    "\(Terminal.visible(path)): a SARIF result's 'level' is '\(Terminal.visible(level))', not one of none, note, warning, error",
+                    file: path)
             }
             if level == "error" { failing = true }
         }

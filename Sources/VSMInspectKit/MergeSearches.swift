@@ -35,23 +35,28 @@ enum SearchMerge {
 
     /// The coverage an entry's `stopped` records.
     private static func coverage(of entry: JSONValue, path: String) throws(BadInput) -> BitstateCoverage {
-        let bad = BadInput("\(Terminal.visible(path)): a partial search's entry has one 'stopped' reason 'bitstate' with its searches", file: path)
+        let bad = BadInput(
+            "\(Terminal.visible(path)): a partial search's entry has one 'stopped' reason 'bitstate' with its searches", file: path)
         guard case .array(let reasons)? = entry["stopped"], reasons.count == 1, reasons[0]["reason"] == .string("bitstate"),
-              let bits = int(reasons[0]["bits"]), bits >= 64, bits & (bits - 1) == 0,
-              let hashes = int(reasons[0]["hashes"]), case .array(let searches)? = reasons[0]["searches"] else { throw bad }
+            let bits = int(reasons[0]["bits"]), bits >= 64, bits & (bits - 1) == 0,
+            let hashes = int(reasons[0]["hashes"]), case .array(let searches)? = reasons[0]["searches"]
+        else { throw bad }
         var summaries: [BitstateSearchSummary] = []
         for search in searches {
-            let seed: UInt64? = switch search["seed"] {
-            case .int(let value)?: UInt64(exactly: value)
-            case .string(let text)?: UInt64(text)
-            default: nil
-            }
+            let seed: UInt64? =
+                switch search["seed"] {
+                case .int(let value)?: UInt64(exactly: value)
+                case .string(let text)?: UInt64(text)
+                default: nil
+                }
             guard let seed, let states = int(search["states"]), let transitions = int(search["transitions"]),
-                  let depth = int(search["depth"]), let bitsSet = int(search["bitsSet"]),
-                  let omissions = number(search["expectedOmissions"]), let cut = int(search["notExpanded"]) else { throw bad }
-            summaries.append(BitstateSearchSummary(
-                seed: seed, states: states, transitions: transitions, depth: depth, bitsSet: bitsSet,
-                expectedOmissions: omissions, depthCut: cut))
+                let depth = int(search["depth"]), let bitsSet = int(search["bitsSet"]),
+                let omissions = number(search["expectedOmissions"]), let cut = int(search["notExpanded"])
+            else { throw bad }
+            summaries.append(
+                BitstateSearchSummary(
+                    seed: seed, states: states, transitions: transitions, depth: depth, bitsSet: bitsSet,
+                    expectedOmissions: omissions, depthCut: cut))
         }
         return BitstateCoverage(bits: bits, hashes: hashes, maxDepth: int(reasons[0]["maxDepth"]), searches: summaries)
     }
@@ -77,7 +82,9 @@ enum SearchMerge {
         var coverages: [BitstateCoverage] = []
         for entry in entries { coverages.append(try coverage(of: entry, path: path)) }
         guard coverages.allSatisfy({ $0.bits == coverages[0].bits && $0.hashes == coverages[0].hashes }) else {
-            throw BadInput("\(Terminal.visible(path)): the searches of '\(entries[0]["machine"]?.compact ?? "")' have arrays of different sizes: merge joins searches of one size", file: path)
+            throw BadInput(
+                "\(Terminal.visible(path)): the searches of '\(entries[0]["machine"]?.compact ?? "")' have arrays of different sizes: merge joins searches of one size",
+                file: path)
         }
         let coverage = BitstateCoverage(
             bits: coverages[0].bits, hashes: coverages[0].hashes, maxDepth: coverages[0].maxDepth,
@@ -105,11 +112,13 @@ enum SearchMerge {
             .sorted { (rank($0.1), $0.0) < (rank($1.1), $1.0) }
             .map(\.1)
         var deadEnds = 0
-        let findings = [IncompleteCheck.finding(for: .bitstate(coverage)).json] + merged.filter { finding in
-            guard finding["check"] == .string("dead-end") else { return true }
-            deadEnds += 1
-            return deadEnds <= 100
-        }
+        let findings =
+            [IncompleteCheck.finding(for: .bitstate(coverage)).json]
+            + merged.filter { finding in
+                guard finding["check"] == .string("dead-end") else { return true }
+                deadEnds += 1
+                return deadEnds <= 100
+            }
         let largest = coverages.indices.max { (coverages[$0].states, -$0) < (coverages[$1].states, -$1) }!
         var stats = entries[largest]["stats"] ?? .object([])
         if case .object(var pairs) = stats {
@@ -118,16 +127,17 @@ enum SearchMerge {
             stats = .object(pairs)
         }
         guard case .object(let pairs) = entries[0] else { return entries[0] }
-        return .object(pairs.map { key, value in
-            switch key {
-            case "stopped": (key, .array([.object([("reason", "bitstate")] + coverage.json)]))
-            case "stats": (key, stats)
-            // What was found outside the constraint, as the statistics: the largest search's.
-            case "constraint": (key, entries[largest]["constraint"] ?? value)
-            case "findings": (key, .array(findings))
-            default: (key, value)
-            }
-        })
+        return .object(
+            pairs.map { key, value in
+                switch key {
+                case "stopped": (key, .array([.object([("reason", "bitstate")] + coverage.json)]))
+                case "stats": (key, stats)
+                // What was found outside the constraint, as the statistics: the largest search's.
+                case "constraint": (key, entries[largest]["constraint"] ?? value)
+                case "findings": (key, .array(findings))
+                default: (key, value)
+                }
+            })
     }
 
     private static func isAbsence(_ finding: JSONValue) -> Bool {

@@ -29,16 +29,20 @@ struct OutputBounds: ParsableArguments {
     /// `hint` says what else to ask for.
     func check(paths count: Int, of machine: String, what: String, hint: String = "give --to STATE for one path, or ") throws(BadInput) {
         guard count > maxPaths else { return }
-        throw BadInput("\(machine): \(count) paths (\(what)) are more than --max-paths \(maxPaths) (the limit); "
-            + hint + "a larger --max-paths")
+        throw BadInput(
+            "\(machine): \(count) paths (\(what)) are more than --max-paths \(maxPaths) (the limit); "
+                + hint + "a larger --max-paths")
     }
 
     /// The error for output of `machine` that reached the byte budget after `paths` paths:
     /// written up to there (`stopped`), or not written at all.
-    func overBudget(_ machine: String, written paths: Int, stopped: Bool = true,
-                    hint: String = "give --to STATE for one path, or ") -> BadInput {
-        BadInput("\(machine): " + (stopped ? "stopped after \(paths) paths" : "not written: \(paths) paths already")
-            + " reached --max-output-bytes \(maxOutputBytes) (the limit); " + hint + "a larger --max-output-bytes")
+    func overBudget(
+        _ machine: String, written paths: Int, stopped: Bool = true,
+        hint: String = "give --to STATE for one path, or "
+    ) -> BadInput {
+        BadInput(
+            "\(machine): " + (stopped ? "stopped after \(paths) paths" : "not written: \(paths) paths already")
+                + " reached --max-output-bytes \(maxOutputBytes) (the limit); " + hint + "a larger --max-output-bytes")
     }
 }
 

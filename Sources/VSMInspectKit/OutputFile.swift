@@ -61,8 +61,9 @@ enum OutputFile {
         case S_IFREG: break
         case S_IFLNK:
             let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { " (to \($0))" } ?? ""
-            throw Refusal(description: "\(path): is a symbolic link\(target); not writing through it, even with --force: "
-                + "give the target's own path, or remove the link")
+            throw Refusal(
+                description: "\(path): is a symbolic link\(target); not writing through it, even with --force: "
+                    + "give the target's own path, or remove the link")
         case S_IFDIR:
             throw Refusal(description: "\(path): is a directory")
         case S_IFIFO:
@@ -74,7 +75,8 @@ enum OutputFile {
         }
         // A folder or a glob among the inputs stands for the spec files it names: each is read.
         let read = inputs.flatMap { input in
-            MachineResolver.isDirectory(input) || MachineResolver.isPattern(input) ? ((try? MachineResolver.expand(input)) ?? []) + [input] : [input]
+            MachineResolver.isDirectory(input) || MachineResolver.isPattern(input)
+                ? ((try? MachineResolver.expand(input)) ?? []) + [input] : [input]
         }
         for input in read where isFile(input, existing) {
             throw Refusal(description: "\(path): is the spec file this command reads (\(input)); not replacing it, even with --force")
@@ -129,7 +131,8 @@ enum OutputFile {
     }
 
     /// A new file beside `path` holding `bytes`, with `mode` (and `owner`, where allowed).
-    private static func writeTemporary(next path: String, _ bytes: [UInt8], mode: mode_t, owner: (uid_t, gid_t)?) throws(Refusal) -> String {
+    private static func writeTemporary(next path: String, _ bytes: [UInt8], mode: mode_t, owner: (uid_t, gid_t)?) throws(Refusal) -> String
+    {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         var template = Array(((directory.isEmpty ? "." : directory) + "/." + name + ".vsm-inspect-XXXXXX").utf8CString)

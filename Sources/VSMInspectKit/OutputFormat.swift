@@ -13,8 +13,9 @@ enum OutputFormat {
         let told = endings[ending]
         if let explicit {
             if let told, told != explicit, let output {
-                throw ValidationError("--output \(output): the ending .\(ending) means \(told.rawValue), but --format is "
-                    + "\(explicit.rawValue); leave out --format or change the ending")
+                throw ValidationError(
+                    "--output \(output): the ending .\(ending) means \(told.rawValue), but --format is "
+                        + "\(explicit.rawValue); leave out --format or change the ending")
             }
             return explicit
         }

@@ -27,7 +27,10 @@ enum RecordInputs {
                 for path in try expand(argument) where seen.insert(path).inserted {
                     paths.append(path)
                     if paths.count > fileLimit {
-                        bad.append(BadInput("\(Terminal.visible(argument)): the records given come to more than \(fileLimit) files (the limit): give fewer, or join them", file: argument))
+                        bad.append(
+                            BadInput(
+                                "\(Terminal.visible(argument)): the records given come to more than \(fileLimit) files (the limit): give fewer, or join them",
+                                file: argument))
                         return []
                     }
                 }
@@ -80,7 +83,10 @@ enum RecordInputs {
                 let record = try Record(contentsOf: path)
                 total += record.bytes.count
                 guard total <= byteLimit else {
-                    bad.append(BadInput("\(Terminal.visible(path)): the records read come to more than \(byteLimit) bytes (the limit) with this one; it and those after it are not read", file: path))
+                    bad.append(
+                        BadInput(
+                            "\(Terminal.visible(path)): the records read come to more than \(byteLimit) bytes (the limit) with this one; it and those after it are not read",
+                            file: path))
                     break
                 }
                 records.append(record)

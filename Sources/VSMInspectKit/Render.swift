@@ -10,49 +10,49 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a machine's diagram: dot, svg, png, pdf, mermaid, plantuml, json, or html (the web explorer).",
         discussion: """
-        The initial state has an entry arrow, final states a double border; dead ends, \
-        unreachable states (drawn although nothing reaches them), traps and the states an \
-        invariant fails in are highlighted, with a legend. Outcomes of one action are marked \
-        [1/2], [2/2]; states emitted on the way are joined by dashed edges.
+            The initial state has an entry arrow, final states a double border; dead ends, \
+            unreachable states (drawn although nothing reaches them), traps and the states an \
+            invariant fails in are highlighted, with a legend. Outcomes of one action are marked \
+            [1/2], [2/2]; states emitted on the way are joined by dashed edges.
 
-        --group cases draws one node per kind (enum case) with the number of concrete states \
-        it stands for. --group chart draws a spec file's statechart as it is declared: compound \
-        and parallel states as boxes (regions dashed), each transition once from the state \
-        that declares it, entry markers and history states (H, H*), with unreachable states \
-        and the states of findings marked. Without --group, a statechart with parallel states \
-        or more than \(concreteLimit) configurations is drawn as its chart (laid out with dot up \
-        to \(LayoutPolicy.chartDotLimit) states and boxes), any other machine of more than \
-        \(concreteLimit) concrete states grouped by case; with --group none it is laid out with \
-        sfdp (edge labels placed after layout, and left out above 1000 states) so that no render \
-        takes more than a few seconds; above \(drawLimit) nodes it is not drawn.
+            --group cases draws one node per kind (enum case) with the number of concrete states \
+            it stands for. --group chart draws a spec file's statechart as it is declared: compound \
+            and parallel states as boxes (regions dashed), each transition once from the state \
+            that declares it, entry markers and history states (H, H*), with unreachable states \
+            and the states of findings marked. Without --group, a statechart with parallel states \
+            or more than \(concreteLimit) configurations is drawn as its chart (laid out with dot up \
+            to \(LayoutPolicy.chartDotLimit) states and boxes), any other machine of more than \
+            \(concreteLimit) concrete states grouped by case; with --group none it is laid out with \
+            sfdp (edge labels placed after layout, and left out above 1000 states) so that no render \
+            takes more than a few seconds; above \(drawLimit) nodes it is not drawn.
 
-        svg, png and pdf need Graphviz's library; dot (the package's own encoder), mermaid, \
-        plantuml and json do not. --output writes a new file; an existing file is replaced only \
-        with --force (or a yes when asked on a terminal), and never the spec file being read, a \
-        symbolic link, a directory, a FIFO or a device. The file is written whole or not at all, \
-        and a replaced file keeps its permissions.
+            svg, png and pdf need Graphviz's library; dot (the package's own encoder), mermaid, \
+            plantuml and json do not. --output writes a new file; an existing file is replaced only \
+            with --force (or a yes when asked on a terminal), and never the spec file being read, a \
+            symbolic link, a directory, a FIFO or a device. The file is written whole or not at all, \
+            and a replaced file keeps its permissions.
 
-        html writes the web explorer as one self-contained file (diagrams, graph, findings \
-        and traces inside; it loads nothing when opened): walk the moves, replay findings, \
-        search, and copy a path as a Swift test. Upload it from CI as an artifact.
+            html writes the web explorer as one self-contained file (diagrams, graph, findings \
+            and traces inside; it loads nothing when opened): walk the moves, replay findings, \
+            search, and copy a path as a Swift test. Upload it from CI as an artifact.
 
-        Without --format, the format is the one --output's ending names (.svg, .png, .pdf, \
-        .dot or .gv, .mmd, .puml, .json, .html); without --output, text goes to standard output.
+            Without --format, the format is the one --output's ending names (.svg, .png, .pdf, \
+            .dot or .gv, .mmd, .puml, .json, .html); without --output, text goes to standard output.
 
-        Examples:
-          vsm-inspect render BlogEntry --output BlogEntry.svg
-          vsm-inspect render BlogEntry --format svg --output BlogEntry.svg
-          vsm-inspect render RatesStore --format png --output rates.png --group cases
-          vsm-inspect render Fixtures/specs/blog-entry.yaml --format mermaid --output -
-          vsm-inspect render BlogEntry --format svg --output trace.svg --trace loaded
-          vsm-inspect render BlogEntry --format html --output BlogEntry.html
-          vsm-inspect render ProductsFlow --coverage .build/records/ --output ProductsFlow.svg
+            Examples:
+              vsm-inspect render BlogEntry --output BlogEntry.svg
+              vsm-inspect render BlogEntry --format svg --output BlogEntry.svg
+              vsm-inspect render RatesStore --format png --output rates.png --group cases
+              vsm-inspect render Fixtures/specs/blog-entry.yaml --format mermaid --output -
+              vsm-inspect render BlogEntry --format svg --output trace.svg --trace loaded
+              vsm-inspect render BlogEntry --format html --output BlogEntry.html
+              vsm-inspect render ProductsFlow --coverage .build/records/ --output ProductsFlow.svg
 
-        --coverage paints what records of the feature's runs took (MachineKit's StepRecorder; \
-        see 'conform'): each arrow as wide as how often runs took it, labelled '(taken N)', and \
-        the arrows no run took dashed and labelled '(never taken)'. The statechart view \
-        (--group chart) draws declared transitions and shows no coverage.
-        """
+            --coverage paints what records of the feature's runs took (MachineKit's StepRecorder; \
+            see 'conform'): each arrow as wide as how often runs took it, labelled '(taken N)', and \
+            the arrows no run took dashed and labelled '(never taken)'. The statechart view \
+            (--group chart) draws declared transitions and shows no coverage.
+            """
     )
 
     enum Format: String, ReportFormat {
@@ -64,7 +64,8 @@ struct Render: ParsableCommand {
         ]
         static let standard: Format? = nil
         static let command = "render"
-        static let formatHelp = "Output format: dot, svg, png, pdf, mermaid, plantuml, json or html (told by --output's ending when left out)."
+        static let formatHelp =
+            "Output format: dot, svg, png, pdf, mermaid, plantuml, json or html (told by --output's ending when left out)."
         static let outputHelp = "The file to write, or - for standard output (text formats; the default)."
         static let forceHelp = "Replace the output file if it exists (never the spec file being read)."
     }
@@ -115,14 +116,17 @@ struct Render: ParsableCommand {
     @Option(help: "Graphviz layout engine: auto, dot, sfdp or neato.")
     var engine: EngineChoice = .auto
 
-    @Option(parsing: .upToNextOption, help: "Records of the feature's runs (files, directories, globs): paint the moves they took and mark the ones none took.")
+    @Option(
+        parsing: .upToNextOption,
+        help: "Records of the feature's runs (files, directories, globs): paint the moves they took and mark the ones none took.")
     var coverage: [String] = []
 
     @OptionGroup var bounds: BoundOptions
 
     @OptionGroup var specSize: SpecSizeOptions
 
-    @Option(name: .long, parsing: .unconditional, help: "Write no diagram or page larger than this many bytes (default 268435456, 256 MiB).")
+    @Option(
+        name: .long, parsing: .unconditional, help: "Write no diagram or page larger than this many bytes (default 268435456, 256 MiB).")
     var maxOutputBytes: Int = OutputBounds.standardReportBytes
 
     /// The arguments' own rules, checked when the command runs (not in `validate()`, which
@@ -155,7 +159,8 @@ struct Render: ParsableCommand {
             grouping = LayoutPolicy.defaultGrouping(for: graph)
             if graph.stateCount > Self.concreteLimit {
                 let drawing = grouping == .chart ? "drawing the statechart as declared" : "drawing one node per case"
-                note = "\(report.machine): \(graph.stateCount) states is more than \(Self.concreteLimit); "
+                note =
+                    "\(report.machine): \(graph.stateCount) states is more than \(Self.concreteLimit); "
                     + "\(drawing) (--group none draws every state)"
             }
         }
@@ -185,15 +190,18 @@ struct Render: ParsableCommand {
     /// What `render --format html` says of the page's views: for a machine past one node a
     /// state, or a view asked for that the page does not draw; `nil` otherwise.
     static func pageNote(machine: String, states: Int, drawn: [String], asked: Diagram.Grouping?) -> String? {
-        let askedTitle: String? = switch asked {
-        case .some(.chart): "Chart"
-        case .some(.cases): "By kind"
-        case .some(.none): "States"
-        case nil: nil
-        }
+        let askedTitle: String? =
+            switch asked {
+            case .some(.chart): "Chart"
+            case .some(.cases): "By kind"
+            case .some(.none): "States"
+            case nil: nil
+            }
         let missing = askedTitle.map { !drawn.contains($0) } ?? false
         guard states > concreteLimit || missing else { return nil }
-        let views = drawn.isEmpty ? "no diagram (the neighbourhood of the current state instead)"
+        let views =
+            drawn.isEmpty
+            ? "no diagram (the neighbourhood of the current state instead)"
             : (drawn.count == 1 ? "the view " : "the views ") + drawn.map { "'\($0)'" }.joined(separator: ", ")
         var note = "\(machine): \(states) states; the page draws \(views)"
         if missing, let askedTitle { note += "; '\(askedTitle)' is not among them" }
@@ -209,8 +217,9 @@ struct Render: ParsableCommand {
         let conformance = explored.conform(records, bad: &bad)
         if let first = bad.first { throw first }
         guard conformance.coverage.steps > 0 else {
-            throw BadInput("no record holds a step of machine '\(Terminal.visible(explored.report.machine))' "
-                + "(\(records.count) \(records.count == 1 ? "record" : "records") read)")
+            throw BadInput(
+                "no record holds a step of machine '\(Terminal.visible(explored.report.machine))' "
+                    + "(\(records.count) \(records.count == 1 ? "record" : "records") read)")
         }
         return conformance
     }
@@ -232,14 +241,16 @@ struct Render: ParsableCommand {
             return Data(DOTEncoder.encode(diagram, options: layoutOptions(for: diagram).options).utf8)
         case .svg, .png, .pdf:
             guard diagram.nodes.count <= Self.drawLimit else {
-                throw BadInput("\(diagram.title): \(diagram.nodes.count) nodes are too many to draw (limit \(Self.drawLimit)); "
-                    + "use --group cases")
+                throw BadInput(
+                    "\(diagram.title): \(diagram.nodes.count) nodes are too many to draw (limit \(Self.drawLimit)); "
+                        + "use --group cases")
             }
             let layout = layoutOptions(for: diagram)
             let graph = DOTEncoder.graph(diagram, options: layout.options)
             do {
-                return try GraphvizRenderer.shared.render(graph, format: ImageFormat(rawValue: format.rawValue)!,
-                                                          engine: layout.engine)
+                return try GraphvizRenderer.shared.render(
+                    graph, format: ImageFormat(rawValue: format.rawValue)!,
+                    engine: layout.engine)
             } catch {
                 throw BadInput(error.description)
             }
@@ -248,20 +259,25 @@ struct Render: ParsableCommand {
 
     /// The error for a diagram of `machine` over the byte budget.
     func tooLarge(_ machine: String) -> BadInput {
-        BadInput("\(Terminal.visible(machine)): the \(format.rawValue) would be more than --max-output-bytes \(maxOutputBytes) "
-            + "(the limit): use --group cases, or give a larger --max-output-bytes")
+        BadInput(
+            "\(Terminal.visible(machine)): the \(format.rawValue) would be more than --max-output-bytes \(maxOutputBytes) "
+                + "(the limit): use --group cases, or give a larger --max-output-bytes")
     }
 
     /// Engine and label placement chosen so that no layout takes more than a few seconds.
     func layoutOptions(for diagram: Diagram) -> (engine: LayoutEngine, options: DOTEncoder.Options) {
         let chosen = LayoutPolicy.engine(for: diagram, requested: engine.requested)
-        return (chosen, LayoutPolicy.options(for: diagram, engine: chosen, direction: direction(for: diagram, engine: chosen), theme: theme ?? .light))
+        return (
+            chosen,
+            LayoutPolicy.options(for: diagram, engine: chosen, direction: direction(for: diagram, engine: chosen), theme: theme ?? .light)
+        )
     }
 
     /// `--rankdir`, else the direction that suits the diagram's shape as `dot` would draw it
     /// (``LayoutPolicy/direction(for:engine:)``); Mermaid and PlantUML rank as `dot` does.
     func direction(for diagram: Diagram, engine: LayoutEngine? = nil) -> Diagram.Direction {
-        rankdir ?? LayoutPolicy.direction(for: diagram, engine: engine ?? LayoutPolicy.engine(for: diagram, requested: self.engine.requested))
+        rankdir
+            ?? LayoutPolicy.direction(for: diagram, engine: engine ?? LayoutPolicy.engine(for: diagram, requested: self.engine.requested))
     }
 
     /// Writes the diagram to `--output`: standard output for `-`, else a new file, or an

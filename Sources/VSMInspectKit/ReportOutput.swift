@@ -69,9 +69,12 @@ struct ReportOutput<Format: ReportFormat>: ParsableArguments {
     /// (not in `validate()`, which the parser calls before it reports an unknown option).
     @discardableResult
     func check() throws -> Format {
-        guard let format = try OutputFormat.choose(explicit: formatOption, output: output, endings: Format.endings, fallback: Format.standard) else {
-            throw ValidationError("\(Format.command) needs --format, or an --output file whose ending names the format ("
-                + OutputFormat.list(Format.endings) + ")")
+        guard
+            let format = try OutputFormat.choose(explicit: formatOption, output: output, endings: Format.endings, fallback: Format.standard)
+        else {
+            throw ValidationError(
+                "\(Format.command) needs --format, or an --output file whose ending names the format ("
+                    + OutputFormat.list(Format.endings) + ")")
         }
         return format
     }

@@ -25,24 +25,27 @@ indirect enum ReportShape: Sendable {
     static let strings: ReportShape = .array(.string)
 
     /// The report: `ok`, `machines`, and `badInput` when an input could not be read.
-    static let report: ReportShape = .object([
-        "ok": .bool, "allowIncomplete": .bool, "machines": .array(machine), "badInput": .array(badInput),
-    ], required: ["ok", "machines"])
+    static let report: ReportShape = .object(
+        [
+            "ok": .bool, "allowIncomplete": .bool, "machines": .array(machine), "badInput": .array(badInput),
+        ], required: ["ok", "machines"])
 
-    static let badInput: ReportShape = .object([
-        "check": .string, "file": .string, "line": .count, "state": .string, "message": .string,
-    ], required: ["check", "message"])
+    static let badInput: ReportShape = .object(
+        [
+            "check": .string, "file": .string, "line": .count, "state": .string, "message": .string,
+        ], required: ["check", "message"])
 
     /// One machine's entry (``CheckReport``'s JSON, with what `--graph`, `--coverage` and
     /// `conform` add).
-    static let machine: ReportShape = .object([
-        "machine": .string, "complete": .bool, "dialect": .string, "stopped": .array(stopped), "partial": .bool,
-        "constraint": .object(["description": .string, "outside": .count], required: ["description", "outside"]),
-        "stats": .object(["states": .count, "transitions": .count, "depth": .count], required: ["states", "transitions", "depth"]),
-        "reachable": strings, "records": .array(record), "coverage": coverage, "findings": .array(finding),
-        "fullNames": .array(.object(["name": .string, "full": .string], required: ["name", "full"])),
-        "graph": .anyObject,
-    ], required: ["machine", "complete", "stats", "findings"])
+    static let machine: ReportShape = .object(
+        [
+            "machine": .string, "complete": .bool, "dialect": .string, "stopped": .array(stopped), "partial": .bool,
+            "constraint": .object(["description": .string, "outside": .count], required: ["description", "outside"]),
+            "stats": .object(["states": .count, "transitions": .count, "depth": .count], required: ["states", "transitions", "depth"]),
+            "reachable": strings, "records": .array(record), "coverage": coverage, "findings": .array(finding),
+            "fullNames": .array(.object(["name": .string, "full": .string], required: ["name", "full"])),
+            "graph": .anyObject,
+        ], required: ["machine", "complete", "stats", "findings"])
 
     /// Why a bound stopped exploration (``IncompleteReason``), with a bit-state search's coverage.
     static let stopped: ReportShape = .object(reasonFields, required: ["reason"])
@@ -51,25 +54,29 @@ indirect enum ReportShape: Sendable {
         "reason": .string, "limit": .count, "notExpanded": .count,
         "bits": .count, "hashes": .count, "states": .count, "hashFactor": .number, "expectedOmissions": .number,
         "maxDepth": .count,
-        "searches": .array(.object([
-            "seed": .countOrDigits, "states": .count, "transitions": .count, "depth": .count, "bitsSet": .count,
-            "expectedOmissions": .number, "notExpanded": .count,
-        ], required: ["seed", "states", "transitions", "depth", "bitsSet", "expectedOmissions", "notExpanded"])),
+        "searches": .array(
+            .object(
+                [
+                    "seed": .countOrDigits, "states": .count, "transitions": .count, "depth": .count, "bitsSet": .count,
+                    "expectedOmissions": .number, "notExpanded": .count,
+                ], required: ["seed", "states", "transitions", "depth", "bitsSet", "expectedOmissions", "notExpanded"])),
     ]
 
     static let record: ReportShape = .object(
-        Dictionary(uniqueKeysWithValues: ["steps", "runs", "unexplained", "dropped", "resumed", "outsideScope", "otherMachines"]
-            .map { ($0, ReportShape.count) } + [("record", .string)]),
+        Dictionary(
+            uniqueKeysWithValues: ["steps", "runs", "unexplained", "dropped", "resumed", "outsideScope", "otherMachines"]
+                .map { ($0, ReportShape.count) } + [("record", .string)]),
         required: ["record", "steps", "runs", "unexplained", "dropped", "resumed", "outsideScope", "otherMachines"])
 
     static let move: [String: ReportShape] = ["from": .string, "action": .string, "states": strings]
 
-    static let coverage: ReportShape = .object([
-        "records": .count, "steps": .count, "moves": .count, "movesTaken": .count, "states": .count, "statesVisited": .count,
-        "taken": .array(.object(move.merging(["count": .count]) { $1 }, required: ["from", "action", "states", "count"])),
-        "untaken": .array(.object(move, required: ["from", "action", "states"])),
-        "unvisited": strings,
-    ], required: ["records", "steps", "moves", "movesTaken", "states", "statesVisited", "taken", "untaken", "unvisited"])
+    static let coverage: ReportShape = .object(
+        [
+            "records": .count, "steps": .count, "moves": .count, "movesTaken": .count, "states": .count, "statesVisited": .count,
+            "taken": .array(.object(move.merging(["count": .count]) { $1 }, required: ["from", "action", "states", "count"])),
+            "untaken": .array(.object(move, required: ["from", "action", "states"])),
+            "unvisited": strings,
+        ], required: ["records", "steps", "moves", "movesTaken", "states", "statesVisited", "taken", "untaken", "unvisited"])
 
     static let traceStep: ReportShape = .object(["action": .string, "state": .string], required: ["state"])
 

@@ -7,20 +7,44 @@ import MachineKit
 enum SARIFReport {
     /// The rules: id, name, description, and whether a finding of it fails the check.
     static let rules: [(id: String, check: Finding.Check?, name: String, description: String)] = [
-        ("unreachable-state", .unreachable, "Unreachable state", "A declared state (or kind of state) is never reached from the initial state."),
-        ("unreached-state", .unreached, "Unreached state", "A declared state was not reached before a bound stopped exploration; it may lie beyond the bound."),
+        (
+            "unreachable-state", .unreachable, "Unreachable state",
+            "A declared state (or kind of state) is never reached from the initial state."
+        ),
+        (
+            "unreached-state", .unreached, "Unreached state",
+            "A declared state was not reached before a bound stopped exploration; it may lie beyond the bound."
+        ),
         ("dead-end", .deadEnd, "Dead end", "A reachable state that is not final has no enabled action."),
         ("trap", .trap, "Trap", "A set of reachable states can never be left and holds no final state."),
         ("unused-action", .unusedAction, "Unused action", "A declared action is never enabled in a reachable state."),
         ("broken-invariant", .invariant, "Broken invariant", "A named invariant fails in a reachable state."),
         ("collapsed-view", .collapse, "Collapsed view state", "A view state is shown for domain states of more than one kind."),
-        ("goal-unreachable", .alwaysReachable, "Goal unreachable", "A goal declared always reachable cannot be reached from a reachable state."),
-        ("nondeterministic", .nondeterministic, "Nondeterministic step", "An async step did not do the same thing when run again from the same state with the same answers: it reads a hidden input."),
-        ("uncontrolled-task", .uncontrolledTask, "Uncontrolled task", "Async work awaits something the explorer does not answer, sleeps on the real clock, or is left running after its step settled."),
-        ("identity", .identity, "Identity key too coarse", "Two states share an identity key but offer different actions or outcomes: the key drops what decides what happens next."),
-        ("incomplete-exploration", .incomplete, "Incomplete exploration", "A bound stopped exploration; other verdicts hold only for the states seen."),
+        (
+            "goal-unreachable", .alwaysReachable, "Goal unreachable",
+            "A goal declared always reachable cannot be reached from a reachable state."
+        ),
+        (
+            "nondeterministic", .nondeterministic, "Nondeterministic step",
+            "An async step did not do the same thing when run again from the same state with the same answers: it reads a hidden input."
+        ),
+        (
+            "uncontrolled-task", .uncontrolledTask, "Uncontrolled task",
+            "Async work awaits something the explorer does not answer, sleeps on the real clock, or is left running after its step settled."
+        ),
+        (
+            "identity", .identity, "Identity key too coarse",
+            "Two states share an identity key but offer different actions or outcomes: the key drops what decides what happens next."
+        ),
+        (
+            "incomplete-exploration", .incomplete, "Incomplete exploration",
+            "A bound stopped exploration; other verdicts hold only for the states seen."
+        ),
         ("bad-input", nil, "Bad input", "A file or machine name that cannot be read as a machine."),
-        ("nonconforming-step", .nonconforming, "Nonconforming step", "A step a feature took at run time, as its record says, is not a move its machine allows there."),
+        (
+            "nonconforming-step", .nonconforming, "Nonconforming step",
+            "A step a feature took at run time, as its record says, is not a move its machine allows there."
+        ),
         ("sometimes", .sometimes, "No example", "No reachable state satisfies a property that some state must satisfy."),
     ]
 
@@ -43,9 +67,15 @@ enum SARIFReport {
                     location.append(("physicalLocation", .object(physical)))
                 }
                 let subject = finding.subjectText
-                location.append(("logicalLocations", .array([.object([
-                    ("fullyQualifiedName", .string(machine + (subject.isEmpty ? "" : "/" + subject))),
-                ])])))
+                location.append(
+                    (
+                        "logicalLocations",
+                        .array([
+                            .object([
+                                ("fullyQualifiedName", .string(machine + (subject.isEmpty ? "" : "/" + subject)))
+                            ])
+                        ])
+                    ))
                 var text = "\(machine): \(finding.message)"
                 if finding.isRollUp { text += " (\(finding.rollUpLine))" }
                 if let trace = finding.trace { text += " Trace: \(trace.line)" }
@@ -71,14 +101,18 @@ enum SARIFReport {
                 if let line = bad.line { physical.append(("region", .object([("startLine", .int(line))]))) }
                 location.append(("physicalLocation", .object(physical)))
             }
-            results.append(.object([
-                ("ruleId", "bad-input"),
-                ("ruleIndex", .int(ruleIndex["bad-input"]!)),
-                ("level", "error"),
-                ("message", .object([("text", .string(bad.message))])),
-                ("locations", .array(location.isEmpty ? [] : [.object(location)])),
-                ("partialFingerprints", .object([("findingIdentity/v1", .string(fingerprint(bad.file ?? "", "bad-input", bad.message)))])),
-            ]))
+            results.append(
+                .object([
+                    ("ruleId", "bad-input"),
+                    ("ruleIndex", .int(ruleIndex["bad-input"]!)),
+                    ("level", "error"),
+                    ("message", .object([("text", .string(bad.message))])),
+                    ("locations", .array(location.isEmpty ? [] : [.object(location)])),
+                    (
+                        "partialFingerprints",
+                        .object([("findingIdentity/v1", .string(fingerprint(bad.file ?? "", "bad-input", bad.message)))])
+                    ),
+                ]))
         }
         let driverRules: [JSONValue] = rules.map { rule in
             .object([
@@ -92,14 +126,27 @@ enum SARIFReport {
         return JSONValue.object([
             ("$schema", "https://json.schemastore.org/sarif-2.1.0.json"),
             ("version", "2.1.0"),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", "vsm-inspect"),
-                    ("semanticVersion", .string(MachineKitVersion.current)),
-                    ("rules", .array(driverRules)),
-                ]))])),
-                ("results", .array(results)),
-            ])])),
+            (
+                "runs",
+                .array([
+                    .object([
+                        (
+                            "tool",
+                            .object([
+                                (
+                                    "driver",
+                                    .object([
+                                        ("name", "vsm-inspect"),
+                                        ("semanticVersion", .string(MachineKitVersion.current)),
+                                        ("rules", .array(driverRules)),
+                                    ])
+                                )
+                            ])
+                        ),
+                        ("results", .array(results)),
+                    ])
+                ])
+            ),
         ]).pretty + "\n"
     }
 
@@ -141,7 +188,7 @@ enum SARIFReport {
         }
         return { step in
             guard step.stateIndex < graph.stateCount,
-                  let declared = origin.kindDeclarations[graph.kindNames[graph.stateKinds[step.stateIndex]]]
+                let declared = origin.kindDeclarations[graph.kindNames[graph.stateKinds[step.stateIndex]]]
             else { return nil }
             return (declared.relativeFile(), declared.line)
         }

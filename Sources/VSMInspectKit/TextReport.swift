@@ -34,10 +34,11 @@ enum TextReport {
     static func summary(_ run: CheckRun) -> String {
         let failed = run.checked.filter { !$0.report.passes(strict: run.strict, allowIncomplete: run.allowIncomplete) }.count
         let count = run.checked.count
-        let checked = switch run.kind {
-        case .check: "checked"
-        case .conform: count == 1 ? "checked against its records" : "checked against their records"
-        }
+        let checked =
+            switch run.kind {
+            case .check: "checked"
+            case .conform: count == 1 ? "checked against its records" : "checked against their records"
+            }
         var summary = "\(count) \(count == 1 ? "machine" : "machines") \(checked): \(count - failed) ok, \(failed) failed"
         if !run.badInputs.isEmpty {
             summary += ", \(run.badInputs.count) bad \(run.badInputs.count == 1 ? "input" : "inputs")"
@@ -51,7 +52,8 @@ enum TextReport {
         let steps = conformance.coverage.steps
         let runs = conformance.records.map(\.runs).reduce(0, +)
         let unexplained = conformance.records.map(\.unexplained).reduce(0, +)
-        var text = "\(records) \(records == 1 ? "record" : "records"), \(steps) \(steps == 1 ? "step" : "steps") in "
+        var text =
+            "\(records) \(records == 1 ? "record" : "records"), \(steps) \(steps == 1 ? "step" : "steps") in "
             + "\(runs) \(runs == 1 ? "run" : "runs")"
         if unexplained > 0 { text += ", \(unexplained) not explained" }
         return text
@@ -72,8 +74,9 @@ enum TextReport {
         }
         let unexplained = conformance.records.map(\.unexplained).reduce(0, +)
         if kind == .check, unexplained > 0 {
-            lines.append("    \(unexplained) recorded \(unexplained == 1 ? "step is" : "steps are") not a move of the machine "
-                + "and \(unexplained == 1 ? "counts" : "count") for nothing ('\(Registry.commandName) conform' says where)")
+            lines.append(
+                "    \(unexplained) recorded \(unexplained == 1 ? "step is" : "steps are") not a move of the machine "
+                    + "and \(unexplained == 1 ? "counts" : "count") for nothing ('\(Registry.commandName) conform' says where)")
         }
         return lines
     }

@@ -25,7 +25,8 @@ public enum VSMInspect {
         // not by the signal.
         signal(SIGPIPE, SIG_IGN)
         Registry.catalogue = MachineCatalogue(machines)
-        Registry.commandName = commandName
+        Registry.commandName =
+            commandName
             ?? CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "vsm-inspect"
         let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
         if arguments.first == "--version" {
@@ -35,8 +36,9 @@ public enum VSMInspect {
         if let first = arguments.first, !first.hasPrefix("-") {
             let names = VSMInspectCommand.configuration.subcommands.map { $0._commandName } + ["help"]
             if !names.contains(first) {
-                Terminal.error("unknown command '\(first)'" + DidYouMean.hint(for: first, among: names)
-                    + "; the commands are \(names.dropLast().joined(separator: ", ")) (see '\(Registry.commandName) help')")
+                Terminal.error(
+                    "unknown command '\(first)'" + DidYouMean.hint(for: first, among: names)
+                        + "; the commands are \(names.dropLast().joined(separator: ", ")) (see '\(Registry.commandName) help')")
                 exit(ExitCode.validationFailure.rawValue)
             }
         }
@@ -55,8 +57,9 @@ public enum VSMInspect {
                 // Help that was asked for; a word such as `-shy.yaml` that the parser read as
                 // `-s -h -y ...` is a malformed command line, not a request for help.
                 if let word = helpNotAskedFor(arguments) {
-                    Terminal.error("unknown option '\(word)'; a file whose name starts with '-' is given as "
-                        + "'./\(word)' (see '\(Registry.commandName) help')")
+                    Terminal.error(
+                        "unknown option '\(word)'; a file whose name starts with '-' is given as "
+                            + "'./\(word)' (see '\(Registry.commandName) help')")
                     exit(ExitCode.validationFailure.rawValue)
                 }
                 Terminal.output(VSMInspectCommand.fullMessage(for: error) + "\n")
@@ -71,7 +74,8 @@ public enum VSMInspect {
     /// (no `-h`, `--help`, `help` or `--version`), or `nil` when help was asked for.
     static func helpNotAskedFor(_ arguments: [String]) -> String? {
         let explicit: Set<String> = ["-h", "--help", "--version", "--experimental-dump-help"]
-        if arguments.first == "help" || arguments.contains(where: { explicit.contains($0) || $0.hasPrefix("--generate-completion-script") }) {
+        if arguments.first == "help" || arguments.contains(where: { explicit.contains($0) || $0.hasPrefix("--generate-completion-script") })
+        {
             return nil
         }
         return arguments.first { $0.hasPrefix("-") && !$0.hasPrefix("--") && $0.count > 2 && $0.contains("h") }
@@ -101,34 +105,36 @@ enum Registry {
 struct VSMInspectCommand: ParsableCommand {
     /// Read when the command line is parsed, after ``Registry`` is set: help names this
     /// inspector and its machines.
-    static var configuration: CommandConfiguration { CommandConfiguration(
-        commandName: Registry.commandName,
-        abstract: "Render, check and explore the state machines behind app features.",
-        discussion: """
-        MACHINE is a registered machine's name (see '\(Registry.commandName) list') or the path of \
-        a spec file: an XState machine config (.json, .yaml, .yml) or an SCXML document \
-        (.scxml); - reads one from standard input. check takes directories and globs too \
-        (every spec file under or matching them).
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: Registry.commandName,
+            abstract: "Render, check and explore the state machines behind app features.",
+            discussion: """
+                MACHINE is a registered machine's name (see '\(Registry.commandName) list') or the path of \
+                a spec file: an XState machine config (.json, .yaml, .yml) or an SCXML document \
+                (.scxml); - reads one from standard input. check takes directories and globs too \
+                (every spec file under or matching them).
 
-        Registered machines: \(Registry.catalogue.names.isEmpty ? "none" : Registry.catalogue.names.joined(separator: ", ")).
+                Registered machines: \(Registry.catalogue.names.isEmpty ? "none" : Registry.catalogue.names.joined(separator: ", ")).
 
-        Examples:
-          \(Registry.commandName) list
-          \(Registry.commandName) check --all
-          \(Registry.commandName) check Fixtures/specs/blog-entry.yaml --format json
-          \(Registry.commandName) render BlogEntry --format svg --output BlogEntry.svg
-          \(Registry.commandName) paths BlogEntry --to loaded
-          \(Registry.commandName) explore BlogEntry
-          \(Registry.commandName) conform ProductsFlow records/
-          \(Registry.commandName) render ProductsFlow --coverage records/ --output ProductsFlow.svg
+                Examples:
+                  \(Registry.commandName) list
+                  \(Registry.commandName) check --all
+                  \(Registry.commandName) check Fixtures/specs/blog-entry.yaml --format json
+                  \(Registry.commandName) render BlogEntry --format svg --output BlogEntry.svg
+                  \(Registry.commandName) paths BlogEntry --to loaded
+                  \(Registry.commandName) explore BlogEntry
+                  \(Registry.commandName) conform ProductsFlow records/
+                  \(Registry.commandName) render ProductsFlow --coverage records/ --output ProductsFlow.svg
 
-        Exit codes: 0 no failing findings; 1 failing findings; 2 bad input; 64 a malformed \
-        command line. --version prints the version.
+                Exit codes: 0 no failing findings; 1 failing findings; 2 bad input; 64 a malformed \
+                command line. --version prints the version.
 
-        \(specLimitsHelp)
-        """,
-        subcommands: [List.self, Check.self, Render.self, Paths.self, Explore.self, Diff.self, Tests.self, Merge.self, Conform.self]
-    ) }
+                \(specLimitsHelp)
+                """,
+            subcommands: [List.self, Check.self, Render.self, Paths.self, Explore.self, Diff.self, Tests.self, Merge.self, Conform.self]
+        )
+    }
 }
 
 /// The limits a spec file is read within, as `--help` states them.

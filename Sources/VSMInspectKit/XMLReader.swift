@@ -175,14 +175,18 @@ struct XMLReader {
         case "quot": return "\""
         case "apos": return "'"
         default:
-            let value: UInt32? = body.hasPrefix("#x") ? UInt32(body.dropFirst(2), radix: 16)
+            let value: UInt32? =
+                body.hasPrefix("#x")
+                ? UInt32(body.dropFirst(2), radix: 16)
                 : body.hasPrefix("#") ? UInt32(body.dropFirst(), radix: 10) : nil
             guard let value else { throw failure("'&\(Terminal.visible(body));' is an entity, which this tool never writes") }
             // XML 1.0's characters: tab, newline, carriage return, and from U+0020 on but the
             // surrogates, U+FFFE and U+FFFF.
-            guard value == 0x09 || value == 0x0A || value == 0x0D || (0x20...0xD7FF).contains(value)
+            guard
+                value == 0x09 || value == 0x0A || value == 0x0D || (0x20...0xD7FF).contains(value)
                     || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value),
-                  let scalar = Unicode.Scalar(value) else {
+                let scalar = Unicode.Scalar(value)
+            else {
                 throw failure("'&\(Terminal.visible(body));' is not a character XML holds")
             }
             return scalar

@@ -7,7 +7,9 @@ import Testing
 
 /// One command of the whole CLI on a spec file, and what a complete result looks like.
 struct CLICommand: Sendable {
-    enum Document: Sendable { case checkText, json, xml, dot, mermaid, plantuml, svg, pathsText, explore, file(png: Bool), html, swift, markdown }
+    enum Document: Sendable {
+        case checkText, json, xml, dot, mermaid, plantuml, svg, pathsText, explore, file(png: Bool), html, swift, markdown
+    }
 
     var arguments: [String]
     var document: Document
@@ -38,8 +40,9 @@ struct CLICommand: Sendable {
         CLICommand(arguments: ["paths", "SPEC", "--max-paths", "40", "--max-output-bytes", "20000"], document: .pathsText),
         CLICommand(arguments: ["tests", "SPEC", "--shortest", "--output", "-"], document: .swift),
         CLICommand(arguments: ["diff", "SPEC", "SPEC", "--format", "markdown"], document: .markdown),
-        CLICommand(arguments: ["explore", "SPEC"], document: .explore,
-                   stdin: "1\n2\n1\nback\nhistory\ngoto a\nsave OUT.trace\nreplay OUT.trace\nreplay SPEC\nreset\nquit\n"),
+        CLICommand(
+            arguments: ["explore", "SPEC"], document: .explore,
+            stdin: "1\n2\n1\nback\nhistory\ngoto a\nsave OUT.trace\nreplay OUT.trace\nreplay SPEC\nreset\nquit\n"),
     ]
 }
 
@@ -67,13 +70,18 @@ func cliViolation(_ command: CLICommand, _ run: ProgramRun, specChanged: Bool, o
         // explore from a pipe runs every command, then exits 2 naming the first that failed.
         if command.document == .explore, stderr.hasPrefix("vsm-inspect: line ") { return oneErrorLine() }
         // paths streams its text and stops at the byte budget: what came before stays.
-        let streamed = command.arguments.first == "paths" && command.document == .pathsText
+        let streamed =
+            command.arguments.first == "paths" && command.document == .pathsText
             && stderr.contains(" reached --max-output-bytes ")
         if !run.stdout.isEmpty, !streamed { return "exit 2 with \(run.stdout.count) bytes on stdout" }
         return oneErrorLine()
     case 0?, 1?:
         if command.arguments.first == "paths", run.status == 1, run.stdout.isEmpty { return oneErrorLine() }
-        if !stderr.isEmpty, !(command.arguments.first == "render" && stderrLines.count == 2 && (stderr.contains("drawing one node per case") || stderr.contains("drawing the statechart") || stderr.contains("; the page draws "))) {
+        if !stderr.isEmpty,
+            !(command.arguments.first == "render" && stderrLines.count == 2
+                && (stderr.contains("drawing one node per case") || stderr.contains("drawing the statechart")
+                    || stderr.contains("; the page draws ")))
+        {
             return "exit \(run.status!) with stderr \(stderr.prefix(300).debugDescription)"
         }
         if command.document != .explore, run.status == 1, !["check"].contains(command.arguments.first!) {
@@ -84,10 +92,12 @@ func cliViolation(_ command: CLICommand, _ run: ProgramRun, specChanged: Bool, o
         // every other character of a name.
         let diagram: Set<CLICommand.Document> = [.dot, .mermaid, .plantuml]
         if ![.svg, .json, .xml].contains(command.document),
-           stdout.unicodeScalars.contains(where: { scalar in
-               scalar != "\n" && (diagram.contains(command.document)
-                   ? scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) : VisibleText.isControl(scalar))
-           }) {
+            stdout.unicodeScalars.contains(where: { scalar in
+                scalar != "\n"
+                    && (diagram.contains(command.document)
+                        ? scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) : VisibleText.isControl(scalar))
+            })
+        {
             return "stdout holds a control character"
         }
         return incompleteDocument(command.document, run.stdout, outputFile: outputFile).map { "stdout: " + $0 }
@@ -109,7 +119,8 @@ func readerComplaint(_ document: CLICommand.Document, _ bytes: [UInt8], director
         let run = runProgram(program, arguments + [file], stdin: [], directory: directory, seconds: 60)
         let said = String(decoding: run.stderr, as: UTF8.self)
         if run.status == 0, said.isEmpty { return nil }
-        return "\((program as NSString).lastPathComponent) says: exit \(run.status.map(String.init) ?? "signal") \(said.prefix(300).debugDescription)"
+        return
+            "\((program as NSString).lastPathComponent) says: exit \(run.status.map(String.init) ?? "signal") \(said.prefix(300).debugDescription)"
     }
     switch document {
     case .dot: return read(with: "/usr/bin/dot", ["-Tcanon", "-o", "/dev/null"], ending: ".dot")
@@ -153,10 +164,12 @@ func markdownRendererComplaint(_ bytes: [UInt8], directory: String) -> String? {
     let file = directory + "/.reader-" + UUID().uuidString + ".md"
     _ = FileManager.default.createFile(atPath: file, contents: Data(bytes))
     defer { unlink(file) }
-    let run = runProgram(program, ["-e", "table", "-e", "autolink", "-e", "strikethrough", "-e", "tagfilter", "--to", "xml", file],
-                         stdin: [], directory: directory, seconds: 60)
+    let run = runProgram(
+        program, ["-e", "table", "-e", "autolink", "-e", "strikethrough", "-e", "tagfilter", "--to", "xml", file],
+        stdin: [], directory: directory, seconds: 60)
     guard run.status == 0, let tree = try? XMLDocument(data: Data(run.stdout)), let root = tree.rootElement() else {
-        return "cmark-gfm says: exit \(run.status.map(String.init) ?? "signal") \(String(decoding: run.stderr, as: UTF8.self).prefix(300).debugDescription)"
+        return
+            "cmark-gfm says: exit \(run.status.map(String.init) ?? "signal") \(String(decoding: run.stderr, as: UTF8.self).prefix(300).debugDescription)"
     }
     func visit(_ node: XMLNode) -> String? {
         guard let element = node as? XMLElement, let name = element.localName else { return nil }
@@ -186,7 +199,15 @@ func markdownRendererComplaint(_ bytes: [UInt8], directory: String) -> String? {
 func incompleteDocument(_ document: CLICommand.Document, _ bytes: [UInt8], outputFile: String) -> String? {
     let text = String(decoding: bytes, as: UTF8.self)
     func lastLine() -> Substring { text.dropLast().split(separator: "\n", omittingEmptySubsequences: false).last ?? "" }
-    guard text.hasSuffix("\n") || { switch document { case .file, .html: true; default: false } }() else { return "does not end with a newline" }
+    guard
+        text.hasSuffix("\n")
+            || {
+                switch document {
+                case .file, .html: true;
+                default: false
+                }
+            }()
+    else { return "does not end with a newline" }
     switch document {
     case .checkText:
         let last = lastLine()
@@ -248,13 +269,17 @@ func incompleteDocument(_ document: CLICommand.Document, _ bytes: [UInt8], outpu
             while true {
                 let claimed = runs.add(1, ordering: .relaxed).newValue
                 if claimed > budget.cliInputs || clock.now - start > .seconds(budget.maxSeconds)
-                    || failures.withLock({ $0.count }) >= 10 { break }
+                    || failures.withLock({ $0.count }) >= 10
+                {
+                    break
+                }
                 index += 1
                 // Worker 0 starts with every family under every command, so that the fixed
                 // seed covers each; after that a family now and then.
                 let families = Family.allCases
                 let planned = worker == 0 && claimed <= families.count * CLICommand.all.count ? claimed - 1 : nil
-                let family = planned.map { families[$0 % families.count] }
+                let family =
+                    planned.map { families[$0 % families.count] }
                     ?? (mutator.int(8) == 0 ? families[mutator.int(families.count)] : nil)
                 let command = planned.map { CLICommand.all[$0 / families.count] } ?? CLICommand.all[mutator.int(CLICommand.all.count)]
                 var bytes: [UInt8], fileExtension: String, folder = directory
@@ -276,10 +301,14 @@ func incompleteDocument(_ document: CLICommand.Document, _ bytes: [UInt8], outpu
                 let stdin = command.stdin.replacingOccurrences(of: "SPEC", with: specPath).replacingOccurrences(of: "OUT", with: out)
                 let run = runProgram(inspectorPath, arguments, stdin: Array(stdin.utf8), directory: directory, seconds: budget.cliSeconds)
                 let after = [UInt8](FileManager.default.contents(atPath: specPath) ?? Data())
-                let outputFile = out + (command.arguments.contains("OUT.png") ? ".png" : command.arguments.contains("OUT.html") ? ".html" : ".pdf")
-                let complaint = run.status == 0 || run.status == 1
+                let outputFile =
+                    out + (command.arguments.contains("OUT.png") ? ".png" : command.arguments.contains("OUT.html") ? ".html" : ".pdf")
+                let complaint =
+                    run.status == 0 || run.status == 1
                     ? readerComplaint(command.document, run.stdout, directory: directory) : nil
-                if let violation = cliViolation(command, run, specChanged: after != bytes, outputFile: outputFile, budget: budget) ?? complaint {
+                if let violation = cliViolation(command, run, specChanged: after != bytes, outputFile: outputFile, budget: budget)
+                    ?? complaint
+                {
                     let saved = saveFailure(bytes, name: "cli-\(budget.seed)-\(name).\(fileExtension)")
                     failures.withLock { $0.append("vsm-inspect \(arguments.joined(separator: " ")): \(violation) — \(saved)") }
                 }
@@ -298,10 +327,11 @@ func incompleteDocument(_ document: CLICommand.Document, _ bytes: [UInt8], outpu
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let total = min(runs.load(ordering: .relaxed), budget.cliInputs)
         let found = failures.withLock { $0 }
-        print("fuzz CLI: \(total) runs of vsm-inspect (\(CLICommand.all.count) commands), seed \(budget.seed), "
-            + String(format: "%.1f s, slowest run %.2f s, peak %d MiB", seconds, slowest.withLock { $0 }, peak.load(ordering: .relaxed))
-            + ", " + exits.withLock { $0 }.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
-            + ", \(found.count) failures")
+        print(
+            "fuzz CLI: \(total) runs of vsm-inspect (\(CLICommand.all.count) commands), seed \(budget.seed), "
+                + String(format: "%.1f s, slowest run %.2f s, peak %d MiB", seconds, slowest.withLock { $0 }, peak.load(ordering: .relaxed))
+                + ", " + exits.withLock { $0 }.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+                + ", \(found.count) failures")
         for (command, figures) in byCommand.withLock({ $0 }).sorted(by: { $0.key < $1.key }) {
             print("  \(command): \(figures.runs) runs, slowest " + String(format: "%.2f s", figures.slowest) + ", peak \(figures.peak) MiB")
         }
@@ -312,17 +342,18 @@ func incompleteDocument(_ document: CLICommand.Document, _ bytes: [UInt8], outpu
 /// The harness's Markdown reader tells a clean report from one a pull-request comment would
 /// render as markup.
 @Suite struct MarkdownReaderTests {
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/cmark-gfm"), "cmark-gfm is not installed"),
-          arguments: [
-              ("- `a <b>` and `@x`\n", nil),
-              ("- x <img src=x>\n", "html_inline"),
-              ("<details>\n\nx\n", "html_block"),
-              ("- [l](https://e.com)\n", "link"),
-              ("- www.example.com\n", "link"),
-              ("- ![i](x.png)\n", "image"),
-              ("- hi @everyone\n", "mention"),
-              ("| machine | n |\n|---|---|\n| `a` b | 1 |\n", "one code span"),
-          ] as [(String, String?)])
+    @Test(
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/cmark-gfm"), "cmark-gfm is not installed"),
+        arguments: [
+            ("- `a <b>` and `@x`\n", nil),
+            ("- x <img src=x>\n", "html_inline"),
+            ("<details>\n\nx\n", "html_block"),
+            ("- [l](https://e.com)\n", "link"),
+            ("- www.example.com\n", "link"),
+            ("- ![i](x.png)\n", "image"),
+            ("- hi @everyone\n", "mention"),
+            ("| machine | n |\n|---|---|\n| `a` b | 1 |\n", "one code span"),
+        ] as [(String, String?)])
     func complaints(markdown: String, expected: String?) throws {
         let directory = NSTemporaryDirectory()
         let complaint = markdownRendererComplaint(Array(markdown.utf8), directory: directory)

@@ -15,8 +15,10 @@ struct GitTreeGenerator {
     mutating func below(_ bound: Int) -> Int { mutator.int(bound) }
     mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 
-    static let names = ["a.yaml", "b.json", "c.scxml", "[id].yaml", "a*.yaml", "q?.json", "-n.yaml", ":x.yaml", "sp ace.yaml",
-                        "{x,y}.yaml", "new\nline.yaml", "é.yaml", ".hidden.yaml"]
+    static let names = [
+        "a.yaml", "b.json", "c.scxml", "[id].yaml", "a*.yaml", "q?.json", "-n.yaml", ":x.yaml", "sp ace.yaml",
+        "{x,y}.yaml", "new\nline.yaml", "é.yaml", ".hidden.yaml",
+    ]
 
     /// What the old revision has at a path.
     enum Old { case file([UInt8]), link(String), folder, submodule, none }
@@ -150,12 +152,15 @@ struct GitTreeGenerator {
             if generator.below(4) == 0 { arguments.append("Specs") }
             arguments += ["--format", "json", "--max-states", "2000"]
             // In the repository, as a user runs it there.
-            let run = runProgram("/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", folder, inspectorPath] + arguments,
-                                 stdin: [], directory: FuzzPaths.output, seconds: budget.cliSeconds)
+            let run = runProgram(
+                "/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", folder, inspectorPath] + arguments,
+                stdin: [], directory: FuzzPaths.output, seconds: budget.cliSeconds)
             peak = max(peak, run.peakMegabytes)
             exits[run.status ?? -1, default: 0] += 1
             let stderr = String(decoding: run.stderr, as: UTF8.self)
-            if ProcessInfo.processInfo.environment["FUZZ_GIT_SHOW"] != nil { print("git input \(done): \(run.status ?? -1) \(stderr.prefix(200).debugDescription)") }
+            if ProcessInfo.processInfo.environment["FUZZ_GIT_SHOW"] != nil {
+                print("git input \(done): \(run.status ?? -1) \(stderr.prefix(200).debugDescription)")
+            }
             var problem: String?
             if let signal = run.signal {
                 problem = "killed by signal \(signal)" + (run.timedOut ? " after the time limit" : "")
@@ -189,8 +194,10 @@ struct GitTreeGenerator {
             }
         }
         let seconds = Double((clock.now - start).components.seconds) + Double((clock.now - start).components.attoseconds) / 1e18
-        print("fuzz git trees: \(done) repositories, seed \(budget.seed), \(String(format: "%.1f", seconds)) s, peak \(peak) MiB, "
-            + exits.sorted { $0.key < $1.key }.map { "\($0.value) exit \($0.key)" }.joined(separator: ", ") + ", \(failures.count) failures")
+        print(
+            "fuzz git trees: \(done) repositories, seed \(budget.seed), \(String(format: "%.1f", seconds)) s, peak \(peak) MiB, "
+                + exits.sorted { $0.key < $1.key }.map { "\($0.value) exit \($0.key)" }.joined(separator: ", ")
+                + ", \(failures.count) failures")
         #expect(failures.isEmpty, "\(failures.prefix(5))")
         #expect(done >= min(inputs, 10))
     }

@@ -134,14 +134,19 @@ struct Mutator {
         while end < bytes.count, Self.isLetter(bytes[end]) { end += 1 }
         guard start < end else { return }
         let word = Array(bytes[start..<end])
-        guard !["on", "id", "initial", "states", "target", "type", "final", "event", "always", "after", "invoke", "onDone",
-                "onError", "src"].contains(String(decoding: word, as: UTF8.self)) else { return }
+        guard
+            ![
+                "on", "id", "initial", "states", "target", "type", "final", "event", "always", "after", "invoke", "onDone",
+                "onError", "src",
+            ].contains(String(decoding: word, as: UTF8.self))
+        else { return }
         let replacement = Array(Self.quotedName(Self.names[int(Self.names.count)] + String(decoding: word, as: UTF8.self)).utf8)
         var output: [UInt8] = []
         var index = 0
         while index < bytes.count {
             if bytes[index...].starts(with: word), index == 0 || !Self.isLetter(bytes[index - 1]),
-               index + word.count == bytes.count || !Self.isLetter(bytes[index + word.count]) {
+                index + word.count == bytes.count || !Self.isLetter(bytes[index + word.count])
+            {
                 // A word already inside quotes keeps its quotes: put the name's text there.
                 let quoted = index > 0 && (bytes[index - 1] == 0x22 || bytes[index - 1] == 0x27)
                 output += quoted ? Array(replacement.dropFirst().dropLast()) : replacement
@@ -164,7 +169,9 @@ struct Mutator {
         case 2: bytes.insert(contentsOf: (0...int(8)).map { _ in UInt8.random(in: 0...255, using: &random) }, at: position)
         case 3: if position < bytes.count { bytes[position] ^= 1 << UInt8(int(8)) }
         case 4:
-            let interesting: [UInt8] = [0, 0xFF, 0xC0, 0x80, 0xED, 0x7B, 0x5B, 0x3A, 0x22, 0x5C, 0x0A, 0x09, 0x0D, 0x26, 0x2A, 0x23, 0x2D, 0x20]
+            let interesting: [UInt8] = [
+                0, 0xFF, 0xC0, 0x80, 0xED, 0x7B, 0x5B, 0x3A, 0x22, 0x5C, 0x0A, 0x09, 0x0D, 0x26, 0x2A, 0x23, 0x2D, 0x20,
+            ]
             if position < bytes.count { bytes[position] = interesting[int(interesting.count)] }
         case 5, 6: bytes.insert(contentsOf: Array(Self.tokens[int(Self.tokens.count)].utf8), at: position)
         case 7:
@@ -190,8 +197,9 @@ struct Mutator {
         case 11:
             let depth = [10, 63, 64, 65, 200, 5_000][int(6)]
             let (open, close): (String, String) = int(2) == 0 ? ("[", "]") : ("{a: ", "}")
-            bytes = Array((String(repeating: open, count: depth) + String(decoding: bytes, as: UTF8.self)
-                + String(repeating: close, count: depth)).utf8)
+            bytes = Array(
+                (String(repeating: open, count: depth) + String(decoding: bytes, as: UTF8.self)
+                    + String(repeating: close, count: depth)).utf8)
         case 12:
             // A line repeated many times (a key declared twice, a huge mapping).
             var start = position
@@ -221,7 +229,8 @@ struct Mutator {
             case "\\": output += "\\\\"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || scalar.value == 0xFEFF
-                    || scalar.value == 0xFFFF || scalar.value == 0x2028 {
+                    || scalar.value == 0xFFFF || scalar.value == 0x2028
+                {
                     output += String(format: "\\u%04X", scalar.value)
                 } else {
                     output.unicodeScalars.append(scalar)
@@ -262,7 +271,8 @@ struct Mutator {
             "<scxml><state id=\"a\"><transition event=\"e\" target=\"missing\"/></state><state id=\"a\"/>",
         ]
         hard.append("initial: s0\nstates:\n" + (0..<300).map { "  s\($0): {on: {next: s\(($0 + 1) % 300), back: s0}}\n" }.joined())
-        hard.append("{\"initial\": \"a\", \"states\": {\"a\": {\"on\": {" + (0..<40).map { "\"e\($0)\": \"a\"" }.joined(separator: ", ") + "}}}}")
+        hard.append(
+            "{\"initial\": \"a\", \"states\": {\"a\": {\"on\": {" + (0..<40).map { "\"e\($0)\": \"a\"" }.joined(separator: ", ") + "}}}}")
         inputs += hard.map { Array($0.utf8) }
         return inputs
     }

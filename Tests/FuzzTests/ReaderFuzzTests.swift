@@ -137,7 +137,7 @@ func saveFailure(_ bytes: [UInt8], name: String) -> String {
 /// The process's peak resident memory in MiB (Linux; 0 elsewhere).
 func peakMegabytes() -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
     else { return 0 }
     return (Int(line.split(whereSeparator: { $0 == " " || $0 == "\t" })[1]) ?? 0) / 1024
 }
@@ -198,12 +198,16 @@ func peakMegabytes() -> Int {
         }
         current.stop()
         let seconds = Double((clock.now - start).components.seconds) + Double((clock.now - start).components.attoseconds) / 1e18
-        print("fuzz readers: \(inputs) inputs × \(ReaderEntry.all.count) readers + fast-YAML differential, seed \(budget.seed), "
-            + String(format: "%.1f s, slowest input %.3f s, peak %d MiB", seconds,
-                     Double(slowest.components.attoseconds) / 1e18 + Double(slowest.components.seconds), peakMegabytes())
-            + ", \(failures.count) failures")
+        print(
+            "fuzz readers: \(inputs) inputs × \(ReaderEntry.all.count) readers + fast-YAML differential, seed \(budget.seed), "
+                + String(
+                    format: "%.1f s, slowest input %.3f s, peak %d MiB", seconds,
+                    Double(slowest.components.attoseconds) / 1e18 + Double(slowest.components.seconds), peakMegabytes())
+                + ", \(failures.count) failures")
         for (reader, time) in slowestByReader.sorted(by: { $0.key < $1.key }) {
-            print("  \(reader): slowest input " + String(format: "%.3f s", Double(time.components.attoseconds) / 1e18 + Double(time.components.seconds)))
+            print(
+                "  \(reader): slowest input "
+                    + String(format: "%.3f s", Double(time.components.attoseconds) / 1e18 + Double(time.components.seconds)))
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
         #expect(inputs >= min(budget.readerInputs, 1_000))

@@ -27,23 +27,32 @@ struct RecordGenerator {
         switch below(16) {
         case 0..<12: return Array(pick(own).utf8)
         case 12: return Array(String(repeating: "x", count: pick([0, 1, 4_096, 4_097, 9_000])).utf8)
-        case 13: return Array(pick([#"a\"b\\c\u00e9\u0000\ud83d\ude00"#, #"\ud800"#, #"\udc00"#, #"\ud83d\u0041"#, #"\u12"#,
-                                    #"\x"#, #"\"#, #"\u00"#, #"\/\b\f\n\r\t"#]).utf8)
+        case 13:
+            return Array(
+                pick([
+                    #"a\"b\\c\u00e9\u0000\ud83d\ude00"#, #"\ud800"#, #"\udc00"#, #"\ud83d\u0041"#, #"\u12"#,
+                    #"\x"#, #"\"#, #"\u00"#, #"\/\b\f\n\r\t"#,
+                ]).utf8)
         case 14: return [0x61, pick([0xFF, 0xC0, 0xE2, 0x80]), 0x62]
         default: return Array(pick(own).utf8.dropLast())
         }
     }
 
     mutating func number() -> [UInt8] {
-        Array(pick(["0", "1", "7", "-1", "5.5", "1e3", "9223372036854775807", "9223372036854775808",
-                    "99999999999999999999", "00", "\"3\"", "null", "true"]).utf8)
+        Array(
+            pick([
+                "0", "1", "7", "-1", "5.5", "1e3", "9223372036854775807", "9223372036854775808",
+                "99999999999999999999", "00", "\"3\"", "null", "true",
+            ]).utf8)
     }
 
     mutating func value() -> [UInt8] {
         switch below(4) {
         case 0: return number()
         case 1: return Array("\"".utf8) + name(["x"]) + Array("\"".utf8)
-        case 2: return Array(String(repeating: "[", count: pick([1, 3, 70])).utf8) + Array(String(repeating: "]", count: pick([1, 3, 70])).utf8)
+        case 2:
+            return Array(String(repeating: "[", count: pick([1, 3, 70])).utf8)
+                + Array(String(repeating: "]", count: pick([1, 3, 70])).utf8)
         default: return Array(#"{"a":{"b":[1,"c"]}}"#.utf8)
         }
     }
@@ -136,9 +145,10 @@ extension RecordGenerator: RandomNumberGenerator {}
             }
             if failures.count > 20 { break }
         }
-        print("fuzz records: \(done) records (\(conforming) read, \(bad) bad input), seed \(budget.seed), "
-            + "\(String(format: "%.1f", Double((clock.now - start).components.seconds) + Double((clock.now - start).components.attoseconds) / 1e18)) s, "
-            + "peak \(peakMegabytes()) MiB, \(failures.count) failures")
+        print(
+            "fuzz records: \(done) records (\(conforming) read, \(bad) bad input), seed \(budget.seed), "
+                + "\(String(format: "%.1f", Double((clock.now - start).components.seconds) + Double((clock.now - start).components.attoseconds) / 1e18)) s, "
+                + "peak \(peakMegabytes()) MiB, \(failures.count) failures")
         #expect(failures.isEmpty, "\(failures.prefix(5))")
         #expect(done >= min(inputs, 1_000))
         #expect(conforming > 0 && bad > 0, "the generator makes both records that read and records that do not")

@@ -79,8 +79,10 @@ struct ReportGenerator {
         .string("note"), .array([.string("a")]), .object([("state", .string("a"))]),
     ]
 
-    static let keys = ["ok", "machines", "badInput", "machine", "complete", "stats", "states", "findings", "check", "level",
-                       "ruleId", "results", "reachable", "partial", "stopped", "trace", "message", "extra", "runs", "depth", "allowIncomplete"]
+    static let keys = [
+        "ok", "machines", "badInput", "machine", "complete", "stats", "states", "findings", "check", "level",
+        "ruleId", "results", "reachable", "partial", "stopped", "trace", "message", "extra", "runs", "depth", "allowIncomplete",
+    ]
 
     /// A random place in `value`, changed.
     mutating func mutate(_ value: JSONValue, depth: Int = 0) -> JSONValue {
@@ -147,9 +149,11 @@ struct ReportGenerator {
         let index = below(lines.count)
         switch below(10) {
         case 0:
-            lines[index] = lines[index].replacingOccurrences(of: #"failures="\d+""#, with: "failures=\"\(pick([0, 1, 3, -1]))\"", options: .regularExpression)
+            lines[index] = lines[index].replacingOccurrences(
+                of: #"failures="\d+""#, with: "failures=\"\(pick([0, 1, 3, -1]))\"", options: .regularExpression)
         case 1:
-            lines[index] = lines[index].replacingOccurrences(of: #"tests="\d+""#, with: "tests=\"\(pick([0, 2, 99]))\"", options: .regularExpression)
+            lines[index] = lines[index].replacingOccurrences(
+                of: #"tests="\d+""#, with: "tests=\"\(pick([0, 2, 99]))\"", options: .regularExpression)
         case 2: if lines[index].contains("<failure") { lines.remove(at: index) }
         case 3:
             if let testcase = lines.firstIndex(where: { $0.contains("<testcase") && $0.hasSuffix("/>") }) {
@@ -158,7 +162,9 @@ struct ReportGenerator {
         case 4: lines.insert("<!DOCTYPE x [<!ENTITY a \"b\">]>", at: min(1, lines.count))
         case 5: lines[index] = lines[index].replacingOccurrences(of: "message=\"", with: "message=\"&a;")
         case 6: lines[index] = "    " + lines[index]
-        case 7: lines.insert(pick(["  <testsuite name=\"x\" tests=\"0\">", "  </testsuite>", "<testcase name=\"y\"><error/></testcase>"]), at: index)
+        case 7:
+            lines.insert(
+                pick(["  <testsuite name=\"x\" tests=\"0\">", "  </testsuite>", "<testcase name=\"y\"><error/></testcase>"]), at: index)
         case 8: lines[index] = lines[index].replacingOccurrences(of: "testsuite", with: pick(["testsuites", "suite", "testcase"]))
         default: lines.swapAt(index, below(lines.count))
         }
@@ -261,7 +267,9 @@ func recountedVerdict(_ documents: [(path: String, bytes: [UInt8])]) -> (failing
             let inFlight = FuzzPaths.output + "/merge-in-flight"
             try? FileManager.default.removeItem(atPath: inFlight)
             try? FileManager.default.createDirectory(atPath: inFlight, withIntermediateDirectories: true)
-            for document in documents { FileManager.default.createFile(atPath: inFlight + "/" + document.path, contents: Data(document.bytes)) }
+            for document in documents {
+                FileManager.default.createFile(atPath: inFlight + "/" + document.path, contents: Data(document.bytes))
+            }
             let began = clock.now
             let failuresBefore = failures.count
             do {
@@ -301,12 +309,15 @@ func recountedVerdict(_ documents: [(path: String, bytes: [UInt8])]) -> (failing
             if failures.count > failuresBefore, failures.count <= 5 {
                 let folder = FuzzPaths.output + "/failures/merge-\(budget.seed)-\(done)"
                 try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                for document in documents { FileManager.default.createFile(atPath: folder + "/" + document.path, contents: Data(document.bytes)) }
+                for document in documents {
+                    FileManager.default.createFile(atPath: folder + "/" + document.path, contents: Data(document.bytes))
+                }
             }
         }
         let seconds = Double((clock.now - start).components.seconds) + Double((clock.now - start).components.attoseconds) / 1e18
-        print("fuzz reports: \(done) merges (\(joined) joined, \(refused) refused), seed \(budget.seed), "
-            + "\(String(format: "%.1f", seconds)) s, peak \(peakMegabytes()) MiB, \(failures.count) failures")
+        print(
+            "fuzz reports: \(done) merges (\(joined) joined, \(refused) refused), seed \(budget.seed), "
+                + "\(String(format: "%.1f", seconds)) s, peak \(peakMegabytes()) MiB, \(failures.count) failures")
         #expect(failures.isEmpty, "\(failures.prefix(5))")
         #expect(done >= min(inputs, 1_000))
         #expect(joined > 0 && refused > 0, "the generator makes inputs merge joins and inputs it refuses")

@@ -3,7 +3,7 @@ import Synchronization
 import TestSupport
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What one hostile client of `explore --web` does: the family of slow and malformed clients
@@ -101,9 +101,10 @@ struct LoopbackClient {
             banner += byte
         }
         let line = String(decoding: banner, as: UTF8.self)
-        let port = try #require(line.range(of: "http://127.0.0.1:").flatMap { found in
-            UInt16(line[found.upperBound...].prefix { $0.isNumber })
-        }, "no URL in \(line.debugDescription)")
+        let port = try #require(
+            line.range(of: "http://127.0.0.1:").flatMap { found in
+                UInt16(line[found.upperBound...].prefix { $0.isNumber })
+            }, "no URL in \(line.debugDescription)")
 
         /// The page, asked for the way a browser would; the seconds it took, or nil.
         func probe() -> Double? {
@@ -123,7 +124,9 @@ struct LoopbackClient {
         for round in 0..<rounds {
             let count = round == 0 ? ClientBehaviour.allCases.count * 6 : 8 + int(72)
             let plan: [(ClientBehaviour, UInt64)] = (0..<count).map { index in
-                let behaviour = round == 0 ? ClientBehaviour.allCases[index % ClientBehaviour.allCases.count]
+                let behaviour =
+                    round == 0
+                    ? ClientBehaviour.allCases[index % ClientBehaviour.allCases.count]
                     : ClientBehaviour.allCases[int(ClientBehaviour.allCases.count)]
                 return (behaviour, random.next())
             }
@@ -180,7 +183,9 @@ struct LoopbackClient {
             }
         case .garbage:
             let bytes = (0..<(1 + int(8_192))).map { _ -> UInt8 in
-                [13, 10, 0, 0xFF, 0xC3, 32, 58].randomElement(using: &random).map { int(3) == 0 ? $0 : UInt8(truncatingIfNeeded: random.next()) }!
+                [13, 10, 0, 0xFF, 0xC3, 32, 58].randomElement(using: &random).map {
+                    int(3) == 0 ? $0 : UInt8(truncatingIfNeeded: random.next())
+                }!
             }
             client.send(bytes)
             _ = client.readAll(limit: 1 << 16)
@@ -206,8 +211,10 @@ struct LoopbackClient {
             client.send(Array(String(repeating: one, count: 2 + int(30)).utf8))
             _ = client.readAll()
         case .badTarget:
-            let targets = ["/../../etc/passwd", "http://evil.example/", "*", "/%00", "/?" + String(repeating: "q", count: 3_000),
-                           "/events/../", "//", "/index.html"]
+            let targets = [
+                "/../../etc/passwd", "http://evil.example/", "*", "/%00", "/?" + String(repeating: "q", count: 3_000),
+                "/events/../", "//", "/index.html",
+            ]
             let hosts = ["Host: evil.example\r\n", "", host + host, "Host: 127.0.0.1\r\n", "Host: [::1]:\(port)\r\n"]
             let methods = ["GET", "POST", "HEAD", "CONNECT", "get", "G\u{0}T"]
             let request = "\(methods[int(methods.count)]) \(targets[int(targets.count)]) HTTP/1.1\r\n\(hosts[int(hosts.count)])\r\n"

@@ -47,7 +47,8 @@ func runProgram(_ path: String, _ arguments: [String], stdin: [UInt8], directory
     posix_spawnattr_setpgroup(&attributes, 0)
     var pid: pid_t = 0
     guard posix_spawn(&pid, command[0], &actions, &attributes, argv, envp) == 0 else {
-        return ProgramRun(status: 127, signal: nil, timedOut: false, stdout: [], stderr: Array("cannot start \(path)".utf8), seconds: 0, peakMegabytes: 0)
+        return ProgramRun(
+            status: 127, signal: nil, timedOut: false, stdout: [], stderr: Array("cannot start \(path)".utf8), seconds: 0, peakMegabytes: 0)
     }
     var status: Int32 = 0
     var usage = rusage()

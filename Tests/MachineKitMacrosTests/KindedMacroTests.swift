@@ -26,10 +26,11 @@ enum Login: Hashable, Sendable {
         }
         .actionsUnchecked()
         // The universe of kinds comes from the enum: `default` is never reached.
-        #expect(machine.check().findings.map(\.message) == [
-            "state 'default' is declared but never reached from the initial state",
-            "state 'failed(reason: offline, attempts: 1)' is reachable, not final, and has no enabled action",
-        ])
+        #expect(
+            machine.check().findings.map(\.message) == [
+                "state 'default' is declared but never reached from the initial state",
+                "state 'failed(reason: offline, attempts: 1)' is reachable, not final, and has no enabled action",
+            ])
     }
 
     @Test func theExpansionIsAsWritten() {
@@ -42,39 +43,39 @@ enum Login: Hashable, Sendable {
             }
             """,
             expandedSource: """
-            public enum Door {
-                case open, closed
-                case locked(code: Int)
-            }
-
-            extension Door: MachineKit.KindedState {
-                /// The cases of Door, without their associated values.
-                public enum Kind: String, CaseIterable, Sendable {
-                    case open, closed, locked
+                public enum Door {
+                    case open, closed
+                    case locked(code: Int)
                 }
 
-                /// The case of this state.
-                public var kind: Kind {
-                    switch self {
-                    case .open:
-                        .open
-                    case .closed:
-                        .closed
-                    case .locked:
-                        .locked
+                extension Door: MachineKit.KindedState {
+                    /// The cases of Door, without their associated values.
+                    public enum Kind: String, CaseIterable, Sendable {
+                        case open, closed, locked
+                    }
+
+                    /// The case of this state.
+                    public var kind: Kind {
+                        switch self {
+                        case .open:
+                            .open
+                        case .closed:
+                            .closed
+                        case .locked:
+                            .locked
+                        }
+                    }
+
+                    /// Where each case is declared.
+                    public static var kindDeclarations: [Kind: MachineKit.SourceLine] {
+                        [
+                            .open: MachineKit.SourceLine(file: "test.swift", line: 3),
+                            .closed: MachineKit.SourceLine(file: "test.swift", line: 3),
+                            .locked: MachineKit.SourceLine(file: "test.swift", line: 4),
+                        ]
                     }
                 }
-
-                /// Where each case is declared.
-                public static var kindDeclarations: [Kind: MachineKit.SourceLine] {
-                    [
-                        .open: MachineKit.SourceLine(file: "test.swift", line: 3),
-                        .closed: MachineKit.SourceLine(file: "test.swift", line: 3),
-                        .locked: MachineKit.SourceLine(file: "test.swift", line: 4),
-                    ]
-                }
-            }
-            """,
+                """,
             macroSpecs: ["Kinded": MacroSpec(type: KindedMacro.self, conformances: ["KindedState"])],
             failureHandler: { Issue.record(Comment(rawValue: $0.message)) })
     }
@@ -86,8 +87,8 @@ enum Login: Hashable, Sendable {
             struct Door {}
             """,
             expandedSource: """
-            struct Door {}
-            """,
+                struct Door {}
+                """,
             diagnostics: [DiagnosticSpec(message: "@Kinded applies to an enum: its cases are the kinds of state", line: 1, column: 1)],
             macroSpecs: ["Kinded": MacroSpec(type: KindedMacro.self, conformances: ["KindedState"])],
             failureHandler: { Issue.record(Comment(rawValue: $0.message)) })

@@ -22,9 +22,12 @@ private struct API: Sendable {
 private let checkingAPI = API(fetch: { try await choose("fetch()", [.success("data"), .failure(Failure.offline)]) })
 
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
-private func screen(cancelInFlight: Bool, api: API = checkingAPI, onCancel: String? = nil) -> Machine<Running<Screen, Tap>, AsyncStep<Tap>> {
-    Machine("Screen", initial: Screen(), actions: { state in state.taps < 1 ? [.load, .tap] : [.load] },
-            cancelInFlight: cancelInFlight ? [.load] : [], maxInFlight: 2) { store, action in
+private func screen(cancelInFlight: Bool, api: API = checkingAPI, onCancel: String? = nil) -> Machine<Running<Screen, Tap>, AsyncStep<Tap>>
+{
+    Machine(
+        "Screen", initial: Screen(), actions: { state in state.taps < 1 ? [.load, .tap] : [.load] },
+        cancelInFlight: cancelInFlight ? [.load] : [], maxInFlight: 2
+    ) { store, action in
         switch action {
         case .tap:
             store.state.taps += 1
@@ -102,21 +105,24 @@ private final class RunCount: @unchecked Sendable {
             graph.actionNames[move.action] + " → " + move.states.map { graph.stateNames[$0] }.joined(separator: " → ")
         }
         // The action in flight says where it started: the state it reads again when resumed.
-        #expect(start == [
-            "load → Screen(loading, nothing, taps: 0) [load waits on fetch() since Screen(idle, nothing, taps: 0)]",
-            "tap → Screen(idle, nothing, taps: 1)",
-        ])
-        let waiting = graph.stateNames.firstIndex(of: "Screen(loading, nothing, taps: 0) [load waits on fetch() since Screen(idle, nothing, taps: 0)]")!
+        #expect(
+            start == [
+                "load → Screen(loading, nothing, taps: 0) [load waits on fetch() since Screen(idle, nothing, taps: 0)]",
+                "tap → Screen(idle, nothing, taps: 1)",
+            ])
+        let waiting = graph.stateNames.firstIndex(
+            of: "Screen(loading, nothing, taps: 0) [load waits on fetch() since Screen(idle, nothing, taps: 0)]")!
         let answers = graph.moves.moves(from: waiting).map { move in
             graph.actionNames[move.action] + " → " + move.states.map { graph.stateNames[$0] }.joined(separator: " → ")
         }
-        #expect(answers == [
-            // The first load, cancelled, would end without reading or writing anything: it is over.
-            "load → Screen(loading, nothing, taps: 0) [load waits on fetch()]",
-            "tap → Screen(loading, nothing, taps: 1) [load waits on fetch() since Screen(idle, nothing, taps: 0)]",
-            "answer of fetch(): success(data) → Screen(idle, data, taps: 0)",
-            "answer of fetch(): failure(offline) → Screen(idle, error, taps: 0)",
-        ])
+        #expect(
+            answers == [
+                // The first load, cancelled, would end without reading or writing anything: it is over.
+                "load → Screen(loading, nothing, taps: 0) [load waits on fetch()]",
+                "tap → Screen(loading, nothing, taps: 1) [load waits on fetch() since Screen(idle, nothing, taps: 0)]",
+                "answer of fetch(): success(data) → Screen(idle, data, taps: 0)",
+                "answer of fetch(): failure(offline) → Screen(idle, error, taps: 0)",
+            ])
     }
 
     @Test func anAnswerArrivingAfterTheUserActedSeesTheNewState() {
@@ -124,15 +130,17 @@ private final class RunCount: @unchecked Sendable {
         // Tap while loading, then the answer: the action goes on from the tapped state.
         let exploration = screen(cancelInFlight: true).explore()
         let graph = exploration.graph
-        let tapped = graph.stateNames.firstIndex(of: "Screen(loading, nothing, taps: 1) [load waits on fetch() since Screen(idle, nothing, taps: 0)]")!
+        let tapped = graph.stateNames.firstIndex(
+            of: "Screen(loading, nothing, taps: 1) [load waits on fetch() since Screen(idle, nothing, taps: 0)]")!
         let afterAnswer = graph.moves.moves(from: tapped).filter { graph.actionNames[$0.action].hasPrefix("answer") }
             .map { graph.stateNames[$0.to] }
         #expect(afterAnswer == ["Screen(idle, data, taps: 1)", "Screen(idle, error, taps: 1)"])
         // Of the two shortest ways there, the user's action is explored before the answer.
-        #expect(graph.trace(to: graph.stateNames.firstIndex(of: "Screen(idle, data, taps: 1)")!).line
-            == "Screen(idle, nothing, taps: 0) --load--> Screen(loading, nothing, taps: 0) [load waits on fetch() since Screen(idle, nothing, taps: 0)]"
-            + " --tap--> Screen(loading, nothing, taps: 1) [load waits on fetch() since Screen(idle, nothing, taps: 0)]"
-            + " --answer of fetch(): success(data)--> Screen(idle, data, taps: 1)")
+        #expect(
+            graph.trace(to: graph.stateNames.firstIndex(of: "Screen(idle, data, taps: 1)")!).line
+                == "Screen(idle, nothing, taps: 0) --load--> Screen(loading, nothing, taps: 0) [load waits on fetch() since Screen(idle, nothing, taps: 0)]"
+                + " --tap--> Screen(loading, nothing, taps: 1) [load waits on fetch() since Screen(idle, nothing, taps: 0)]"
+                + " --answer of fetch(): success(data)--> Screen(idle, data, taps: 1)")
     }
 
     @Test func cancelInFlightMeansTheOlderAnswerNeverShows() {
@@ -144,12 +152,13 @@ private final class RunCount: @unchecked Sendable {
         // The cancelled run's call can only throw `CancellationError`, and the run then returns
         // without reading or writing the state: it is over when cancelled, whenever its answer
         // would come. Only the newer run's answers show; a third load replaces the second.
-        #expect(moves == [
-            "load → Screen(loading, nothing, taps: 0) [load waits on fetch()]",
-            "tap → Screen(loading, nothing, taps: 1) [load waits on fetch() since Screen(loading, nothing, taps: 0)]",
-            "answer of fetch(): success(data) → Screen(idle, data, taps: 0)",
-            "answer of fetch(): failure(offline) → Screen(idle, error, taps: 0)",
-        ])
+        #expect(
+            moves == [
+                "load → Screen(loading, nothing, taps: 0) [load waits on fetch()]",
+                "tap → Screen(loading, nothing, taps: 1) [load waits on fetch() since Screen(loading, nothing, taps: 0)]",
+                "answer of fetch(): success(data) → Screen(idle, data, taps: 0)",
+                "answer of fetch(): failure(offline) → Screen(idle, error, taps: 0)",
+            ])
         #expect(!graph.stateNames.contains { $0.contains("(cancelled)") })
         #expect(!graph.actionNames.contains { $0.hasSuffix(": cancelled") })
     }
@@ -159,19 +168,21 @@ private final class RunCount: @unchecked Sendable {
         // The cancelled run writes the state when its call throws: when that happens matters.
         let exploration = screen(cancelInFlight: true, onCancel: "cancelled").explore()
         let graph = exploration.graph
-        let twice = graph.stateNames.firstIndex(of: "Screen(loading, nothing, taps: 0) [load (cancelled) waits on fetch()"
-            + " since Screen(idle, nothing, taps: 0); load waits on fetch()]")!
+        let twice = graph.stateNames.firstIndex(
+            of: "Screen(loading, nothing, taps: 0) [load (cancelled) waits on fetch()"
+                + " since Screen(idle, nothing, taps: 0); load waits on fetch()]")!
         let moves = graph.moves.moves(from: twice).map { move in graph.actionNames[move.action] + " → " + graph.stateNames[move.to] }
         // A third load would put three in flight, past the machine's scope.
-        #expect(moves == [
-            "load → Screen(loading, nothing, taps: 0) [load (cancelled) waits on fetch() since Screen(idle, nothing, taps: 0);"
-                + " load (cancelled) waits on fetch(); load waits on fetch()]",
-            "tap → Screen(loading, nothing, taps: 1) [load (cancelled) waits on fetch() since Screen(idle, nothing, taps: 0);"
-                + " load waits on fetch() since Screen(loading, nothing, taps: 0)]",
-            "answer of fetch(): cancelled → Screen(loading, cancelled, taps: 0) [load waits on fetch() since Screen(loading, nothing, taps: 0)]",
-            "answer of fetch(): success(data) → Screen(idle, data, taps: 0) [load (cancelled) waits on fetch() since Screen(idle, nothing, taps: 0)]",
-            "answer of fetch(): failure(offline) → Screen(idle, error, taps: 0) [load (cancelled) waits on fetch() since Screen(idle, nothing, taps: 0)]",
-        ])
+        #expect(
+            moves == [
+                "load → Screen(loading, nothing, taps: 0) [load (cancelled) waits on fetch() since Screen(idle, nothing, taps: 0);"
+                    + " load (cancelled) waits on fetch(); load waits on fetch()]",
+                "tap → Screen(loading, nothing, taps: 1) [load (cancelled) waits on fetch() since Screen(idle, nothing, taps: 0);"
+                    + " load waits on fetch() since Screen(loading, nothing, taps: 0)]",
+                "answer of fetch(): cancelled → Screen(loading, cancelled, taps: 0) [load waits on fetch() since Screen(loading, nothing, taps: 0)]",
+                "answer of fetch(): success(data) → Screen(idle, data, taps: 0) [load (cancelled) waits on fetch() since Screen(idle, nothing, taps: 0)]",
+                "answer of fetch(): failure(offline) → Screen(idle, error, taps: 0) [load (cancelled) waits on fetch() since Screen(idle, nothing, taps: 0)]",
+            ])
     }
 
     /// A run after a cancelled one starts uncancelled: runs share a task only until one is
@@ -180,8 +191,10 @@ private final class RunCount: @unchecked Sendable {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         struct Probe: Hashable, Sendable { var probes = 0; var sawCancelled = false; var loaded = 0 }
         enum Act: Hashable, Sendable, CaseIterable { case load, probe }
-        let machine = Machine("Probe", initial: Probe(), actions: { $0.probes < 2 ? Act.allCases : [.load] },
-                              cancelInFlight: [.load], maxInFlight: 2) { store, action in
+        let machine = Machine(
+            "Probe", initial: Probe(), actions: { $0.probes < 2 ? Act.allCases : [.load] },
+            cancelInFlight: [.load], maxInFlight: 2
+        ) { store, action in
             switch action {
             case .load:
                 do {
@@ -220,15 +233,19 @@ private final class RunCount: @unchecked Sendable {
             return "never"
         })
         let report = screen(cancelInFlight: true, api: sleepy).check()
-        let sentence = "load sleeps on the real clock (for 3600s), which the explorer cannot wait for: give the"
+        let sentence =
+            "load sleeps on the real clock (for 3600s), which the explorer cannot wait for: give the"
             + " feature a clock (any Clock<Duration>) and, in the machine, an ExploredClock, whose sleeps are explored as steps"
         // One finding, naming the call and the fix; the stuck state is no dead end besides.
-        #expect(summary(report.findings) == [
-            "uncontrolled-task Screen(loading, nothing, taps: 0) [stuck: load sleeps on the real clock] | Screen(idle, nothing, taps: 0)"
-                + " --load--> Screen(loading, nothing, taps: 0) [stuck: load sleeps on the real clock]"
-        ])
-        #expect(report.findings.map(\.message) == [sentence + " (in 2 reachable states)"
-        ])
+        #expect(
+            summary(report.findings) == [
+                "uncontrolled-task Screen(loading, nothing, taps: 0) [stuck: load sleeps on the real clock] | Screen(idle, nothing, taps: 0)"
+                    + " --load--> Screen(loading, nothing, taps: 0) [stuck: load sleeps on the real clock]"
+            ])
+        #expect(
+            report.findings.map(\.message) == [
+                sentence + " (in 2 reachable states)"
+            ])
     }
 }
 
@@ -246,13 +263,16 @@ private enum Typing: Hashable, Sendable {
 
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
 private func search(_ cancelInFlight: CancelInFlight<Typing>) -> Machine<Running<Search, Typing>, AsyncStep<Typing>> {
-    Machine("Search", initial: Search(), actions: { state in
-        switch state.query {
-        case "": [.queryChanged("s")]
-        case "s": [.queryChanged("sw"), .clear]
-        default: [.clear]
-        }
-    }, cancelInFlight: cancelInFlight, maxInFlight: 2) { store, action in
+    Machine(
+        "Search", initial: Search(),
+        actions: { state in
+            switch state.query {
+            case "": [.queryChanged("s")]
+            case "s": [.queryChanged("sw"), .clear]
+            default: [.clear]
+            }
+        }, cancelInFlight: cancelInFlight, maxInFlight: 2
+    ) { store, action in
         switch action {
         case .clear:
             store.state.query = ""
@@ -295,9 +315,10 @@ private func search(_ cancelInFlight: CancelInFlight<Typing>) -> Machine<Running
             if case .queryChanged = action { "search" } else { nil }
         }
         #expect(shown(search(searchOnly).explore()).contains("Search(empty, hits for s)"))
-        let withClear = CancelInFlight<Typing>.id({ action in
-            if case .queryChanged = action { "search" } else { nil }
-        }, cancelling: { action in action == .clear ? ["search"] : [] })
+        let withClear = CancelInFlight<Typing>.id(
+            { action in
+                if case .queryChanged = action { "search" } else { nil }
+            }, cancelling: { action in action == .clear ? ["search"] : [] })
         let states = shown(search(withClear).explore())
         #expect(!states.contains("Search(empty, hits for s)"))
         #expect(!states.contains("Search(sw, hits for s)"))

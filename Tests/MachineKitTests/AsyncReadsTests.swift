@@ -38,7 +38,11 @@ private func searchStore(length: Int, throughKeyPaths: Bool) -> Machine<Running<
             }
             do {
                 let hits = try await choose("search(\(query))", [.success(2), .success(0), .failure(Offline())])
-                if throughKeyPaths { store.shown = hits == 0 ? "no hits" : "hits" } else { store.state.shown = hits == 0 ? "no hits" : "hits" }
+                if throughKeyPaths {
+                    store.shown = hits == 0 ? "no hits" : "hits"
+                } else {
+                    store.state.shown = hits == 0 ? "no hits" : "hits"
+                }
             } catch is CancellationError {
                 return
             } catch {
@@ -110,8 +114,9 @@ private func handModel(length: Int) -> Machine<HandField, String> {
         let whole = searchStore(length: 4, throughKeyPaths: false).explore()
         let keyPaths = searchStore(length: 4, throughKeyPaths: true).explore()
         // The same feature states; the searches in flight also remember what was shown before.
-        #expect(Set((0..<whole.stateCount).map { whole.state($0).state })
-            == Set((0..<keyPaths.stateCount).map { keyPaths.state($0).state }))
+        #expect(
+            Set((0..<whole.stateCount).map { whole.state($0).state })
+                == Set((0..<keyPaths.stateCount).map { keyPaths.state($0).state }))
         #expect(keyPaths.stateCount == 17)
         #expect(whole.stateCount == 26)
         let names = (0..<whole.stateCount).map { whole.name(of: $0) }
@@ -136,15 +141,16 @@ private func handModel(length: Int) -> Machine<HandField, String> {
         let names = (0..<exploration.stateCount).map { exploration.name(of: $0) }
         // The second run began where `shown` was already "waiting": it wrote `shown` without
         // reading it, so the two runs are the same run, and no name says where either began.
-        #expect(names == [
-            "Field(-, empty)",
-            "Field(-, waiting) [type(a) waits on tick()]",
-            "Field(-, waiting) [type(a) waits on tick(); type(a) waits on tick()]",
-            "Field(a, waiting)",
-            // Three in flight: past the machine's scope (at most two).
-            "Field(-, waiting) [type(a) waits on tick(); type(a) waits on tick(); type(a) waits on tick()]",
-            // The run still waiting read the query when it was empty: it will write "a" again.
-            "Field(a, waiting) [type(a) waits on tick() (part 1 read query \"\")]",
-        ])
+        #expect(
+            names == [
+                "Field(-, empty)",
+                "Field(-, waiting) [type(a) waits on tick()]",
+                "Field(-, waiting) [type(a) waits on tick(); type(a) waits on tick()]",
+                "Field(a, waiting)",
+                // Three in flight: past the machine's scope (at most two).
+                "Field(-, waiting) [type(a) waits on tick(); type(a) waits on tick(); type(a) waits on tick()]",
+                // The run still waiting read the query when it was empty: it will write "a" again.
+                "Field(a, waiting) [type(a) waits on tick() (part 1 read query \"\")]",
+            ])
     }
 }

@@ -73,8 +73,10 @@ private final class PlainProfileStore: @unchecked Sendable {
 
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
 private func profile(onMainActor: Bool) -> Machine<Running<Profile, ProfileAction>, AsyncStep<ProfileAction>> {
-    Machine("Profile", initial: Profile(), actions: { state in state.taps < 1 ? [.load, .tap] : [.load] },
-            cancelInFlight: [.load], maxInFlight: 2) { storage, action in
+    Machine(
+        "Profile", initial: Profile(), actions: { state in state.taps < 1 ? [.load, .tap] : [.load] },
+        cancelInFlight: [.load], maxInFlight: 2
+    ) { storage, action in
         switch action {
         case .tap:
             storage.state.taps += 1
@@ -188,9 +190,12 @@ private func articleActions(_ state: ArticleView) -> [ArticleAction] {
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
 private func plainArticle() -> Machine<Running<ArticleView, ArticleAction>, AsyncStep<ArticleAction>> {
     let loader = ArticleLoader(fetch: { try await choose("article()", [.success("Hello"), .failure(Offline.offline)]) })
-    return Machine("PlainArticle", initial: ArticleView.initialized, actions: articleActions, emits: { _, _ in
-        Emissions(PlainStateSequence({ .loading }, { (try? await loader.fetch()).map { .loaded($0) } ?? .failed }))
-    })
+    return Machine(
+        "PlainArticle", initial: ArticleView.initialized, actions: articleActions,
+        emits: { _, _ in
+            Emissions(PlainStateSequence({ .loading }, { (try? await loader.fetch()).map { .loaded($0) } ?? .failed }))
+        }
+    )
     .final { if case .loaded = $0.state { $0.inFlight.isEmpty } else { false } }
 }
 
@@ -198,7 +203,7 @@ private func plainArticle() -> Machine<Running<ArticleView, ArticleAction>, Asyn
 private func article() -> Machine<Running<ArticleView, ArticleAction>, AsyncStep<ArticleAction>> {
     let loader = ArticleLoader(fetch: { try await choose("article()", [.success("Hello"), .failure(Offline.offline)]) })
     return Machine("Article", initial: ArticleView.initialized, actions: articleActions, emits: { _, _ in Emissions(loader.load()) })
-    .final { if case .loaded = $0.state { $0.inFlight.isEmpty } else { false } }
+        .final { if case .loaded = $0.state { $0.inFlight.isEmpty } else { false } }
 }
 
 // MARK: - Time
@@ -217,13 +222,16 @@ private enum Stage: Hashable, Sendable { case start, after }
 private enum Stride: Hashable, Sendable, CaseIterable { case go, later }
 
 private func debounce(clock: any Clock<Duration>) -> Machine<Running<Query, Keystroke>, AsyncStep<Keystroke>> {
-    Machine("Debounce", initial: Query(), actions: { state in
-        switch state.text {
-        case "": [.type("s")]
-        case "s": [.type("sw")]
-        default: []
-        }
-    }, cancelInFlight: .sameCase, maxInFlight: 2) { storage, action in
+    Machine(
+        "Debounce", initial: Query(),
+        actions: { state in
+            switch state.text {
+            case "": [.type("s")]
+            case "s": [.type("sw")]
+            default: []
+            }
+        }, cancelInFlight: .sameCase, maxInFlight: 2
+    ) { storage, action in
         guard case .type(let text) = action else { return }
         storage.state.text = text
         do {
@@ -370,10 +378,11 @@ private func hundredTimes<Feature, Action>(_ make: () -> Machine<Running<Feature
         let exploration = plainArticle().explore()
         #expect(exploration.report.findings.isEmpty)
         let names = (0..<exploration.stateCount).map { exploration.name(of: $0) }
-        #expect(names == [
-            "initialized", "loading [load waits on article() since initialized]", "loaded(Hello)", "failed",
-            "loading [retry waits on article() since failed]",
-        ])
+        #expect(
+            names == [
+                "initialized", "loading [load waits on article() since initialized]", "loaded(Hello)", "failed",
+                "loading [retry waits on article() since failed]",
+            ])
         #expect(hundredTimes { plainArticle() }.last == "--")
     }
 
@@ -383,13 +392,14 @@ private func hundredTimes<Feature, Action>(_ make: () -> Machine<Running<Feature
         #expect(states.last == "--")
         let exploration = debounce(clock: ExploredClock()).explore()
         let hits = (0..<exploration.stateCount).first { exploration.name(of: $0) == "Query(sw, hits for sw)" }!
-        #expect(exploration.trace(to: hits).line
-            == "Query(empty, none) --type(s)--> Query(s, none) [type(s) waits on sleep(for: 300ms) since Query(empty, none)]"
-            // type(s), cancelled, ends without touching the state when its sleep throws: it is over at once.
-            + " --type(sw)--> Query(sw, none) [type(sw) waits on sleep(for: 300ms) since Query(s, none)] --after 300ms-->"
-            + " Query(sw, searching)"
-            + " [type(sw) after answer 1 waits on search(sw) since Query(s, none) (part 2 since Query(sw, none))]"
-            + " --answer of search(sw): success(hits for sw)--> Query(sw, hits for sw)")
+        #expect(
+            exploration.trace(to: hits).line
+                == "Query(empty, none) --type(s)--> Query(s, none) [type(s) waits on sleep(for: 300ms) since Query(empty, none)]"
+                // type(s), cancelled, ends without touching the state when its sleep throws: it is over at once.
+                + " --type(sw)--> Query(sw, none) [type(sw) waits on sleep(for: 300ms) since Query(s, none)] --after 300ms-->"
+                + " Query(sw, searching)"
+                + " [type(sw) after answer 1 waits on search(sw) since Query(s, none) (part 2 since Query(sw, none))]"
+                + " --answer of search(sw): success(hits for sw)--> Query(sw, hits for sw)")
         // A debounce cancelled by the next keystroke never searches: once "sw" settles, the
         // hits for "s" are gone.
         #expect(!states.contains("Query(sw, hits for s)"))
@@ -401,10 +411,11 @@ private func hundredTimes<Feature, Action>(_ make: () -> Machine<Running<Feature
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         let states = hundredTimes { debounce(clock: ContinuousClock()) }
         let findings = states.drop { $0 != "--" }.dropFirst()
-        #expect(Array(findings) == [
-            "uncontrolled-task Query(s, none) [stuck: type(s) sleeps on the real clock] | Query(empty, none)"
-                + " --type(s)--> Query(s, none) [stuck: type(s) sleeps on the real clock]"
-        ])
+        #expect(
+            Array(findings) == [
+                "uncontrolled-task Query(s, none) [stuck: type(s) sleeps on the real clock] | Query(empty, none)"
+                    + " --type(s)--> Query(s, none) [stuck: type(s) sleeps on the real clock]"
+            ])
     }
 
     /// Past a step the explorer could not follow, nothing beyond it is given a verdict: an
@@ -417,50 +428,56 @@ private func hundredTimes<Feature, Action>(_ make: () -> Machine<Running<Feature
             storage.state = .after
         }
         let report = machine.check()
-        #expect(report.findings.map { "\($0.check.rawValue): \($0.message)" }.filter { !$0.hasPrefix("uncontrolled-task") } == [
-            "unused-action: action 'later' is declared but was not enabled in any state seen before exploration stopped",
-        ])
+        #expect(
+            report.findings.map { "\($0.check.rawValue): \($0.message)" }.filter { !$0.hasPrefix("uncontrolled-task") } == [
+                "unused-action: action 'later' is declared but was not enabled in any state seen before exploration stopped"
+            ])
         #expect(report.findings.contains { $0.check == .uncontrolledTask })
     }
 
     @Test func anActorHoldingStateIsNondeterministic() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         let states = hundredTimes { tally(.actorState) }
-        #expect(Array(states.drop { $0 != "--" }.dropFirst()) == [
-            "nondeterministic Tally(none, steps: 0) [stuck: bump does not do the same thing twice] | Tally(none, steps: 0)"
-                + " --bump--> Tally(none, steps: 0) [stuck: bump does not do the same thing twice]"
-        ])
+        #expect(
+            Array(states.drop { $0 != "--" }.dropFirst()) == [
+                "nondeterministic Tally(none, steps: 0) [stuck: bump does not do the same thing twice] | Tally(none, steps: 0)"
+                    + " --bump--> Tally(none, steps: 0) [stuck: bump does not do the same thing twice]"
+            ])
         let report = tally(.actorState).check()
-        #expect(report.findings.map(\.message) == [
-            "bump did not do the same thing when run again from the same state with the same answers: it reads something the"
-                + " explorer does not give it (an actor's or a global's state, the date, randomness, a value from another"
-                + " thread); make it an input, or a dependency answered with choose(...)"
-        ])
+        #expect(
+            report.findings.map(\.message) == [
+                "bump did not do the same thing when run again from the same state with the same answers: it reads something the"
+                    + " explorer does not give it (an actor's or a global's state, the date, randomness, a value from another"
+                    + " thread); make it an input, or a dependency answered with choose(...)"
+            ])
     }
 
     @Test(arguments: ["date", "randomness"])
     func hiddenInputsAreNondeterministic(_ input: String) {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         let states = hundredTimes { tally(input == "date" ? .date : .randomness) }
-        #expect(Array(states.drop { $0 != "--" }.dropFirst()).map { $0.components(separatedBy: " |")[0] } == [
-            "nondeterministic Tally(none, steps: 0) [stuck: bump does not do the same thing twice]"
-        ])
+        #expect(
+            Array(states.drop { $0 != "--" }.dropFirst()).map { $0.components(separatedBy: " |")[0] } == [
+                "nondeterministic Tally(none, steps: 0) [stuck: bump does not do the same thing twice]"
+            ])
     }
 
     @Test func aCallbackFromAnotherThreadIsUncontrolled() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         let states = hundredTimes { tally(.otherThread) }
-        #expect(Array(states.drop { $0 != "--" }.dropFirst()).map { $0.components(separatedBy: " |")[0] } == [
-            "uncontrolled-task Tally(none, steps: 1) [stuck: bump awaits something the explorer does not answer]"
-        ])
+        #expect(
+            Array(states.drop { $0 != "--" }.dropFirst()).map { $0.components(separatedBy: " |")[0] } == [
+                "uncontrolled-task Tally(none, steps: 1) [stuck: bump awaits something the explorer does not answer]"
+            ])
     }
 
     @Test func workLeftRunningAfterAStepIsAFinding() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         let states = hundredTimes { tally(.leftRunning) }
-        #expect(Array(states.drop { $0 != "--" }.dropFirst()).map { $0.components(separatedBy: " |")[0] } == [
-            "uncontrolled-task Tally(none, steps: 1) [stuck: work bump spawned is still running]"
-        ])
+        #expect(
+            Array(states.drop { $0 != "--" }.dropFirst()).map { $0.components(separatedBy: " |")[0] } == [
+                "uncontrolled-task Tally(none, steps: 1) [stuck: work bump spawned is still running]"
+            ])
     }
 
     @Test func aStatelessActorRunsTwicePerStepAndNoMore() {

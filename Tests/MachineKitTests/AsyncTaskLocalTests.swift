@@ -71,7 +71,8 @@ private enum Injected {
         for _ in 0..<10 {
             let greeted = Greeting.$word.withValue("bonjour") { machine.explore() }
             #expect(greeted.report.findings.isEmpty)
-            #expect(Set(greeted.states.map { "\($0.state)" })
+            #expect(
+                Set(greeted.states.map { "\($0.state)" })
                     == Set(plain.states.map { "\($0.state)".replacingOccurrences(of: "hello", with: "bonjour") }))
             let again = machine.explore()
             #expect(again.states == plain.states)

@@ -38,7 +38,8 @@ private func walk(limit: Int, broken: Int, dead: Int) -> Machine<Int, String> {
 /// of its action in the state the previous move settled in.
 private func replays(_ trace: Trace, on machine: Machine<Int, String>) -> Bool {
     guard let first = trace.steps.first, first.action == nil, let start = Int(first.state),
-          machine.initialStates.contains(start) else { return false }
+        machine.initialStates.contains(start)
+    else { return false }
     var current = start
     for move in trace.moves {
         let transitions = machine.transitions(current).filter { $0.action == move[0].action }
@@ -55,7 +56,9 @@ private func replays(_ trace: Trace, on machine: Machine<Int, String>) -> Bool {
 /// A report with its times left out: what two runs of the same searches must share.
 private func untimed(_ report: CheckReport) -> CheckReport {
     guard var coverage = report.completeness.bitstate else { return report }
-    coverage.searches = coverage.searches.map { var search = $0; search.seconds = 0; return search }
+    coverage.searches = coverage.searches.map {
+        var search = $0; search.seconds = 0; return search
+    }
     var statistics = report.statistics
     statistics.seconds = 0
     let findings = report.findings.map { finding -> Finding in
@@ -91,7 +94,9 @@ private func untimed(_ report: CheckReport) -> CheckReport {
         let coverage = report.completeness.bitstate!
         #expect(coverage.hashFactor == Double(1 << 24) / 900)
         #expect(coverage.expectedOmissions < 1e-3)
-        #expect(report.findings[0].message.hasPrefix("partial search: a bit-state search (2^24 bits (2 MiB), 3 bits a state, seed 1) stored 900 states"))
+        #expect(
+            report.findings[0].message.hasPrefix(
+                "partial search: a bit-state search (2^24 bits (2 MiB), 3 bits a state, seed 1) stored 900 states"))
     }
 
     @Test func aKindNoStateHasIsUnreachedNeverUnreachable() {

@@ -61,8 +61,9 @@ private func chain(length: Int, stuckAt: Int, loopAt: Int, badAt: Int) -> Machin
     @Test func unreachableBecomesUnreachedUnderABound() {
         let machine = chain(length: 50, stuckAt: 40, loopAt: 45, badAt: 48)
         let complete = machine.check()
-        #expect(summary(complete.findings).map { $0.components(separatedBy: " |")[0] }
-            == ["dead-end stuck", "trap {loop(0), loop(1)}", "invariant never step 48"])
+        #expect(
+            summary(complete.findings).map { $0.components(separatedBy: " |")[0] }
+                == ["dead-end stuck", "trap {loop(0), loop(1)}", "invariant never step 48"])
         for bounds in [ExplorationBounds(maxStates: 20), ExplorationBounds(maxDepth: 20)] {
             let report = machine.check(bounds: bounds)
             #expect(!report.isComplete)
@@ -81,17 +82,18 @@ private func chain(length: Int, stuckAt: Int, loopAt: Int, badAt: Int) -> Machin
         // Everything at depth ≤ 12; the bound at depth 30 stops the chain.
         let machine = chain(length: 50, stuckAt: 5, loopAt: 8, badAt: 12)
         let report = machine.check(bounds: ExplorationBounds(maxDepth: 30))
-        #expect(summary(report.findings) == [
-            "incomplete ",
-            "unreached done",
-            "dead-end stuck | step(0) --next--> step(1) --next--> step(2) --next--> step(3) --next--> step(4)"
-                + " --next--> step(5) --jam--> stuck",
-            "trap {loop(0), loop(1)} | step(0) --next--> step(1) --next--> step(2) --next--> step(3) --next--> step(4)"
-                + " --next--> step(5) --next--> step(6) --next--> step(7) --next--> step(8) --spin--> loop(0)",
-            "invariant never step 12 | step(0) --next--> step(1) --next--> step(2) --next--> step(3) --next--> step(4)"
-                + " --next--> step(5) --next--> step(6) --next--> step(7) --next--> step(8) --next--> step(9)"
-                + " --next--> step(10) --next--> step(11) --next--> step(12)",
-        ])
+        #expect(
+            summary(report.findings) == [
+                "incomplete ",
+                "unreached done",
+                "dead-end stuck | step(0) --next--> step(1) --next--> step(2) --next--> step(3) --next--> step(4)"
+                    + " --next--> step(5) --jam--> stuck",
+                "trap {loop(0), loop(1)} | step(0) --next--> step(1) --next--> step(2) --next--> step(3) --next--> step(4)"
+                    + " --next--> step(5) --next--> step(6) --next--> step(7) --next--> step(8) --spin--> loop(0)",
+                "invariant never step 12 | step(0) --next--> step(1) --next--> step(2) --next--> step(3) --next--> step(4)"
+                    + " --next--> step(5) --next--> step(6) --next--> step(7) --next--> step(8) --next--> step(9)"
+                    + " --next--> step(10) --next--> step(11) --next--> step(12)",
+            ])
         #expect(!report.passes())
     }
 
@@ -101,8 +103,9 @@ private func chain(length: Int, stuckAt: Int, loopAt: Int, badAt: Int) -> Machin
         let exploration = machine.explore(bounds: ExplorationBounds(maxStates: 6))
         let graph = exploration.graph
         #expect(graph.stateNames == ["step(0)", "step(1)", "step(2)", "step(3)", "step(4)", "loop(0)"])
-        #expect(graph.status.map(\.rawValue)
-            == ["expanded", "expanded", "expanded", "expanded", "not-expanded", "not-expanded"])
+        #expect(
+            graph.status.map(\.rawValue)
+                == ["expanded", "expanded", "expanded", "expanded", "not-expanded", "not-expanded"])
         #expect(summary(exploration.report.findings) == ["incomplete ", "unreached stuck", "unreached done"])
     }
 
@@ -110,7 +113,8 @@ private func chain(length: Int, stuckAt: Int, loopAt: Int, badAt: Int) -> Machin
         // At depth 2 the loop's states have every successor recorded: the trap is real.
         let machine = chain(length: 3, stuckAt: 9, loopAt: 0, badAt: 99)
         let report = machine.check(bounds: ExplorationBounds(maxDepth: 2))
-        #expect(summary(report.findings).map { $0.components(separatedBy: " |")[0] }
-            == ["incomplete ", "unreached stuck", "unreached done", "trap {loop(0), loop(1)}"])
+        #expect(
+            summary(report.findings).map { $0.components(separatedBy: " |")[0] }
+                == ["incomplete ", "unreached stuck", "unreached done", "trap {loop(0), loop(1)}"])
     }
 }

@@ -10,10 +10,11 @@ import Testing
         let transitions = machine.transitions
         machine.transitions = { state in state.kind == .loaded ? [] : transitions(state) }
         let report = machine.check()
-        #expect(summary(report.findings) == [
-            "dead-end loaded(State machines) | initialized --load--> loading --load--> loaded(State machines)",
-            "unused-action refresh",
-        ])
+        #expect(
+            summary(report.findings) == [
+                "dead-end loaded(State machines) | initialized --load--> loading --load--> loaded(State machines)",
+                "unused-action refresh",
+            ])
         #expect(!report.passes())
     }
 
@@ -40,9 +41,10 @@ import Testing
     @Test func blogEntryWithAnEmptyErrorMessageBreaksItsInvariant() {
         let repository = RemodelBlogRepository(article: RemodelBlogRepository.standard.article, failure: RemodelError(message: ""))
         let report = BlogEntryRemodel.machine(repository: repository).check()
-        #expect(summary(report.findings) == [
-            "invariant an error always has a message | initialized --load--> loading --load--> loading(error: )",
-        ])
+        #expect(
+            summary(report.findings) == [
+                "invariant an error always has a message | initialized --load--> loading --load--> loading(error: )"
+            ])
         #expect(report.findings[0].check == .invariant)
     }
 
@@ -66,10 +68,11 @@ import Testing
     @Test func ratesStoreInvariantFailsWithTheShortestTrace() {
         let report = RatesStoreFeature.remodel().invariant("counter stays below 3") { $0.counter < 3 }.check()
         let invariant = report.findings.filter { $0.check == .invariant }
-        #expect(summary(invariant) == [
-            "invariant counter stays below 3 | Rates(counter: 0, idle, rates: unknown) --add--> Rates(counter: 1, idle, rates: unknown)"
-                + " --add--> Rates(counter: 2, idle, rates: unknown) --add--> Rates(counter: 3, idle, rates: unknown)",
-        ])
+        #expect(
+            summary(invariant) == [
+                "invariant counter stays below 3 | Rates(counter: 0, idle, rates: unknown) --add--> Rates(counter: 1, idle, rates: unknown)"
+                    + " --add--> Rates(counter: 2, idle, rates: unknown) --add--> Rates(counter: 3, idle, rates: unknown)"
+            ])
         // Every state with counter 3 or 4 breaks it: 2 × 3 × 2.
         #expect(invariant[0].stateIndices.count == 12)
     }
@@ -84,23 +87,25 @@ import Testing
         let report = machine.check(bounds: ExplorationBounds(maxStates: 10_000))
         let traps = report.findings.filter { $0.check == .trap }
         // Three traps, all in the checkout screen: one finding, with the nearest trap's trace.
-        #expect(summary(traps) == [
-            "trap kinds {checkout} | list: loading / [] --appear--> list: loaded[1, 2] / []"
-                + " --openCart--> list: loaded[1, 2] / [cart] --checkout--> list: loaded[1, 2] / [cart, checkout]",
-        ])
+        #expect(
+            summary(traps) == [
+                "trap kinds {checkout} | list: loading / [] --appear--> list: loaded[1, 2] / []"
+                    + " --openCart--> list: loaded[1, 2] / [cart] --checkout--> list: loaded[1, 2] / [cart, checkout]"
+            ])
         #expect(traps[0].message == "3 sets of states of kind 'checkout' can never be left and hold no final state")
-        #expect(summary(traps[0].instances) == [
-            "trap {list: loaded[1, 2] / [cart, checkout]} | list: loading / [] --appear--> list: loaded[1, 2] / []"
-                + " --openCart--> list: loaded[1, 2] / [cart] --checkout--> list: loaded[1, 2] / [cart, checkout]",
-            "trap {list: loaded[1, 2] / [detail(1), cart, checkout]} | list: loading / [] --appear-->"
-                + " list: loaded[1, 2] / [] --selectProduct(id: 1)--> list: loaded[1, 2] / [detail(1)]"
-                + " --openCart--> list: loaded[1, 2] / [detail(1), cart]"
-                + " --checkout--> list: loaded[1, 2] / [detail(1), cart, checkout]",
-            "trap {list: loaded[1, 2] / [detail(2), cart, checkout]} | list: loading / [] --appear-->"
-                + " list: loaded[1, 2] / [] --selectProduct(id: 2)--> list: loaded[1, 2] / [detail(2)]"
-                + " --openCart--> list: loaded[1, 2] / [detail(2), cart]"
-                + " --checkout--> list: loaded[1, 2] / [detail(2), cart, checkout]",
-        ])
+        #expect(
+            summary(traps[0].instances) == [
+                "trap {list: loaded[1, 2] / [cart, checkout]} | list: loading / [] --appear--> list: loaded[1, 2] / []"
+                    + " --openCart--> list: loaded[1, 2] / [cart] --checkout--> list: loaded[1, 2] / [cart, checkout]",
+                "trap {list: loaded[1, 2] / [detail(1), cart, checkout]} | list: loading / [] --appear-->"
+                    + " list: loaded[1, 2] / [] --selectProduct(id: 1)--> list: loaded[1, 2] / [detail(1)]"
+                    + " --openCart--> list: loaded[1, 2] / [detail(1), cart]"
+                    + " --checkout--> list: loaded[1, 2] / [detail(1), cart, checkout]",
+                "trap {list: loaded[1, 2] / [detail(2), cart, checkout]} | list: loading / [] --appear-->"
+                    + " list: loaded[1, 2] / [] --selectProduct(id: 2)--> list: loaded[1, 2] / [detail(2)]"
+                    + " --openCart--> list: loaded[1, 2] / [detail(2), cart]"
+                    + " --checkout--> list: loaded[1, 2] / [detail(2), cart, checkout]",
+            ])
         expectFindings(machine, [.trap(kinds: ["checkout"]), .unusedAction("back")], bounds: ExplorationBounds(maxStates: 10_000))
     }
 
@@ -111,10 +116,11 @@ import Testing
             if case .failed = state { return [] }
             return transitions(state)
         }
-        #expect(summary(machine.check().findings) == [
-            "dead-end failed(Products are unavailable.) | idle --onAppear--> loading --onAppear--> failed(Products are unavailable.)",
-            "unused-action tapRetry",
-        ])
+        #expect(
+            summary(machine.check().findings) == [
+                "dead-end failed(Products are unavailable.) | idle --onAppear--> loading --onAppear--> failed(Products are unavailable.)",
+                "unused-action tapRetry",
+            ])
     }
 
     @Test func testingHelperFailsTheTestAndListsTheFindings() {
@@ -193,12 +199,13 @@ private enum Login: Hashable, Sendable, KindedState, CustomStringConvertible {
         // The kinds are not declared with @Kinded: the finding points at the `Machine(...)` call.
         #expect(deadEnd.location?.line == Self.machineLine)
         #expect(deadEnd.location?.file == #filePath)
-        #expect(deadEnd.text == """
-            dead-end: 4 states of kind 'failed' are reachable, not final, and have no enabled action
-              at Tests/MachineKitTests/BrokenVariantTests.swift:\(Self.machineLine)
-              states: failed(offline, failures: 0), failed(offline, failures: 1), failed(offline, failures: 2), failed(offline, failures: 3)
-              trace: form(failures: 0) --submit--> signingIn(failures: 0) --answer--> failed(offline, failures: 0)
-            """)
+        #expect(
+            deadEnd.text == """
+                dead-end: 4 states of kind 'failed' are reachable, not final, and have no enabled action
+                  at Tests/MachineKitTests/BrokenVariantTests.swift:\(Self.machineLine)
+                  states: failed(offline, failures: 0), failed(offline, failures: 1), failed(offline, failures: 2), failed(offline, failures: 3)
+                  trace: form(failures: 0) --submit--> signingIn(failures: 0) --answer--> failed(offline, failures: 0)
+                """)
         expectFindings(login, [.deadEnd(kind: "failed")])
     }
 

@@ -5,47 +5,47 @@ import Testing
 /// Version 1 of a small feature: load, then loaded or failed; failed can retry or dismiss;
 /// `orphan` is declared but nothing leads there.
 private let version1 = """
-id: Article
-initial: idle
-states:
-  idle:
-    on:
-      load: loading
-  loading:
-    on:
-      finish: [loaded, failed]
-  loaded:
-    on:
-      refresh: loading
-  failed:
-    on:
-      retry: loading
-      dismiss: closed
-  closed:
-    type: final
-  orphan: {}
-"""
+    id: Article
+    initial: idle
+    states:
+      idle:
+        on:
+          load: loading
+      loading:
+        on:
+          finish: [loaded, failed]
+      loaded:
+        on:
+          refresh: loading
+      failed:
+        on:
+          retry: loading
+          dismiss: closed
+      closed:
+        type: final
+      orphan: {}
+    """
 
 /// Version 2: `dismiss` and `closed` are gone, `archive` leads from loaded to a new final
 /// state, `orphan` is gone (its finding is fixed), and `failed` lost `retry` (a new dead end).
 private let version2 = """
-id: Article
-initial: idle
-states:
-  idle:
-    on:
-      load: loading
-  loading:
-    on:
-      finish: [loaded, failed]
-  loaded:
-    on:
-      refresh: loading
-      archive: archived
-  failed: {}
-  archived:
-    type: final
-"""
+    id: Article
+    initial: idle
+    states:
+      idle:
+        on:
+          load: loading
+      loading:
+        on:
+          finish: [loaded, failed]
+      loaded:
+        on:
+          refresh: loading
+          archive: archived
+      failed: {}
+      archived:
+        type: final
+    """
 
 private func snapshot(_ text: String) throws -> MachineSnapshot {
     let machine = try SpecMachine.parse(text, file: "article.yaml", json: false)
@@ -63,13 +63,15 @@ private func snapshot(_ text: String) throws -> MachineSnapshot {
         #expect(diff.actionsRemoved == ["retry", "dismiss"])
         #expect(diff.becamePossible.map(\.line) == ["loaded --archive--> archived"])
         #expect(diff.becamePossible.map(\.example.line) == ["idle --load--> loading --finish--> loaded --archive--> archived"])
-        #expect(diff.becameImpossible.map(\.line) == [
-            "failed --retry--> loading", "failed --dismiss--> closed",
-        ])
-        #expect(diff.becameImpossible.map(\.example.line) == [
-            "idle --load--> loading --finish--> failed --retry--> loading",
-            "idle --load--> loading --finish--> failed --dismiss--> closed",
-        ])
+        #expect(
+            diff.becameImpossible.map(\.line) == [
+                "failed --retry--> loading", "failed --dismiss--> closed",
+            ])
+        #expect(
+            diff.becameImpossible.map(\.example.line) == [
+                "idle --load--> loading --finish--> failed --retry--> loading",
+                "idle --load--> loading --finish--> failed --dismiss--> closed",
+            ])
         #expect(diff.findingsNew.map { "\($0.check) \($0.subject)" } == ["dead-end failed"])
         #expect(diff.findingsNew.first?.trace?.line == "idle --load--> loading --finish--> failed")
         #expect(diff.findingsFixed.map { "\($0.check) \($0.subject)" } == ["unreachable orphan"])
@@ -114,28 +116,29 @@ private func snapshot(_ text: String) throws -> MachineSnapshot {
 
     @Test func textAndMarkdownShowEveryChange() throws {
         let report = DiffReport(old: [try snapshot(version1)], new: [try snapshot(version2)])
-        #expect(report.text == """
-            Article: states 5 → 5, transitions 6 → 5, depth 3 → 3
-              + state archived
-              - state closed
-              + kind archived
-              - kind closed
-              - kind orphan
-              + action archive
-              - action retry
-              - action dismiss
-              + possible: loaded --archive--> archived
-                  e.g. idle --load--> loading --finish--> loaded --archive--> archived
-              - impossible: failed --retry--> loading
-                  was e.g. idle --load--> loading --finish--> failed --retry--> loading
-              - impossible: failed --dismiss--> closed
-                  was e.g. idle --load--> loading --finish--> failed --dismiss--> closed
-              + new dead-end: state 'failed' is reachable, not final, and has no enabled action
-                  trace: idle --load--> loading --finish--> failed
-              - fixed unreachable: state 'orphan' is declared but never reached from the initial state
-            1 machine compared: 1 changed; the change adds failing findings
+        #expect(
+            report.text == """
+                Article: states 5 → 5, transitions 6 → 5, depth 3 → 3
+                  + state archived
+                  - state closed
+                  + kind archived
+                  - kind closed
+                  - kind orphan
+                  + action archive
+                  - action retry
+                  - action dismiss
+                  + possible: loaded --archive--> archived
+                      e.g. idle --load--> loading --finish--> loaded --archive--> archived
+                  - impossible: failed --retry--> loading
+                      was e.g. idle --load--> loading --finish--> failed --retry--> loading
+                  - impossible: failed --dismiss--> closed
+                      was e.g. idle --load--> loading --finish--> failed --dismiss--> closed
+                  + new dead-end: state 'failed' is reachable, not final, and has no enabled action
+                      trace: idle --load--> loading --finish--> failed
+                  - fixed unreachable: state 'orphan' is declared but never reached from the initial state
+                1 machine compared: 1 changed; the change adds failing findings
 
-            """)
+                """)
         let markdown = report.markdown
         #expect(markdown.contains("| `Article` | 5 → 5 | 6 → 5 | 1 → 1 | +1 behaviours, −2 behaviours, 1 new findings, 1 fixed |"))
         #expect(markdown.contains("```mermaid\nstateDiagram-v2\n  direction LR\n"))

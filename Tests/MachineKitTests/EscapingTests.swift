@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import MachineKit
 @testable import MachineKitAsync
@@ -31,7 +31,8 @@ import Yams
         var output = ""
         for scalar in name.unicodeScalars {
             let v = scalar.value
-            let control = v < 0x20 || (0x7F...0x9F).contains(v) || [0x2028, 0x2029, 0x200E, 0x200F].contains(v)
+            let control =
+                v < 0x20 || (0x7F...0x9F).contains(v) || [0x2028, 0x2029, 0x200E, 0x200F].contains(v)
                 || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
             if control && only(scalar) {
                 output += "\\u{" + String(v, radix: 16, uppercase: true) + "}"
@@ -49,8 +50,10 @@ import Yams
 
     /// Reads `&#N;`, `#N;`-style and named references: `prefix` + decimal digits + `;`, scalar
     /// by scalar (a combining mark after `;` is not part of the reference).
-    static func decimalReferences(_ text: String, prefix: String, named: [String: String] = [:],
-                                  raw: (Unicode.Scalar) -> Bool = { _ in true }) -> String? {
+    static func decimalReferences(
+        _ text: String, prefix: String, named: [String: String] = [:],
+        raw: (Unicode.Scalar) -> Bool = { _ in true }
+    ) -> String? {
         let scalars = Array(text.unicodeScalars)
         func starts(_ word: String, at offset: Int) -> Bool {
             let word = Array(word.unicodeScalars)
@@ -70,7 +73,8 @@ import Yams
                     end += 1
                 }
                 guard end > offset + prefix.unicodeScalars.count, end < scalars.count, scalars[end] == ";",
-                      let scalar = Unicode.Scalar(value) else { return nil }
+                    let scalar = Unicode.Scalar(value)
+                else { return nil }
                 output.unicodeScalars.append(scalar)
                 offset = end + 1
             } else {
@@ -104,7 +108,9 @@ import Yams
                     guard scalars.popFirst() == "{" else { return nil }
                     var hex = ""
                     while let digit = scalars.popFirst(), digit != "}" { hex.unicodeScalars.append(digit) }
-                    guard (1...8).contains(hex.count), let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else { return nil }
+                    guard (1...8).contains(hex.count), let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else {
+                        return nil
+                    }
                     output.unicodeScalars.append(decoded)
                 default: return nil
                 }
@@ -125,7 +131,10 @@ import Yams
         final class Reader: NSObject, XMLParserDelegate {
             var attribute: String?
             var text = ""
-            func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+            func parser(
+                _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]
+            ) {
                 attribute = attributes["v"]
             }
             func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
@@ -140,7 +149,8 @@ import Yams
     static func yaml(_ body: String) -> String? {
         // A character first: the text Yams hands back loses a byte order mark at its start.
         guard let value = try? Yams.load(yaml: "title: \"x" + body + "\"") as? [String: Any],
-              let title = value["title"] as? String, title.hasPrefix("x") else { return nil }
+            let title = value["title"] as? String, title.hasPrefix("x")
+        else { return nil }
         return String(title.unicodeScalars.dropFirst())
     }
 
@@ -173,7 +183,8 @@ import Yams
             if scalar == "<" {
                 let token = String(String.UnicodeScalarView(scalars.prefix(while: { $0 != ">" })))
                 guard token.hasPrefix("U+"), let value = UInt32(token.dropFirst(2), radix: 16), let decoded = Unicode.Scalar(value),
-                      scalars.count > token.unicodeScalars.count else { return nil }
+                    scalars.count > token.unicodeScalars.count
+                else { return nil }
                 scalars = scalars.dropFirst(token.unicodeScalars.count + 1)
                 output.unicodeScalars.append(decoded)
                 previousRaw = nil
@@ -277,12 +288,17 @@ import Yams
         "visible": Oracle(read: { visible($0) == $0 ? $0 : nil }, shown: { visible($0) }),
         "json": Oracle(read: json, shown: { $0 }),
         "swift": Oracle(read: swiftLiteral, shown: { $0 }),
-        "xml": Oracle(read: xml, shown: { name in
-            String(String.UnicodeScalarView(name.unicodeScalars.map { scalar in
-                (scalar.value < 0x20 && !"\t\n\r".unicodeScalars.contains(scalar)) || scalar.value == 0xFFFE || scalar.value == 0xFFFF
-                    ? "\u{FFFD}" : scalar
-            }))
-        }),
+        "xml": Oracle(
+            read: xml,
+            shown: { name in
+                String(
+                    String.UnicodeScalarView(
+                        name.unicodeScalars.map { scalar in
+                            (scalar.value < 0x20 && !"\t\n\r".unicodeScalars.contains(scalar)) || scalar.value == 0xFFFE
+                                || scalar.value == 0xFFFF
+                                ? "\u{FFFD}" : scalar
+                        }))
+            }),
         "html": Oracle(read: html, shown: { $0 }),
         "graphviz-label": Oracle(read: { graphviz($0, tooltip: false) }, shown: { graphvizShown($0) }),
         "graphviz-tooltip": Oracle(read: { graphviz($0, tooltip: true) }, shown: { graphvizShown($0) }),
@@ -291,8 +307,10 @@ import Yams
         "plantuml": Oracle(read: plantUML, shown: { $0 }),
         "markdown": Oracle(read: { markdown($0, tableCell: false) }, shown: { visible($0) }),
         "markdown-table-cell": Oracle(read: { markdown($0, tableCell: true) }, shown: { visible($0) }),
-        "github-message": Oracle(read: { percent($0, property: false) }, shown: { visible($0, only: { !"\r\n".unicodeScalars.contains($0) }) }),
-        "github-property": Oracle(read: { percent($0, property: true) }, shown: { visible($0, only: { !"\r\n".unicodeScalars.contains($0) }) }),
+        "github-message": Oracle(
+            read: { percent($0, property: false) }, shown: { visible($0, only: { !"\r\n".unicodeScalars.contains($0) }) }),
+        "github-property": Oracle(
+            read: { percent($0, property: true) }, shown: { visible($0, only: { !"\r\n".unicodeScalars.contains($0) }) }),
     ]
 
     /// What a Graphviz drawing shows: controls (but newline, tab and carriage return, which
@@ -315,9 +333,11 @@ import Yams
     /// the escapes themselves as text.
     static let pieces: [String] = {
         var pieces = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
-        pieces += ["\0", "\t", "\n", "\r", "\u{08}", "\u{0C}", "\u{1B}", "\u{7F}", "\u{85}", "\u{9B}", "\u{AD}", "\u{200B}",
-                   "\u{200E}", "\u{200F}", "\u{2028}", "\u{2029}", "\u{202A}", "\u{202E}", "\u{2066}", "\u{2069}", "\u{FEFF}",
-                   "\u{FFFD}", "\u{FFFE}", "\u{FFFF}", "é", "e\u{301}", "\"\u{301}", "×", "…", "中", "😀", "\u{E000}", "\u{10FFFF}"]
+        pieces += [
+            "\0", "\t", "\n", "\r", "\u{08}", "\u{0C}", "\u{1B}", "\u{7F}", "\u{85}", "\u{9B}", "\u{AD}", "\u{200B}",
+            "\u{200E}", "\u{200F}", "\u{2028}", "\u{2029}", "\u{202A}", "\u{202E}", "\u{2066}", "\u{2069}", "\u{FEFF}",
+            "\u{FFFD}", "\u{FFFE}", "\u{FFFF}", "é", "e\u{301}", "\"\u{301}", "×", "…", "中", "😀", "\u{E000}", "\u{10FFFF}",
+        ]
         pieces += ["&#34;", "&amp;", "#35;", "<br/>", "<U+0022>", "\\u{1B}", "\\u0041", "%0A", "%25", "**", "``", "\\|", "\\\\", "\\n"]
         return pieces
     }()
@@ -351,7 +371,9 @@ import Yams
             let escaped = escaping(name)
             let read = oracle.read(escaped)
             if read != oracle.shown(name) {
-                failures.append("\(JSONValue.string(name).compact) → \(JSONValue.string(escaped).compact) read as \(read.map { JSONValue.string($0).compact } ?? "nothing")")
+                failures.append(
+                    "\(JSONValue.string(name).compact) → \(JSONValue.string(escaped).compact) read as \(read.map { JSONValue.string($0).compact } ?? "nothing")"
+                )
             }
         }
         #expect(failures.isEmpty, "\(language): \(failures.count) names misread, first: \(failures.prefix(3).joined(separator: "; "))")

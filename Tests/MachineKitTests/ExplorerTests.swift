@@ -45,9 +45,10 @@ private final class Reports: @unchecked Sendable {
     @Test func depthBoundCutsOnlyWhereThereWasMore() {
         let cut = counter(limit: 100).explore(bounds: ExplorationBounds(maxDepth: 3))
         #expect(reachable(cut) == ["0", "1", "2", "3"])
-        #expect(cut.report.findings.map(\.message) == [
-            "exploration stopped at depth 3 (1 states not expanded); other verdicts hold only for the states seen",
-        ])
+        #expect(
+            cut.report.findings.map(\.message) == [
+                "exploration stopped at depth 3 (1 states not expanded); other verdicts hold only for the states seen"
+            ])
         let exact = counter(limit: 3).explore(bounds: ExplorationBounds(maxDepth: 3))
         #expect(reachable(exact) == ["0", "1", "2", "3"])
         #expect(exact.report.findings.isEmpty)
@@ -109,8 +110,9 @@ private final class Reports: @unchecked Sendable {
         #expect(exploration.trace(to: graph.stateNames.firstIndex(of: "d")!).line == "a --seq--> b --seq--> d")
         // `go` settles in b, which has no move: a dead end, although sequences go on from b.
         // c and d, where sequences settle, are dead ends too.
-        #expect(summary(exploration.report.findings).map { $0.components(separatedBy: " |")[0] }
-            == ["dead-end b", "dead-end c", "dead-end d"])
+        #expect(
+            summary(exploration.report.findings).map { $0.components(separatedBy: " |")[0] }
+                == ["dead-end b", "dead-end c", "dead-end d"])
     }
 
     @Test func aStateOnlyEmittedOnTheWayIsNoDeadEnd() {
@@ -135,10 +137,11 @@ private final class Reports: @unchecked Sendable {
         }
         .actionsUnchecked()
         .final("f")
-        #expect(summary(machine.check().findings) == [
-            "dead-end b | a --stop--> b",
-            "trap {c} | a --spin--> c",
-        ])
+        #expect(
+            summary(machine.check().findings) == [
+                "dead-end b | a --stop--> b",
+                "trap {c} | a --spin--> c",
+            ])
     }
 
     @Test func trapsAreCheckedOnlyWhenFinalStatesAreDeclared() {
@@ -154,9 +157,10 @@ private final class Reports: @unchecked Sendable {
         // The constraint is the model's scope: exploring within it is complete.
         #expect(exploration.isComplete)
         #expect(exploration.statistics.outsideConstraint == 1)
-        #expect(summary(exploration.report.findings) == [
-            "invariant small | 0 --inc--> 1 --inc--> 2 --inc--> 3 --inc--> 4 --inc--> 5",
-        ])
+        #expect(
+            summary(exploration.report.findings) == [
+                "invariant small | 0 --inc--> 1 --inc--> 2 --inc--> 3 --inc--> 4 --inc--> 5"
+            ])
     }
 
     @Test func progressIsReportedOnLongRuns() {
@@ -199,8 +203,9 @@ private final class Reports: @unchecked Sendable {
         #expect(machine.check().findings[0].message.hasPrefix("the universe of actions is not declared"))
         #expect(machine.check().passes())
         #expect(!machine.check().passes(strict: true))
-        #expect(machine.actions(["stay", "leave"]).check().findings.map(\.message)
-            == ["action 'leave' is declared but never enabled in a reachable state"])
+        #expect(
+            machine.actions(["stay", "leave"]).check().findings.map(\.message)
+                == ["action 'leave' is declared but never enabled in a reachable state"])
         #expect(machine.actionsUnchecked().check().findings.isEmpty)
     }
 }

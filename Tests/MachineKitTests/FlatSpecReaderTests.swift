@@ -42,7 +42,8 @@ import Testing
             #expect(mine.graph.chart == theirs.graph.chart, "\(path)", sourceLocation: sourceLocation)
             #expect(summary(mine.report.findings) == summary(theirs.report.findings), "\(path)", sourceLocation: sourceLocation)
             #expect(mine.report.statistics.transitions == theirs.report.statistics.transitions, "\(path)", sourceLocation: sourceLocation)
-            let fullNames = { (exploration: Exploration<Statechart.Configuration, String>, machine: Machine<Statechart.Configuration, String>) in
+            let fullNames = {
+                (exploration: Exploration<Statechart.Configuration, String>, machine: Machine<Statechart.Configuration, String>) in
                 (0..<exploration.stateCount).map { machine.traits.fullStateName?(exploration.state($0)) }
             }
             #expect(fullNames(mine, found) == fullNames(theirs, expected), "\(path)", sourceLocation: sourceLocation)
@@ -141,9 +142,11 @@ import Testing
                 if block, targets.count == 1 {
                     text += "      \(event): { target: \(name(targets[0])) }  # one object\n"
                 } else if block {
-                    text += "      \(event):\n" + targets.enumerated().map { offset, target in
-                        offset % 2 == 0 ? "        - \(name(target))\n" : "        - target: \(name(target))\n"
-                    }.joined()
+                    text +=
+                        "      \(event):\n"
+                        + targets.enumerated().map { offset, target in
+                            offset % 2 == 0 ? "        - \(name(target))\n" : "        - target: \(name(target))\n"
+                        }.joined()
                 } else if targets.count == 1 {
                     text += "      \(event): \(name(targets[0]))\n"
                 } else {
@@ -155,7 +158,8 @@ import Testing
     }
 
     @Test func generatedFlatSpecsLoadAlikeEitherWay() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flat-spec-\(ProcessInfo.processInfo.processIdentifier)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flat-spec-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var generator = Generator(seed: 11)
@@ -171,7 +175,8 @@ import Testing
     }
 
     @Test func filesTheFlatReaderLeavesGetTheGeneralReadersVerdict() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flat-spec-left-\(ProcessInfo.processInfo.processIdentifier)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flat-spec-left-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let cases: [(String, String)] = [
@@ -180,7 +185,10 @@ import Testing
             ("wildcard.json", "{\"initial\": \"a\", \"states\": {\"a\": {\"on\": {\"*\": \"b\"}}, \"b\": {}}}"),
             ("no-initial.yaml", "states:\n  a:\n    on:\n      go: a\n"),
             ("bad-initial.yaml", "initial: z\nstates:\n  a:\n"),
-            ("guarded.yaml", "initial: a\nstates:\n  a:\n    on:\n      go:\n        - target: b\n          guard: ok\n        - target: a\n  b:\n"),
+            (
+                "guarded.yaml",
+                "initial: a\nstates:\n  a:\n    on:\n      go:\n        - target: b\n          guard: ok\n        - target: a\n  b:\n"
+            ),
             ("targetless.yaml", "initial: a\nstates:\n  a:\n    on:\n      go:\n  b:\n"),
             ("odd-indent.yaml", "initial: a\nstates:\n  a:\n    on:\n      go: b\n     stop: a\n  b:\n"),
             ("dotted.yaml", "initial: a\nstates:\n  a:\n    on:\n      go: b.c\n  b:\n"),
@@ -198,12 +206,14 @@ import Testing
     }
 
     @Test func limitsTheFlatReaderMeetsAreLeftToTheGeneralReader() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flat-spec-limits-\(ProcessInfo.processInfo.processIdentifier)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flat-spec-limits-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("chain.json").path
         let states = (0..<40).map { "\"c\($0)\": {\"on\": {\"next\": [\"c\(($0 + 1) % 40)\", \"c\(($0 + 2) % 40)\"]}}" }
-        try ("{\"initial\": \"c0\", \"states\": {" + states.joined(separator: ", ") + "}}").write(toFile: path, atomically: true, encoding: .utf8)
+        try ("{\"initial\": \"c0\", \"states\": {" + states.joined(separator: ", ") + "}}").write(
+            toFile: path, atomically: true, encoding: .utf8)
         #expect(try readsFlat(path))
         compare(path)
         var limits = SpecLimits.standard

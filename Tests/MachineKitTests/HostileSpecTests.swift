@@ -43,8 +43,10 @@ private func failure(_ text: String, json: Bool = false, limits: SpecLimits = .s
         // YAML has no unescaped control characters: the fast reader leaves them to libyaml.
         ("a: \"\u{0}\"\n", false, "m.yaml:1: YAML syntax error: control characters are not allowed"),
         ("a: \u{7}\n", false, "m.yaml:1: YAML syntax error: control characters are not allowed"),
-        ("initial: a\nstates:\n  a:\n    on:\n    \u{0} start: a\n", false,
-         "m.yaml:5: YAML syntax error: control characters are not allowed"),
+        (
+            "initial: a\nstates:\n  a:\n    on:\n    \u{0} start: a\n", false,
+            "m.yaml:5: YAML syntax error: control characters are not allowed"
+        ),
     ])
     func truncatedAndMalformedDocumentsAreOneLineErrors(text: String, json: Bool, expected: String) {
         #expect(failure(text, json: json) == expected)
@@ -70,16 +72,18 @@ private func failure(_ text: String, json: Bool = false, limits: SpecLimits = .s
         #expect(failure(text) == "m.yaml:6: YAML aliases expand to more than 100000 nodes (the limit; an alias bomb?)")
         #expect(clock.now - start < .seconds(5))
         // A bomb whose alias is a mapping key: refused the same way before any key is hashed.
-        #expect(failure(text.replacingOccurrences(of: "initial: s", with: "? *i\n: x\ninitial: s"))
-            == "m.yaml:6: YAML aliases expand to more than 100000 nodes (the limit; an alias bomb?)")
+        #expect(
+            failure(text.replacingOccurrences(of: "initial: s", with: "? *i\n: x\ninitial: s"))
+                == "m.yaml:6: YAML aliases expand to more than 100000 nodes (the limit; an alias bomb?)")
     }
 
     @Test func anElementWithTooManyAttributesIsRefusedBeforeParsing() {
         // libxml2 compares each attribute with those before it: 300,000 of them took minutes.
         func chart(_ count: Int) -> Data {
             let attributes = (0..<count).map { "a\($0)=\"x>y\"" }.joined(separator: " ")
-            return Data(("<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" version=\"1.0\" initial=\"s\">\n"
-                + "<state id=\"s\" \(attributes)/>\n</scxml>").utf8)
+            return Data(
+                ("<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" version=\"1.0\" initial=\"s\">\n"
+                    + "<state id=\"s\" \(attributes)/>\n</scxml>").utf8)
         }
         let clock = ContinuousClock()
         let start = clock.now
@@ -96,15 +100,15 @@ private func failure(_ text: String, json: Bool = false, limits: SpecLimits = .s
 
     @Test func aliasesWithinTheLimitAreRead() throws {
         let yaml = """
-        initial: a
-        states:
-          a:
-            on: &moves
-              go: b
-              stay: a
-          b:
-            on: *moves
-        """
+            initial: a
+            states:
+              a:
+                on: &moves
+                  go: b
+                  stay: a
+              b:
+                on: *moves
+            """
         let report = try SpecMachine.parse(yaml, file: "m.yaml", json: false).explore()
         #expect(report.reachableNames == ["a", "b"])
         #expect(report.statistics.transitions == 4)
@@ -114,8 +118,10 @@ private func failure(_ text: String, json: Bool = false, limits: SpecLimits = .s
         (String(repeating: "[", count: 100_000), true, "m.json:1: JSON syntax error: nesting is deeper than 64 levels (the limit)"),
         ("a: " + String(repeating: "[", count: 100_000), false, "m.yaml:1: nesting is deeper than 64 levels (the limit)"),
         (String(repeating: "- ", count: 100_000) + "x\n", false, "m.yaml:1: nesting is deeper than 64 levels (the limit)"),
-        ((0..<70).map { String(repeating: " ", count: $0) + "k\($0):\n" }.joined() + String(repeating: " ", count: 70) + "x: y\n",
-         false, "m.yaml:65: nesting is deeper than 64 levels (the limit)"),
+        (
+            (0..<70).map { String(repeating: " ", count: $0) + "k\($0):\n" }.joined() + String(repeating: " ", count: 70) + "x: y\n",
+            false, "m.yaml:65: nesting is deeper than 64 levels (the limit)"
+        ),
     ])
     func deepNestingStopsAtTheLimit(text: String, json: Bool, expected: String) {
         #expect(failure(text, json: json) == expected)
@@ -150,28 +156,38 @@ private func failure(_ text: String, json: Bool = false, limits: SpecLimits = .s
         limits.transitions = 5
         limits.nameBytes = 8
         limits.fileBytes = 200
-        #expect(failure("initial: a\nstates:\n  a: {}\n  b: {}\n  c: {}\n  d: {}\n", limits: limits)
-            == "m.yaml:6: state 'd': more than 3 states (the limit)")
-        #expect(failure("initial: a\nstates:\n  a:\n    on: {x: a, y: a, z: a}\n", limits: limits)
-            == "m.yaml:3: state 'a': 3 events apply here (its own and its parents'); a state may have at most 2")
-        #expect(failure("initial: p\nstates:\n  p:\n    initial: c\n    on: {x: p, y: p}\n    states:\n      c:\n        on: {z: c}\n",
-                        limits: limits)
-            == "m.yaml:7: state 'p.c': 3 events apply here (its own and its parents'); a state may have at most 2")
-        #expect(failure("initial: a\nstates:\n  a:\n    on: {x: [a, b, c]}\n  b: {}\n  c: {}\n", limits: limits)
-            == "m.yaml:3: state 'a': an event with 3 targets; an event may have at most 2")
-        #expect(failure("initial: a\nstates:\n  a:\n    on: {x: [a, b], y: [a, b]}\n  b:\n    on: {x: [a, b]}\n", limits: limits)
-            == "m.yaml:5: state 'b': more than 5 transitions once nested states inherit their parents' events (the limit)")
-        #expect(failure("initial: a\nstates:\n  abcdefghi: {}\n", limits: limits)
-            == "m.yaml:3: a name or value of 9 bytes; names may have at most 8 (the limit)")
-        #expect(failure("initial: a\nstates:\n  a: {}\n" + String(repeating: "#", count: 200), limits: limits)
-            == "m.yaml: is 227 bytes; a spec file may have at most 200 (the limit)")
+        #expect(
+            failure("initial: a\nstates:\n  a: {}\n  b: {}\n  c: {}\n  d: {}\n", limits: limits)
+                == "m.yaml:6: state 'd': more than 3 states (the limit)")
+        #expect(
+            failure("initial: a\nstates:\n  a:\n    on: {x: a, y: a, z: a}\n", limits: limits)
+                == "m.yaml:3: state 'a': 3 events apply here (its own and its parents'); a state may have at most 2")
+        #expect(
+            failure(
+                "initial: p\nstates:\n  p:\n    initial: c\n    on: {x: p, y: p}\n    states:\n      c:\n        on: {z: c}\n",
+                limits: limits)
+                == "m.yaml:7: state 'p.c': 3 events apply here (its own and its parents'); a state may have at most 2")
+        #expect(
+            failure("initial: a\nstates:\n  a:\n    on: {x: [a, b, c]}\n  b: {}\n  c: {}\n", limits: limits)
+                == "m.yaml:3: state 'a': an event with 3 targets; an event may have at most 2")
+        #expect(
+            failure("initial: a\nstates:\n  a:\n    on: {x: [a, b], y: [a, b]}\n  b:\n    on: {x: [a, b]}\n", limits: limits)
+                == "m.yaml:5: state 'b': more than 5 transitions once nested states inherit their parents' events (the limit)")
+        #expect(
+            failure("initial: a\nstates:\n  abcdefghi: {}\n", limits: limits)
+                == "m.yaml:3: a name or value of 9 bytes; names may have at most 8 (the limit)")
+        #expect(
+            failure("initial: a\nstates:\n  a: {}\n" + String(repeating: "#", count: 200), limits: limits)
+                == "m.yaml: is 227 bytes; a spec file may have at most 200 (the limit)")
     }
 
     /// Labels of every length around the 15 bytes kept in a slot, under several parents,
     /// are found exactly: never a sibling's, a prefix's or another parent's.
     @Test func childTableFindsExactlyTheLabelUnderItsParent() {
-        let labels = ["", "a", "a\u{0}", "abcdefg", "abcdefgh", "abcdefghijklmno", "abcdefghijklmnop",
-                      "abcdefghijklmnopq", "caf\u{E9}", String(repeating: "x", count: 40), String(repeating: "x", count: 41)]
+        let labels = [
+            "", "a", "a\u{0}", "abcdefg", "abcdefgh", "abcdefghijklmno", "abcdefghijklmnop",
+            "abcdefghijklmnopq", "caf\u{E9}", String(repeating: "x", count: 40), String(repeating: "x", count: 41),
+        ]
         var nodes = [Statechart.Node(label: "", name: "", parent: nil, type: .compound, line: 1)]
         var table = ChildTable()
         for parent in 0..<3 {
@@ -199,15 +215,20 @@ private func failure(_ text: String, json: Bool = false, limits: SpecLimits = .s
         #expect(standard.specLimits == SpecLimits.standard)
         let text = "initial: a\nstates:\n  a:\n    on: {x: [a, b], y: [a, b]}\n  b:\n    on: {x: [a, b]}\n"
         let tight = SpecMachine.Limits(states: 2, transitions: 5)
-        #expect(throws: SpecError(file: "m.yaml", line: 5, state: "b", message:
-            "more than 5 transitions once nested states inherit their parents' events (the limit)")) {
+        #expect(
+            throws: SpecError(
+                file: "m.yaml", line: 5, state: "b",
+                message:
+                    "more than 5 transitions once nested states inherit their parents' events (the limit)")
+        ) {
             try SpecMachine.parse(text, file: "m.yaml", json: false, limits: tight)
         }
         #expect(throws: SpecError(file: "m.yaml", line: 5, state: "b", message: "more than 1 states (the limit)")) {
             try SpecMachine.parse(text, file: "m.yaml", json: false, limits: .init(states: 1))
         }
-        #expect(try SpecMachine.parse(text, file: "m.yaml", json: false, limits: .init(states: 2, transitions: 6))
-            .explore().reachableNames == ["a", "b"])
+        #expect(
+            try SpecMachine.parse(text, file: "m.yaml", json: false, limits: .init(states: 2, transitions: 6))
+                .explore().reachableNames == ["a", "b"])
     }
 
     @Test func aFileIsReadWithinTheBytesItsLimitsGive() throws {
@@ -255,7 +276,8 @@ private func failure(_ text: String, json: Bool = false, limits: SpecLimits = .s
             try SpecMachine.load(path: utf16)
         }
         // A UTF-8 byte order mark is skipped, in JSON as in YAML.
-        for (name, text) in [("bom.json", "{\"initial\": \"a\", \"states\": {\"a\": {}}}"), ("bom.yaml", "initial: a\nstates:\n  a: {}\n")] {
+        for (name, text) in [("bom.json", "{\"initial\": \"a\", \"states\": {\"a\": {}}}"), ("bom.yaml", "initial: a\nstates:\n  a: {}\n")]
+        {
             let path = directory + "/" + name
             try Data([0xEF, 0xBB, 0xBF] + Array(text.utf8)).write(to: URL(fileURLWithPath: path))
             #expect(try SpecMachine.load(path: path).explore().reachableNames == ["a"])
@@ -263,9 +285,10 @@ private func failure(_ text: String, json: Bool = false, limits: SpecLimits = .s
     }
 
     @Test func theFastReaderNeverIndexesPastALine() {
-        for text in ["a: {", "a: { ", "a: {b", "a: {b:", "a: {b: ", "a: {b: c", "a: {b: c,", "a: [", "a: [b,", "- [", "- {", "a: '", "a: \""] {
+        for text in [
+            "a: {", "a: { ", "a: {b", "a: {b:", "a: {b: ", "a: {b: c", "a: {b: c,", "a: [", "a: [b,", "- [", "- {", "a: '", "a: \"",
+        ] {
             #expect(SimpleYAMLReader.parse(text) == nil, "\(text.debugDescription)")
         }
     }
 }
-

@@ -33,13 +33,15 @@ private func retrying(key: @escaping @Sendable (Screen) -> String) -> Machine<Id
         let exploration = machine.explore()
         #expect(exploration.graph.stateNames == ["idle(0)", "failed(1)", "failed(2)"])
         let report = exploration.report
-        #expect(summary(report.findings) == [
-            "dead-end failed(2) | idle(0) --load--> failed(1) --retry--> failed(2)",
-            "identity failed(2) | idle(0) --load--> failed(1) --retry--> failed(2)",
-        ])
-        #expect(report.findings.first { $0.check == .identity }?.message
-            == "'failed(2)' and 'failed(1)' share the identity key 'failed' but offer different actions or outcomes"
-            + " (offers no action; the other offers retry): the key drops what decides what happens next; give them different keys")
+        #expect(
+            summary(report.findings) == [
+                "dead-end failed(2) | idle(0) --load--> failed(1) --retry--> failed(2)",
+                "identity failed(2) | idle(0) --load--> failed(1) --retry--> failed(2)",
+            ])
+        #expect(
+            report.findings.first { $0.check == .identity }?.message
+                == "'failed(2)' and 'failed(1)' share the identity key 'failed' but offer different actions or outcomes"
+                + " (offers no action; the other offers retry): the key drops what decides what happens next; give them different keys")
         #expect(!report.passes())
         expectFindings(machine, [.deadEnd(state: "failed(2)"), .identity(state: "failed(2)")])
     }
@@ -52,7 +54,8 @@ private func retrying(key: @escaping @Sendable (Screen) -> String) -> Machine<Id
 
     @Test func statesThatShareAKeyAndBehaveAlikeStayOne() {
         // failed(1) and failed(2) both retry to a failed state: one key, one behaviour, one state.
-        let machine = Machine<Identified<Screen, String>, Tap>("Looping", initial: Screen(kind: "idle", retries: 0), identity: { $0.kind }) {
+        let machine = Machine<Identified<Screen, String>, Tap>("Looping", initial: Screen(kind: "idle", retries: 0), identity: { $0.kind })
+        {
             screen in
             screen.kind == "idle"
                 ? [.on(.load, to: Screen(kind: "failed", retries: 1))]
@@ -74,22 +77,27 @@ private func retrying(key: @escaping @Sendable (Screen) -> String) -> Machine<Id
 
     @Test func anAsyncFeatureWithACoarseKeyIsAFinding() async {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        let machine = Machine("RetryingAsync", initial: Screen(kind: "idle", retries: 0), identity: { $0.kind }, actions: { screen -> [Tap] in
-            switch screen.kind {
-            case "idle": [.load]
-            case "failed" where screen.retries < 2: [.retry]
-            default: []
-            }
-        }, emits: { screen, _ in
-            Emissions(AsyncStream<Screen> { continuation in
-                continuation.yield(Screen(kind: "failed", retries: screen.retries + 1))
-                continuation.finish()
+        let machine = Machine(
+            "RetryingAsync", initial: Screen(kind: "idle", retries: 0), identity: { $0.kind },
+            actions: { screen -> [Tap] in
+                switch screen.kind {
+                case "idle": [.load]
+                case "failed" where screen.retries < 2: [.retry]
+                default: []
+                }
+            },
+            emits: { screen, _ in
+                Emissions(
+                    AsyncStream<Screen> { continuation in
+                        continuation.yield(Screen(kind: "failed", retries: screen.retries + 1))
+                        continuation.finish()
+                    })
             })
-        })
         let findings = machine.check().findings
         #expect(findings.map(\.check) == [.deadEnd, .identity])
-        #expect(findings.first { $0.check == .identity }?.message
-            == "'failed(2)' and 'failed(1)' share the identity key 'failed' but offer different actions or outcomes"
-            + " (offers no action; the other offers retry): the key drops what decides what happens next; give them different keys")
+        #expect(
+            findings.first { $0.check == .identity }?.message
+                == "'failed(2)' and 'failed(1)' share the identity key 'failed' but offer different actions or outcomes"
+                + " (offers no action; the other offers retry): the key drops what decides what happens next; give them different keys")
     }
 }

@@ -12,7 +12,9 @@ import Testing
 /// limit stops being made where it passes it.
 @Suite struct JSONDocumentTests {
     @Test func aGeneratedArrayReadsAsTheArrayOfItsElements() {
-        let made: JSONValue = .object([("n", .generated(count: 3) { .object([("i", .int($0))]) }), ("e", .generated(count: 0) { _ in .null })])
+        let made: JSONValue = .object([
+            ("n", .generated(count: 3) { .object([("i", .int($0))]) }), ("e", .generated(count: 0) { _ in .null }),
+        ])
         let whole: JSONValue = .object([("n", .array((0..<3).map { .object([("i", .int($0))]) })), ("e", .array([]))])
         #expect(made.compact == #"{"n":[{"i":0},{"i":1},{"i":2}],"e":[]}"#)
         #expect(made.pretty == whole.pretty)
@@ -23,10 +25,15 @@ import Testing
     /// made as the limit holds, not a million.
     @Test func aDocumentPastItsLimitStopsBeingMadeThere() {
         let made = Atomic<Int>(0)
-        let document: JSONValue = .object([("states", .generated(count: 1_000_000) { index in
-            made.add(1, ordering: .relaxed)
-            return .object([("id", .int(index)), ("name", .string("state \(index)"))])
-        })])
+        let document: JSONValue = .object([
+            (
+                "states",
+                .generated(count: 1_000_000) { index in
+                    made.add(1, ordering: .relaxed)
+                    return .object([("id", .int(index)), ("name", .string("state \(index)"))])
+                }
+            )
+        ])
         #expect(document.pretty(limit: 1_000) == nil)
         #expect(made.load(ordering: .relaxed) < 40)
         let small: JSONValue = .object([("states", .generated(count: 2) { .int($0) })])

@@ -35,12 +35,15 @@ final class ReceivedLog: @unchecked Sendable {
         recorder.record(.open, from: .closed, to: .open)
         recorder.record(.close, from: .open, to: .closed)
         recorder.flush()
-        #expect(kept.text == """
-            2025-01-01T10:00:00+0000 debug steps : [MachineKit] {"v":1,"machine":"Door","run":"log","seq":0,"action":"open","from":"closed","to":"open"}
-            2025-01-01T10:00:00+0000 debug steps : [MachineKit] {"v":1,"machine":"Door","run":"log","seq":1,"action":"close","from":"open","to":"closed"}
+        #expect(
+            kept.text == """
+                2025-01-01T10:00:00+0000 debug steps : [MachineKit] {"v":1,"machine":"Door","run":"log","seq":0,"action":"open","from":"closed","to":"open"}
+                2025-01-01T10:00:00+0000 debug steps : [MachineKit] {"v":1,"machine":"Door","run":"log","seq":1,"action":"close","from":"open","to":"closed"}
 
-            """)
-        let report = try door.conform([Record(name: "app.log", text: kept.text + "2025-01-01T10:00:01+0000 info app : done\n", strict: false)])
+                """)
+        let report = try door.conform([
+            Record(name: "app.log", text: kept.text + "2025-01-01T10:00:01+0000 info app : done\n", strict: false)
+        ])
         #expect(report.findings.isEmpty)
         #expect(report.coverage.steps == 2)
     }

@@ -90,8 +90,9 @@ private func hatch() -> Machine<Hatch, String> {
         let findings = exploration.report.findings.filter { $0.check == .sometimes }
         #expect(findings.count == 1)
         let finding = try #require(findings.first)
-        #expect(finding.message
-            == "no reachable state satisfies 'five items' (of 9 states); closest, at distance 1: 'Cart(apples: 2, pears: 2)'")
+        #expect(
+            finding.message
+                == "no reachable state satisfies 'five items' (of 9 states); closest, at distance 1: 'Cart(apples: 2, pears: 2)'")
         #expect(finding.trace?.steps.compactMap(\.action) == ["apple", "apple", "pear", "pear"])
         #expect(finding.stateIndices.map { exploration.name(of: $0) } == ["Cart(apples: 2, pears: 2)"])
 
@@ -100,9 +101,10 @@ private func hatch() -> Machine<Hatch, String> {
         let message = wide.check().findings.first { $0.subject == .property("ten items") }?.message
         #expect(message == "no reachable state satisfies 'ten items' (of 9 states); closest, at distance 2: 'Cart(apples: 2, pears: 2)'")
         let tied = machine.sometimes("nine", distance: { $0.apples + $0.pears >= 2 ? 1 : 2 }) { _ in false }
-        #expect(tied.check().findings.first { $0.subject == .property("nine") }?.message
-            == "no reachable state satisfies 'nine' (of 9 states); closest, at distance 1: 'Cart(apples: 2, pears: 0)', "
-            + "'Cart(apples: 1, pears: 1)', 'Cart(apples: 0, pears: 2)' and 3 more")
+        #expect(
+            tied.check().findings.first { $0.subject == .property("nine") }?.message
+                == "no reachable state satisfies 'nine' (of 9 states); closest, at distance 1: 'Cart(apples: 2, pears: 0)', "
+                + "'Cart(apples: 1, pears: 1)', 'Cart(apples: 0, pears: 2)' and 3 more")
     }
 
     @Test func underABoundNoExampleSeenIsStillAFailure() {
@@ -117,13 +119,16 @@ private func hatch() -> Machine<Hatch, String> {
         #expect(ExpectedFinding.deadEnd(kind: "failed") == ExpectedFinding(.deadEnd, .kind("failed")))
         #expect(ExpectedFinding.deadEnd(kind: "failed") != ExpectedFinding.deadEnd(state: "failed"))
         #expect(ExpectedFinding.unreachableView("x") != ExpectedFinding.unreachable("x"))
-        #expect([ExpectedFinding.deadEnd(kind: "failed"), .trap(states: ["a", "b"]), .unusedAction("kick"),
-                 .sometimes("the door can break"), .unreachableView("gone"), .incomplete,
-                 .nonconforming(record: "r.jsonl", line: 3)].map(\.description) == [
-            #".deadEnd(kind: "failed")"#, #".trap(states: ["a","b"])"#, #".unusedAction("kick")"#,
-            #".sometimes("the door can break")"#, #".unreachableView("gone")"#, ".incomplete",
-            #".nonconforming(record: "r.jsonl", line: 3)"#,
-        ])
+        #expect(
+            [
+                ExpectedFinding.deadEnd(kind: "failed"), .trap(states: ["a", "b"]), .unusedAction("kick"),
+                .sometimes("the door can break"), .unreachableView("gone"), .incomplete,
+                .nonconforming(record: "r.jsonl", line: 3),
+            ].map(\.description) == [
+                #".deadEnd(kind: "failed")"#, #".trap(states: ["a","b"])"#, #".unusedAction("kick")"#,
+                #".sometimes("the door can break")"#, #".unreachableView("gone")"#, ".incomplete",
+                #".nonconforming(record: "r.jsonl", line: 3)"#,
+            ])
         let report = hatch().actionsUnchecked().sometimes("the door can break") { $0 == .broken }.check()
         #expect(report.findings.map(ExpectedFinding.init) == [.unreachable("broken"), .sometimes("the door can break")])
     }

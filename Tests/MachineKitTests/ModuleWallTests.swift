@@ -15,7 +15,9 @@ import TestSupport
         "MachineKitExport": ["MachineKitCore", "MachineKitCharts", "MachineKitAsync", "MachineKitRecording"],
     ]
     /// Modules that are the system's, which any module may import.
-    static let system: Set<String> = ["Foundation", "FoundationXML", "Dispatch", "Synchronization", "os", "_Concurrency", "Glibc", "Darwin"]
+    static let system: Set<String> = [
+        "Foundation", "FoundationXML", "Dispatch", "Synchronization", "os", "_Concurrency", "Glibc", "Darwin",
+    ]
     /// Every module of the package and its dependencies that some module might import.
     static let packageModules: Set<String> = [
         "MachineKit", "MachineKitCore", "MachineKitCharts", "MachineKitAsync", "MachineKitRecording", "MachineKitExport",
@@ -63,8 +65,10 @@ import TestSupport
 
     @Test func onlyTheAsyncModuleLinksTheRuntimeHooks() throws {
         var importers: Set<String> = []
-        for module in ["MachineKitCore", "MachineKitCharts", "MachineKitAsync", "MachineKitRecording", "MachineKitExport",
-                       "MachineKitTesting", "MachineKitLogging", "MachineRender", "VSMInspectKit"] {
+        for module in [
+            "MachineKitCore", "MachineKitCharts", "MachineKitAsync", "MachineKitRecording", "MachineKitExport",
+            "MachineKitTesting", "MachineKitLogging", "MachineRender", "VSMInspectKit",
+        ] {
             for (file, imported) in try Self.imports(of: module) where imported == "CMachineKitRuntime" {
                 importers.insert(String(file.prefix { $0 != "/" }))
             }

@@ -58,26 +58,28 @@ import Testing
     ]
 
     @Test func namesLeaveTheMachineryOutAndShowEmptyValues() {
-        #expect(Self.states.map { readableDescription($0) } == [
-            "welcome",
-            "initialized",
-            "loaded(title: State machines)",
-            #"listed(titles: [], filter: "")"#,
-            #"typed("")"#,
-            "empty([])",
-            "picked(nil)",
-            "shown(model: ArticleModel(title: Hi), count: 2)",
-        ])
+        #expect(
+            Self.states.map { readableDescription($0) } == [
+                "welcome",
+                "initialized",
+                "loaded(title: State machines)",
+                #"listed(titles: [], filter: "")"#,
+                #"typed("")"#,
+                "empty([])",
+                "picked(nil)",
+                "shown(model: ArticleModel(title: Hi), count: 2)",
+            ])
     }
 
     /// No default name prints a closure, an actor's or an object's insides, or a module path.
     @Test func noNameHoldsWhatAPersonCannotRead() {
-        let values: [Any] = Self.states + [
-            WelcomeModel(permissions: PermissionClient(request: { false })),
-            LoaderModel(repository: DefaultActorRepository()),
-            [ArticleModel(title: "x", repository: ProductRepository(), load: {})],
-            (model: WelcomeModel(permissions: PermissionClient(request: { true })), step: 1),
-        ]
+        let values: [Any] =
+            Self.states + [
+                WelcomeModel(permissions: PermissionClient(request: { false })),
+                LoaderModel(repository: DefaultActorRepository()),
+                [ArticleModel(title: "x", repository: ProductRepository(), load: {})],
+                (model: WelcomeModel(permissions: PermissionClient(request: { true })), step: 1),
+            ]
         for value in values {
             let name = readableDescription(value)
             for unreadable in ["(Function)", "Opaque Value", "$defaultActor", "MachineKitTests.", "ReadableNameTests.", "->"] {

@@ -16,9 +16,9 @@ import Testing
     static let large: Set<String> = ["12-qt-pinball.scxml", "20-statechart-watch.yaml"]
     static let runLarge: Bool = {
         #if DEBUG
-        ProcessInfo.processInfo.environment["VSM_REAL_CHARTS_LARGE"] == "1"
+            ProcessInfo.processInfo.environment["VSM_REAL_CHARTS_LARGE"] == "1"
         #else
-        true
+            true
         #endif
     }()
 
@@ -37,7 +37,8 @@ import Testing
 
     static let expectations: [String: Expected] = {
         guard present, let data = FileManager.default.contents(atPath: folder + "/expected.json"),
-              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [:] }
+            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return [:] }
         var result: [String: Expected] = [:]
         for (name, value) in root {
             guard let entry = value as? [String: Any], let stats = entry["stats"] as? [String: Int] else { continue }
@@ -46,7 +47,8 @@ import Testing
             }
             result[name] = Expected(
                 exit: entry["exit"] as? Int ?? -1, states: stats["states"] ?? -1, transitions: stats["transitions"] ?? -1,
-                depth: stats["depth"] ?? -1, reachable: (entry["reachable"] as? [[String]]).map { $0.map { $0.sorted() }.sorted { $0.lexicographicallyPrecedes($1) } },
+                depth: stats["depth"] ?? -1,
+                reachable: (entry["reachable"] as? [[String]]).map { $0.map { $0.sorted() }.sorted { $0.lexicographicallyPrecedes($1) } },
                 findings: findings.sorted())
         }
         return result
@@ -77,15 +79,17 @@ import Testing
         #expect(Self.charts.count == 20)
     }
 
-    @Test(.enabled(if: present, "../shared/corpus/real-charts is not beside the repository"),
-          arguments: charts.filter { !large.contains($0) })
+    @Test(
+        .enabled(if: present, "../shared/corpus/real-charts is not beside the repository"),
+        arguments: charts.filter { !large.contains($0) })
     func chartAgreesWithTheOracle(_ chart: String) throws {
         try Self.compare(chart)
     }
 
-    @Test(.enabled(if: present, "../shared/corpus/real-charts is not beside the repository"),
-          .enabled(if: runLarge, "charts of more than 10^5 configurations run in release builds or with VSM_REAL_CHARTS_LARGE=1"),
-          arguments: large.sorted())
+    @Test(
+        .enabled(if: present, "../shared/corpus/real-charts is not beside the repository"),
+        .enabled(if: runLarge, "charts of more than 10^5 configurations run in release builds or with VSM_REAL_CHARTS_LARGE=1"),
+        arguments: large.sorted())
     func largeChartAgreesWithTheOracle(_ chart: String) throws {
         try Self.compare(chart)
     }
@@ -118,7 +122,8 @@ import Testing
             case .state(let name):
                 return "\(finding.check.rawValue) \(finding.check == .deadEnd ? Self.atoms(name).joined(separator: " + ") : name)"
             case .states(let names):
-                return "\(finding.check.rawValue) " + names.map { Self.atoms($0).joined(separator: " + ") }.sorted().joined(separator: " | ")
+                return "\(finding.check.rawValue) "
+                    + names.map { Self.atoms($0).joined(separator: " + ") }.sorted().joined(separator: " | ")
             case .action(let name):
                 return "\(finding.check.rawValue) \(name)"
             default:
@@ -126,6 +131,8 @@ import Testing
             }
         }
         // Warnings the oracle does not report (unused actions) are left out of the comparison.
-        #expect(findings.filter { !$0.hasPrefix("unused-action ") }.sorted() == expected.findings.filter { !$0.hasPrefix("unused-action ") }, "\(chart): findings")
+        #expect(
+            findings.filter { !$0.hasPrefix("unused-action ") }.sorted() == expected.findings.filter { !$0.hasPrefix("unused-action ") },
+            "\(chart): findings")
     }
 }

@@ -8,7 +8,11 @@ final class ReceivedLines: @unchecked Sendable {
     private let lock = NSLock()
     private var received: [String] = []
 
-    var sink: RecordSink { .lines { [self] line in lock.lock(); received.append(line); lock.unlock() } }
+    var sink: RecordSink {
+        .lines { [self] line in
+            lock.lock(); received.append(line); lock.unlock()
+        }
+    }
 
     var lines: [String] {
         lock.lock()
@@ -38,10 +42,11 @@ let door = Machine<Door, DoorAction>("Door", initial: .closed) { state in
         recorder.record(.onAppear, from: .idle, to: .loading)
         recorder.record(.onAppear, from: .loading, to: .loaded([Product(id: 1, title: "Lamp")]))
         recorder.flush()
-        #expect(received.lines == [
-            #"{"v":1,"machine":"ProductsFlow","run":"r1","seq":0,"action":"onAppear","from":"idle","to":"loading"}"#,
-            #"{"v":1,"machine":"ProductsFlow","run":"r1","seq":1,"action":"onAppear","from":"loading","to":"loaded(Lamp)"}"#,
-        ])
+        #expect(
+            received.lines == [
+                #"{"v":1,"machine":"ProductsFlow","run":"r1","seq":0,"action":"onAppear","from":"idle","to":"loading"}"#,
+                #"{"v":1,"machine":"ProductsFlow","run":"r1","seq":1,"action":"onAppear","from":"loading","to":"loaded(Lamp)"}"#,
+            ])
         #expect(recorder.steps == 2)
         #expect(recorder.dropped == 0)
     }
@@ -78,13 +83,14 @@ let door = Machine<Door, DoorAction>("Door", initial: .closed) { state in
         recorder.flush()
         #expect(recorder.steps == 8)
         #expect(recorder.dropped == 4)
-        #expect(received.lines == [
-            #"{"v":1,"machine":"Door","run":"r","seq":0,"action":"open","from":"closed","to":"open"}"#,
-            #"{"v":1,"machine":"Door","run":"r","seq":1,"action":"close","from":"open","to":"closed"}"#,
-            #"{"v":1,"machine":"Door","run":"r","seq":2,"action":"open","from":"closed","to":"open"}"#,
-            #"{"v":1,"machine":"Door","run":"r","seq":7,"dropped":4}"#,
-            #"{"v":1,"machine":"Door","run":"r","seq":7,"action":"close","from":"open","to":"closed"}"#,
-        ])
+        #expect(
+            received.lines == [
+                #"{"v":1,"machine":"Door","run":"r","seq":0,"action":"open","from":"closed","to":"open"}"#,
+                #"{"v":1,"machine":"Door","run":"r","seq":1,"action":"close","from":"open","to":"closed"}"#,
+                #"{"v":1,"machine":"Door","run":"r","seq":2,"action":"open","from":"closed","to":"open"}"#,
+                #"{"v":1,"machine":"Door","run":"r","seq":7,"dropped":4}"#,
+                #"{"v":1,"machine":"Door","run":"r","seq":7,"action":"close","from":"open","to":"closed"}"#,
+            ])
         // Conformance starts afresh after the drop: nothing is reported.
         let report = try! door.conform([received.record])
         #expect(report.findings.isEmpty)
@@ -170,28 +176,37 @@ final class LockedFlag: @unchecked Sendable {
     }
 
     @Test func everyAllowedStepConformsAndCounts() throws {
-        let report = try door.conform([record([
-            step(0, "lock", "closed", "locked"), step(1, "unlock", "locked", "locked"), step(2, "unlock", "locked", "closed"),
-            step(3, "open", "closed", "open"),
-        ])])
+        let report = try door.conform([
+            record([
+                step(0, "lock", "closed", "locked"), step(1, "unlock", "locked", "locked"), step(2, "unlock", "locked", "closed"),
+                step(3, "open", "closed", "open"),
+            ])
+        ])
         #expect(report.findings.isEmpty)
         #expect(report.coverage.summary == "4 of 5 moves taken, 3 of 3 states visited, in 1 record (4 steps)")
         let graph = door.explore().graph
         #expect(report.coverage.untakenMoves.map { Coverage.text(of: $0, in: graph) } == ["open --close--> closed"])
-        #expect(report.records == [RecordSummary(record: "run.jsonl", steps: 4, runs: 1, unexplained: 0, dropped: 0, resumed: 0,
-                                                 otherMachines: 0)])
+        #expect(
+            report.records == [
+                RecordSummary(
+                    record: "run.jsonl", steps: 4, runs: 1, unexplained: 0, dropped: 0, resumed: 0,
+                    otherMachines: 0)
+            ])
     }
 
     @Test func theFirstStepTheMachineDoesNotAllowIsReportedWithWhatItAllows() throws {
-        let report = try door.conform([record([
-            step(0, "open", "closed", "open"), step(1, "close", "open", "closed"), step(2, "lock", "closed", "locked"),
-            step(3, "open", "locked", "open"), step(4, "close", "open", "locked"),
-        ])])
+        let report = try door.conform([
+            record([
+                step(0, "open", "closed", "open"), step(1, "close", "open", "closed"), step(2, "lock", "closed", "locked"),
+                step(3, "open", "locked", "open"), step(4, "close", "open", "locked"),
+            ])
+        ])
         #expect(report.findings.count == 1)
         let finding = report.findings[0]
         #expect(finding.check == .nonconforming)
-        #expect(finding.message == "run.jsonl:4: step 3 of run r, locked --open--> open, is not a move the machine allows; "
-            + "from 'locked' it allows: unlock → closed; unlock → locked (and 1 more step of this record not explained)")
+        #expect(
+            finding.message == "run.jsonl:4: step 3 of run r, locked --open--> open, is not a move the machine allows; "
+                + "from 'locked' it allows: unlock → closed; unlock → locked (and 1 more step of this record not explained)")
         #expect(finding.step?.earlier == ["closed --open--> open", "open --close--> closed", "closed --lock--> locked"])
         #expect(finding.trace?.line == "closed --lock--> locked")
         #expect(report.records[0].unexplained == 2)
@@ -199,10 +214,11 @@ final class LockedFlag: @unchecked Sendable {
 
     @Test func aRunThatJumpsIsAGap() throws {
         let report = try door.conform([record([step(0, "open", "closed", "open"), step(1, "lock", "closed", "locked")])])
-        #expect(report.findings.map(\.message) == [
-            "run.jsonl:2: step 1 of run r, closed --lock--> locked, starts from 'closed', but the step before ended in 'open'; "
-                + "from 'open' it allows: close → closed",
-        ])
+        #expect(
+            report.findings.map(\.message) == [
+                "run.jsonl:2: step 1 of run r, closed --lock--> locked, starts from 'closed', but the step before ended in 'open'; "
+                    + "from 'open' it allows: close → closed"
+            ])
     }
 
     @Test func aRecordThatStartsMidRunIsMatchedFromAnyState() throws {
@@ -213,25 +229,30 @@ final class LockedFlag: @unchecked Sendable {
 
     @Test func anUnknownStateIsNotExplained() throws {
         let report = try door.conform([record([step(0, "open", "closed", "ajar")])])
-        #expect(report.findings.map(\.message) == [
-            "run.jsonl:1: step 0 of run r, closed --open--> ajar, names 'ajar', a state the machine never reaches; "
-                + "from 'closed' it allows: open → open; lock → locked",
-        ])
+        #expect(
+            report.findings.map(\.message) == [
+                "run.jsonl:1: step 0 of run r, closed --open--> ajar, names 'ajar', a state the machine never reaches; "
+                    + "from 'closed' it allows: open → open; lock → locked"
+            ])
     }
 
     @Test func runsAndOtherMachinesInOneRecordAreTakenApart() throws {
-        let other = String(RecordLine(machine: "Window", run: "w", seq: 0, content: .step(action: "open", from: "shut", to: "open")).text.dropLast())
-        let report = try door.conform([record([
-            step(0, "open", "closed", "open", run: "a"), step(0, "lock", "closed", "locked", run: "b"), other,
-            step(1, "close", "open", "closed", run: "a"), step(1, "unlock", "locked", "closed", run: "b"),
-        ])])
+        let other = String(
+            RecordLine(machine: "Window", run: "w", seq: 0, content: .step(action: "open", from: "shut", to: "open")).text.dropLast())
+        let report = try door.conform([
+            record([
+                step(0, "open", "closed", "open", run: "a"), step(0, "lock", "closed", "locked", run: "b"), other,
+                step(1, "close", "open", "closed", run: "a"), step(1, "unlock", "locked", "closed", run: "b"),
+            ])
+        ])
         #expect(report.findings.isEmpty)
         #expect(report.records[0].runs == 2)
         #expect(report.records[0].otherMachines == 1)
     }
 
     @Test func aLogCarriesRecordLinesAfterItsPrefixes() throws {
-        let text = "2025-01-01T10:00:00 debug app : machine=Door " + step(0, "open", "closed", "open") + "\n"
+        let text =
+            "2025-01-01T10:00:00 debug app : machine=Door " + step(0, "open", "closed", "open") + "\n"
             + "2025-01-01T10:00:01 info app : something else\n"
         let report = try door.conform([Record(name: "app.log", text: text, strict: false)])
         #expect(report.findings.isEmpty)
@@ -241,7 +262,10 @@ final class LockedFlag: @unchecked Sendable {
     @Test(arguments: [
         ("not json\n", "run.jsonl:1: not a record line: a JSON object with \"v\", \"machine\", \"run\", \"seq\" was expected"),
         (#"{"v":2,"machine":"Door","run":"r","seq":0}"# + "\n", "run.jsonl:1: record format version 2; this reader reads version 1"),
-        ("\n" + #"{"v":1,"machine":"Door","seq":0,"action":"open"}"# + "\n", #"run.jsonl:2: the line has no "action", "from" and "to" (nor "dropped")"#),
+        (
+            "\n" + #"{"v":1,"machine":"Door","seq":0,"action":"open"}"# + "\n",
+            #"run.jsonl:2: the line has no "action", "from" and "to" (nor "dropped")"#
+        ),
         (#"{"v":1,"machine":"Door","run":"r","seq":-1}"# + "\n", #"run.jsonl:1: "seq" is not a whole number of 0 or more"#),
         (#"{"v":1,"machine":"Door","run":"r""# + "\n", "run.jsonl:1: the line ends inside its object"),
     ])
@@ -263,16 +287,20 @@ final class LockedFlag: @unchecked Sendable {
     .constraint("value <= 2") { $0 <= 2 }
 
     func record(_ steps: [(Int, String, String, String)]) -> Record {
-        Record(name: "counter.jsonl", text: steps.map { seq, action, from, to in
-            RecordLine(machine: "Counter", run: "r", seq: seq, content: .step(action: action, from: from, to: to)).text
-        }.joined())
+        Record(
+            name: "counter.jsonl",
+            text: steps.map { seq, action, from, to in
+                RecordLine(machine: "Counter", run: "r", seq: seq, content: .step(action: action, from: from, to: to)).text
+            }.joined())
     }
 
     @Test func stepsOutsideTheConstraintAreNotJudged() throws {
-        let report = try counter.conform([record([
-            (0, "up", "0", "1"), (1, "up", "1", "2"), (2, "up", "2", "3"), (3, "up", "3", "4"), (4, "up", "4", "5"),
-            (5, "reset", "5", "0"), (6, "up", "0", "1"),
-        ])])
+        let report = try counter.conform([
+            record([
+                (0, "up", "0", "1"), (1, "up", "1", "2"), (2, "up", "2", "3"), (3, "up", "3", "4"), (4, "up", "4", "5"),
+                (5, "reset", "5", "0"), (6, "up", "0", "1"),
+            ])
+        ])
         #expect(report.findings.isEmpty)
         #expect(report.records[0].outsideScope == 3)
         #expect(report.records[0].text == "7 steps in 1 run, 3 outside the machine's scope (not judged)")
@@ -280,9 +308,10 @@ final class LockedFlag: @unchecked Sendable {
 
     @Test func aStepInsideTheConstraintIsStillJudged() throws {
         let report = try counter.conform([record([(0, "up", "0", "1"), (1, "up", "1", "0")])])
-        #expect(report.findings.map(\.message) == [
-            "counter.jsonl:2: step 1 of run r, 1 --up--> 0, is not a move the machine allows; from '1' it allows: up → 2; reset → 0",
-        ])
+        #expect(
+            report.findings.map(\.message) == [
+                "counter.jsonl:2: step 1 of run r, 1 --up--> 0, is not a move the machine allows; from '1' it allows: up → 2; reset → 0"
+            ])
     }
 }
 
@@ -290,11 +319,17 @@ final class LockedFlag: @unchecked Sendable {
     /// Records come from devices and logs: a mutated record is read or refused with a line,
     /// never a crash. Bytes dropped, repeated, flipped and cut, from a fixed seed.
     @Test func mutatedRecordsAreReadOrRefused() throws {
-        let valid = (0..<6).map { seq -> String in
-            RecordLine(machine: "Door", run: "r", seq: seq, content: seq == 3 ? .dropped(2)
-                : .step(action: seq % 2 == 0 ? "open" : "close", from: seq % 2 == 0 ? "closed" : "open",
-                        to: seq % 2 == 0 ? "open" : "closed")).text
-        }.joined() + #"{"v":1,"machine":"Door","run":"\u0072","seq":6,"action":"lo\"ck","from":"clo\\sed","to":"\ud83d\ude00"}"# + "\n"
+        let valid =
+            (0..<6).map { seq -> String in
+                RecordLine(
+                    machine: "Door", run: "r", seq: seq,
+                    content: seq == 3
+                        ? .dropped(2)
+                        : .step(
+                            action: seq % 2 == 0 ? "open" : "close", from: seq % 2 == 0 ? "closed" : "open",
+                            to: seq % 2 == 0 ? "open" : "closed")
+                ).text
+            }.joined() + #"{"v":1,"machine":"Door","run":"\u0072","seq":6,"action":"lo\"ck","from":"clo\\sed","to":"\ud83d\ude00"}"# + "\n"
         let bytes = Array(valid.utf8)
         var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next(_ bound: Int) -> Int {

@@ -67,8 +67,10 @@ private enum QueryAction: String, Hashable, Sendable, CaseIterable { case type, 
 /// search never reads, so that a search in flight is cancelled in two states of the exploration.
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
 private func queries(cancelledPaths: Count) -> Machine<Running<Query, QueryAction>, AsyncStep<QueryAction>> {
-    Machine("Queries", initial: Query(), actions: { query in query.text.count < 3 ? [.type, .toggle] : [.toggle] },
-            cancelInFlight: .id({ $0 == .type ? "search" : nil }), maxInFlight: 2) { storage, action in
+    Machine(
+        "Queries", initial: Query(), actions: { query in query.text.count < 3 ? [.type, .toggle] : [.toggle] },
+        cancelInFlight: .id({ $0 == .type ? "search" : nil }), maxInFlight: 2
+    ) { storage, action in
         switch action {
         case .toggle:
             storage.dark.toggle()
@@ -126,9 +128,11 @@ private func tally(limit: Int, hiddenFrom: Int?) -> Machine<Running<Tally, Tally
             let exploration = notes(bumps: true, peeks: Count()).explore()
             // Between the two meetings bump changed the shelf: the second run of peek from
             // Note(seen: 0) does not do what the first two did.
-            #expect(summary(exploration.report.findings.filter { $0.check == .nondeterministic }).map { $0.components(separatedBy: " |")[0] } == [
-                "nondeterministic Note(seen: 0, -) [stuck: peek does not do the same thing twice]"
-            ])
+            #expect(
+                summary(exploration.report.findings.filter { $0.check == .nondeterministic }).map { $0.components(separatedBy: " |")[0] }
+                    == [
+                        "nondeterministic Note(seen: 0, -) [stuck: peek does not do the same thing twice]"
+                    ])
         }
     }
 
@@ -137,9 +141,10 @@ private func tally(limit: Int, hiddenFrom: Int?) -> Machine<Running<Tally, Tally
         // 5,000 steps that never repeat turn the table off; every step still runs twice, and
         // the first whose two runs differ is a fault.
         let hidden = tally(limit: 5_200, hiddenFrom: 5_000).explore()
-        #expect(summary(hidden.report.findings.filter { $0.check == .nondeterministic }).map { $0.components(separatedBy: " |")[0] } == [
-            "nondeterministic Tally(5000) [stuck: up does not do the same thing twice]"
-        ])
+        #expect(
+            summary(hidden.report.findings.filter { $0.check == .nondeterministic }).map { $0.components(separatedBy: " |")[0] } == [
+                "nondeterministic Tally(5000) [stuck: up does not do the same thing twice]"
+            ])
         #expect(hidden.stateCount == 5_002)
         let plain = tally(limit: 5_200, hiddenFrom: nil).explore()
         #expect(plain.report.findings.filter { $0.check == .nondeterministic }.isEmpty)
@@ -204,8 +209,9 @@ private func tally(limit: Int, hiddenFrom: Int?) -> Machine<Running<Tally, Tally
         typealias Table = RunReferences<Int, String>
         let delivery = Delivery(call: 0, given: .answer(1))
         func step(startedIn start: Int, cancelledFrom: Int? = nil, answer: Int = 1) -> Table.Step {
-            Table.Step(action: "load", segmentStates: [start], deliveries: [Delivery(call: 0, given: .answer(answer))],
-                       cancelledFrom: cancelledFrom, current: 9, digest: 42)
+            Table.Step(
+                action: "load", segmentStates: [start], deliveries: [Delivery(call: 0, given: .answer(answer))],
+                cancelledFrom: cancelledFrom, current: 9, digest: 42)
         }
         let table = Table()
         RunContext.bound {

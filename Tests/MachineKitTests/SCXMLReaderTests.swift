@@ -14,18 +14,18 @@ import Testing
 
     @Test func readsStructureAndNamesTheMachine() throws {
         let text = """
-        <?xml version="1.0"?>
-        \(Self.header) name="Door" initial="closed">
-          <datamodel><data id="x" expr="1"/></datamodel>
-          <state id="closed">
-            <onentry><raise event="ignored"/></onentry>
-            <transition event="open" target="opened"/>
-            <transition event="lock" cond="hasKey()" target="locked"/>
-          </state>
-          <state id="opened"><transition event="close" target="closed"/></state>
-          <final id="locked"/>
-        </scxml>
-        """
+            <?xml version="1.0"?>
+            \(Self.header) name="Door" initial="closed">
+              <datamodel><data id="x" expr="1"/></datamodel>
+              <state id="closed">
+                <onentry><raise event="ignored"/></onentry>
+                <transition event="open" target="opened"/>
+                <transition event="lock" cond="hasKey()" target="locked"/>
+              </state>
+              <state id="opened"><transition event="close" target="closed"/></state>
+              <final id="locked"/>
+            </scxml>
+            """
         let chart = try SCXMLReader.parse(Data(text.utf8), file: "m.scxml")
         #expect(chart.name == "Door")
         #expect(chart.dialect == .scxml)
@@ -42,38 +42,50 @@ import Testing
 
     @Test func aStartTagIsNamedByTheLineItStartsOn() {
         let text = """
-        \(Self.header) initial="a">
-          <state id="a">
-            <transition
-              event="go"
-              target="nowhere"/>
-          </state>
-        </scxml>
-        """
+            \(Self.header) initial="a">
+              <state id="a">
+                <transition
+                  event="go"
+                  target="nowhere"/>
+              </state>
+            </scxml>
+            """
         #expect(throws: SpecError(file: "m.scxml", line: 3, state: "a", message: "target 'nowhere' names no state")) {
             try machine(text)
         }
     }
 
     @Test(arguments: [
-        ("<?xml version=\"1.0\"?>\n<!DOCTYPE scxml [\n<!ENTITY lol \"lol\">\n]>\n\(header)><state id=\"&lol;\"/></scxml>",
-         "m.scxml:2: document type and entity declarations are not accepted in spec files"),
+        (
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE scxml [\n<!ENTITY lol \"lol\">\n]>\n\(header)><state id=\"&lol;\"/></scxml>",
+            "m.scxml:2: document type and entity declarations are not accepted in spec files"
+        ),
         ("\(header)>\n<state id=\"a\">\n</stat>\n</scxml>", "m.scxml:3: XML syntax error: an end tag does not match its start tag"),
         ("<machine/>", "m.scxml:1: not an SCXML document: the root element is <machine>, not <scxml>"),
         ("", "m.scxml:1: the file is empty, not a machine"),
         ("\(header)/>", "m.scxml:1: <scxml> declares no state"),
         ("\(header)>\n<state id=\"a\"/>\n<state id=\"a\"/>\n</scxml>", "m.scxml:3: state 'a': id 'a' is already declared on line 2"),
         ("\(header) initial=\"b\">\n<state id=\"a\"/>\n</scxml>", "m.scxml:1: target 'b' names no state"),
-        ("\(header)>\n<state id=\"p\" initial=\"x y\">\n<state id=\"x\"/><state id=\"y\"/>\n</state>\n</scxml>",
-         "m.scxml:2: state 'p': initial states 'x' and 'y' cannot be active together"),
-        ("\(header)>\n<state id=\"a\">\n<transition event=\"go\" target=\"a b\"/>\n</state>\n<state id=\"b\"/>\n</scxml>",
-         "m.scxml:3: state 'a': targets 'a' and 'b' cannot be active together"),
-        ("\(header)>\n<state id=\"p\">\n<history id=\"h\"/>\n<state id=\"a\"/>\n</state>\n</scxml>",
-         "m.scxml:3: state 'p.h': a <history> needs a default <transition> with a target"),
-        ("\(header)>\n<state id=\"p\">\n<history id=\"h\"><transition target=\"b\"/></history>\n<state id=\"a\"/>\n</state>\n<state id=\"b\"/>\n</scxml>",
-         "m.scxml:3: state 'p.h': a history's default transition targets 'b', which is not inside 'p'"),
-        ("\(header)>\n<state id=\"a\">\n<transition target=\"b\"/>\n</state>\n<state id=\"b\">\n<transition target=\"a\"/>\n</state>\n</scxml>",
-         "m.scxml:6: state 'b': eventless transitions never settle"),
+        (
+            "\(header)>\n<state id=\"p\" initial=\"x y\">\n<state id=\"x\"/><state id=\"y\"/>\n</state>\n</scxml>",
+            "m.scxml:2: state 'p': initial states 'x' and 'y' cannot be active together"
+        ),
+        (
+            "\(header)>\n<state id=\"a\">\n<transition event=\"go\" target=\"a b\"/>\n</state>\n<state id=\"b\"/>\n</scxml>",
+            "m.scxml:3: state 'a': targets 'a' and 'b' cannot be active together"
+        ),
+        (
+            "\(header)>\n<state id=\"p\">\n<history id=\"h\"/>\n<state id=\"a\"/>\n</state>\n</scxml>",
+            "m.scxml:3: state 'p.h': a <history> needs a default <transition> with a target"
+        ),
+        (
+            "\(header)>\n<state id=\"p\">\n<history id=\"h\"><transition target=\"b\"/></history>\n<state id=\"a\"/>\n</state>\n<state id=\"b\"/>\n</scxml>",
+            "m.scxml:3: state 'p.h': a history's default transition targets 'b', which is not inside 'p'"
+        ),
+        (
+            "\(header)>\n<state id=\"a\">\n<transition target=\"b\"/>\n</state>\n<state id=\"b\">\n<transition target=\"a\"/>\n</state>\n</scxml>",
+            "m.scxml:6: state 'b': eventless transitions never settle"
+        ),
     ])
     func badDocumentsAreOneLine(text: String, expected: String) {
         do {
@@ -87,9 +99,13 @@ import Testing
 
     @Test func entityExpansionIsRefusedBeforeParsing() {
         var text = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
-        for level in 1...9 { text += " <!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1 == 0 ? "" : String(level - 1));", count: 10) + "\">\n" }
+        for level in 1...9 {
+            text += " <!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1 == 0 ? "" : String(level - 1));", count: 10) + "\">\n"
+        }
         text += "]>\n\(Self.header)><state id=\"&lol9;\"/></scxml>"
-        #expect(throws: SpecError(file: "m.scxml", line: 2, message: "document type and entity declarations are not accepted in spec files")) {
+        #expect(
+            throws: SpecError(file: "m.scxml", line: 2, message: "document type and entity declarations are not accepted in spec files")
+        ) {
             try machine(text)
         }
     }
@@ -118,8 +134,10 @@ import Testing
     /// only the XML declaration may open the document.
     @Test func processingInstructionsAreRefused() throws {
         let message = "processing instructions are not accepted in spec files (only the XML declaration, first)"
-        for (text, line) in [("<?xml?>\n<\n", 1), ("\(Self.header)>\n<?a?></scxml>", 2), ("<?a b?>\(Self.header)/>", 1),
-                             ("\n<?xml version=\"1.0\"?>\(Self.header)/>", 2)] {
+        for (text, line) in [
+            ("<?xml?>\n<\n", 1), ("\(Self.header)>\n<?a?></scxml>", 2), ("<?a b?>\(Self.header)/>", 1),
+            ("\n<?xml version=\"1.0\"?>\(Self.header)/>", 2),
+        ] {
             #expect(throws: SpecError(file: "m.scxml", line: line, message: message)) { try machine(text) }
         }
         // A declaration closed by `>` alone: the parser recovers from there and would meet `<?a?>`.
@@ -151,15 +169,15 @@ import Testing
 
     @Test func otherNamespacesAndExecutableContentAreSkipped() throws {
         let text = """
-        <scxml xmlns="http://www.w3.org/2005/07/scxml" xmlns:x="urn:other" initial="a">
-          <x:state id="ghost"/>
-          <state id="a">
-            <onexit><x:anything/><send event="later"/></onexit>
-            <transition event="go" target="b"><log expr="'going'"/></transition>
-          </state>
-          <final id="b"><donedata><content>1</content></donedata></final>
-        </scxml>
-        """
+            <scxml xmlns="http://www.w3.org/2005/07/scxml" xmlns:x="urn:other" initial="a">
+              <x:state id="ghost"/>
+              <state id="a">
+                <onexit><x:anything/><send event="later"/></onexit>
+                <transition event="go" target="b"><log expr="'going'"/></transition>
+              </state>
+              <final id="b"><donedata><content>1</content></donedata></final>
+            </scxml>
+            """
         #expect(reachable(try machine(text).explore()) == ["a", "b"])
     }
 
@@ -176,7 +194,7 @@ import Testing
         }
         var seed: UInt64 = 11
         func next(_ bound: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int(truncatingIfNeeded: seed >> 33) % bound
         }
         let alphabet = Array("<>/=\" abcs*.#&;!-?\n".utf8)

@@ -6,10 +6,11 @@ import Testing
 @Suite struct SeedFixtureTests {
     @Test func blogEntryExploresEveryOutcomeOfEveryModelAction() {
         let exploration = BlogEntryRemodel.machine().explore()
-        #expect(exploration.graph.stateNames == [
-            "initialized", "loading", "loaded(State machines)",
-            "loading(error: The article could not be loaded.)",
-        ])
+        #expect(
+            exploration.graph.stateNames == [
+                "initialized", "loading", "loaded(State machines)",
+                "loading(error: The article could not be loaded.)",
+            ])
         #expect(exploration.statistics.states == 4)
         #expect(exploration.statistics.transitions == 9)
         #expect(exploration.statistics.depth == 2)
@@ -68,16 +69,18 @@ import Testing
         #expect(report.findings.isEmpty)
         let graph = exploration.graph
         let checkout = graph.stateNames.firstIndex(of: "list: loaded[1, 2] / [cart, checkout]")!
-        #expect(graph.trace(to: checkout).line
-            == "list: loading / [] --appear--> list: loaded[1, 2] / [] --openCart--> list: loaded[1, 2] / [cart]"
-            + " --checkout--> list: loaded[1, 2] / [cart, checkout]")
+        #expect(
+            graph.trace(to: checkout).line
+                == "list: loading / [] --appear--> list: loaded[1, 2] / [] --openCart--> list: loaded[1, 2] / [cart]"
+                + " --checkout--> list: loaded[1, 2] / [cart, checkout]")
     }
 
     @Test func productsFlowIsCheckedAtTheDomainLevel() {
         let exploration = ProductsFlowFeature.machine().explore()
-        #expect(exploration.graph.stateNames == [
-            "idle", "loading", "loaded(Lamp, Chair)", "loaded()", "failed(Products are unavailable.)",
-        ])
+        #expect(
+            exploration.graph.stateNames == [
+                "idle", "loading", "loaded(Lamp, Chair)", "loaded()", "failed(Products are unavailable.)",
+            ])
         #expect(exploration.statistics.transitions == 13)
         #expect(exploration.report.findings.isEmpty)
     }
@@ -85,9 +88,10 @@ import Testing
     @Test func productsFlowProjectsToTheViewLevel() {
         let exploration = ProductsFlowFeature.machine().explore()
         let view = exploration.project { ProductsFlowFeature.viewState(of: $0) }
-        #expect(view.nodes.map(\.name) == [
-            "loading", "loaded(Lamp, Chair)", "empty", "error(Products are unavailable.)",
-        ])
+        #expect(
+            view.nodes.map(\.name) == [
+                "loading", "loaded(Lamp, Chair)", "empty", "error(Products are unavailable.)",
+            ])
         #expect(view.nodes.map(\.members) == [[0, 1], [2], [3], [4]])
         let fromLoaded = view.links.filter { $0.from == 1 }.map { "\($0.action)->\(view.nodes[$0.to].name)" }
         #expect(fromLoaded == ["pullToRefresh->loading"])
@@ -126,10 +130,11 @@ import Testing
         let machine = ProductsFlowFeature.machine()
             .viewLevel({ reducer.reduce(domainState: $0) ?? .loading }, allowingCollapse: [.loading])
         let report = machine.check()
-        #expect(summary(report.findings) == [
-            "unreachable view error",
-            "collapse view empty | idle --onAppear--> loading --onAppear--> failed(Products are unavailable.)",
-        ])
+        #expect(
+            summary(report.findings) == [
+                "unreachable view error",
+                "collapse view empty | idle --onAppear--> loading --onAppear--> failed(Products are unavailable.)",
+            ])
         #expect(report.findings[1].message == "view state 'empty' is shown for domain states of 2 kinds: loaded, failed")
         expectFindings(machine, [.unreachableView("error"), .collapse("empty")])
     }
@@ -151,17 +156,19 @@ import Testing
     @Test func theBlogEntryEmitsLoadingThenWaitsForTheRepository() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
         let exploration = BlogEntryFeature.machine().explore()
-        #expect(exploration.graph.stateNames == [
-            "initialized",
-            "loading [load waits on article() since initialized]",
-            "loaded(State machines)",
-            "loading(error: The article could not be loaded.)",
-            "loading [refresh waits on article() since loaded(State machines)]",
-            "loading [retry waits on article() since loading(error: The article could not be loaded.)]",
-        ])
+        #expect(
+            exploration.graph.stateNames == [
+                "initialized",
+                "loading [load waits on article() since initialized]",
+                "loaded(State machines)",
+                "loading(error: The article could not be loaded.)",
+                "loading [refresh waits on article() since loaded(State machines)]",
+                "loading [retry waits on article() since loading(error: The article could not be loaded.)]",
+            ])
         #expect(exploration.graph.kindNames == ["initialized", "loading", "loaded"])
-        #expect(exploration.trace(to: 2).line == "initialized --load--> loading [load waits on article() since initialized]"
-            + " --answer of article(): success--> loaded(State machines)")
+        #expect(
+            exploration.trace(to: 2).line == "initialized --load--> loading [load waits on article() since initialized]"
+                + " --answer of article(): success--> loaded(State machines)")
     }
 
     @Test func aRepositoryThatNeverAnswersWellLeavesLoadedUnreachable() {
@@ -198,13 +205,14 @@ import Testing
             running.state.isLoading == running.inFlight.contains { !$0.isCancelled }
         }
         let report = machine.check()
-        #expect(summary(report.findings) == [
-            "invariant loading exactly while a request is in flight | Rates(counter: 0, idle, rates: unknown)"
-                + " --updateRates--> Rates(counter: 0, loading, rates: unknown) [updateRates waits on rates() since Rates(counter: 0, idle, rates: unknown)]"
-                + " --updateRates--> Rates(counter: 0, loading, rates: unknown) [updateRates (cancelled) waits on rates() since"
-                + " Rates(counter: 0, idle, rates: unknown); updateRates waits on rates()]"
-                + " --answer of rates(): cancelled--> Rates(counter: 0, idle, rates: unknown)"
-                + " [updateRates waits on rates() since Rates(counter: 0, loading, rates: unknown)]",
-        ])
+        #expect(
+            summary(report.findings) == [
+                "invariant loading exactly while a request is in flight | Rates(counter: 0, idle, rates: unknown)"
+                    + " --updateRates--> Rates(counter: 0, loading, rates: unknown) [updateRates waits on rates() since Rates(counter: 0, idle, rates: unknown)]"
+                    + " --updateRates--> Rates(counter: 0, loading, rates: unknown) [updateRates (cancelled) waits on rates() since"
+                    + " Rates(counter: 0, idle, rates: unknown); updateRates waits on rates()]"
+                    + " --answer of rates(): cancelled--> Rates(counter: 0, idle, rates: unknown)"
+                    + " [updateRates waits on rates() since Rates(counter: 0, loading, rates: unknown)]"
+            ])
     }
 }

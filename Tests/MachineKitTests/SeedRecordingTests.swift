@@ -122,17 +122,19 @@ func recordsFolder() throws -> String {
         recorder.flush()
         try expectFixture(lines.lines, "records/shop-drifted.jsonl")
         let report = try machine.explore().conform([Record(contentsOf: fixture("records/shop-drifted.jsonl"))])
-        #expect(report.findings.map(\.message) == [
-            fixture("records/shop-drifted.jsonl") + ":8: step 7 of run drifted, "
-                + "list: loaded[1, 2] / [detail(2), cart, checkout] --placeOrder--> list: loaded[1, 2] / [detail(2), cart], "
-                + "is not a move the machine allows; from 'list: loaded[1, 2] / [detail(2), cart, checkout]' it allows: "
-                + "placeOrder → list: loaded[1, 2] / []; back → list: loaded[1, 2] / [detail(2), cart]",
-        ])
-        #expect(report.findings[0].step?.earlier == [
-            "list: loaded[1, 2] / [] --selectProduct(id: 2)--> list: loaded[1, 2] / [detail(2)]",
-            "list: loaded[1, 2] / [detail(2)] --openCart--> list: loaded[1, 2] / [detail(2), cart]",
-            "list: loaded[1, 2] / [detail(2), cart] --checkout--> list: loaded[1, 2] / [detail(2), cart, checkout]",
-        ])
+        #expect(
+            report.findings.map(\.message) == [
+                fixture("records/shop-drifted.jsonl") + ":8: step 7 of run drifted, "
+                    + "list: loaded[1, 2] / [detail(2), cart, checkout] --placeOrder--> list: loaded[1, 2] / [detail(2), cart], "
+                    + "is not a move the machine allows; from 'list: loaded[1, 2] / [detail(2), cart, checkout]' it allows: "
+                    + "placeOrder → list: loaded[1, 2] / []; back → list: loaded[1, 2] / [detail(2), cart]"
+            ])
+        #expect(
+            report.findings[0].step?.earlier == [
+                "list: loaded[1, 2] / [] --selectProduct(id: 2)--> list: loaded[1, 2] / [detail(2)]",
+                "list: loaded[1, 2] / [detail(2)] --openCart--> list: loaded[1, 2] / [detail(2), cart]",
+                "list: loaded[1, 2] / [detail(2), cart] --checkout--> list: loaded[1, 2] / [detail(2), cart, checkout]",
+            ])
     }
 }
 
@@ -212,7 +214,7 @@ struct DriftedShopInteractor: Sendable {
         case .checkout:
             coordinator.push(.checkout, on: &screen.state.path)
         case .placeOrder:
-            coordinator.pop(&screen.state.path)   // drifted: was popToRoot
+            coordinator.pop(&screen.state.path)  // drifted: was popToRoot
         case .back:
             coordinator.pop(&screen.state.path)
         }
@@ -238,8 +240,10 @@ func expectFixture(_ lines: [String], _ relative: String, sourceLocation: Source
 /// A one-line `StepRecorder(machine, to:)` records a feature's own values, whatever its machine.
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
 func recorderTypes() {
-    StepRecorder(BlogEntryFeature.machine(), to: .standardError).record(BlogEntryAction.load, from: .initialized(
-        loaderModel: LoaderModel(repository: .checking)), to: .loading(errorModel: nil))
+    StepRecorder(BlogEntryFeature.machine(), to: .standardError).record(
+        BlogEntryAction.load,
+        from: .initialized(
+            loaderModel: LoaderModel(repository: .checking)), to: .loading(errorModel: nil))
     StepRecorder(RatesStoreFeature.machine(), to: .standardError).record(RatesAction.add, from: RatesState(), to: RatesState(counter: 1))
     StepRecorder(RatesStoreFeature.remodel(), to: .standardError).record(.add, from: RatesState(), to: RatesState(counter: 1))
 }

@@ -106,7 +106,8 @@ private let outsideSubset: [String] = [
     @Test func aLargeGeneratedSpecReadsAsWithYams() {
         var text = "id: Generated\ninitial: s0\nstates:\n"
         for index in 0..<3_000 {
-            text += "  s\(index):\n    on:\n      next: s\((index + 1) % 3_000)\n      jump: [s\(index * 7 % 3_000), s\(index * 13 % 3_000)]\n"
+            text +=
+                "  s\(index):\n    on:\n      next: s\((index + 1) % 3_000)\n      jump: [s\(index * 7 % 3_000), s\(index * 13 % 3_000)]\n"
             if index % 3 == 0 { text += "      back:\n        - target: s\(index / 2)\n" }
         }
         let direct = SimpleYAMLReader.parse(text).map(dump)

@@ -13,13 +13,14 @@ import Testing
             form.phase == .editing ? [.on("send", to: Form(name: form.name, phase: .sent(attempts: 1)))] : []
         }
         let exploration = machine.explore()
-        #expect(exploration.data(of: 1) == """
-            ▿ MachineKitTests.StateDataTests.Form
-              - name: "Ada"
-              ▿ phase: MachineKitTests.StateDataTests.Form.Phase.sent
-                ▿ sent: (1 element)
-                  - attempts: 1
-            """)
+        #expect(
+            exploration.data(of: 1) == """
+                ▿ MachineKitTests.StateDataTests.Form
+                  - name: "Ada"
+                  ▿ phase: MachineKitTests.StateDataTests.Form.Phase.sent
+                    ▿ sent: (1 element)
+                      - attempts: 1
+                """)
         #expect(AnyMachine(machine).explore().data(of: 1) == exploration.data(of: 1))
     }
 

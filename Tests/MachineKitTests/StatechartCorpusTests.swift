@@ -79,8 +79,9 @@ import Testing
         let precomputed = try SpecMachine.machine(statechart).explore()
         let stepped = try SpecMachine.machine(statechart, precomputed: false).explore()
         #expect(reachable(precomputed) == reachable(stepped), "\(chart)")
-        #expect(precomputed.graph.edges.map { "\($0.from) \($0.action) \($0.to)" }
-            == stepped.graph.edges.map { "\($0.from) \($0.action) \($0.to)" }, "\(chart)")
+        #expect(
+            precomputed.graph.edges.map { "\($0.from) \($0.action) \($0.to)" }
+                == stepped.graph.edges.map { "\($0.from) \($0.action) \($0.to)" }, "\(chart)")
         #expect(summary(precomputed.report.findings) == summary(stepped.report.findings), "\(chart)")
     }
 
@@ -90,7 +91,7 @@ import Testing
     @Test func generatedChartsExploreTheSameBothWays() throws {
         var seed: UInt64 = 3
         func next(_ bound: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int(truncatingIfNeeded: seed >> 33) % bound
         }
         var refused = 0
@@ -149,8 +150,9 @@ import Testing
             let precomputed = try first.get().explore()
             let stepped = try second.get().explore()
             #expect(reachable(precomputed) == reachable(stepped), "chart \(chart)")
-            #expect(precomputed.graph.edges.map { "\($0.from) \($0.action) \($0.to)" }
-                == stepped.graph.edges.map { "\($0.from) \($0.action) \($0.to)" }, "chart \(chart)")
+            #expect(
+                precomputed.graph.edges.map { "\($0.from) \($0.action) \($0.to)" }
+                    == stepped.graph.edges.map { "\($0.from) \($0.action) \($0.to)" }, "chart \(chart)")
             #expect(summary(precomputed.report.findings) == summary(stepped.report.findings), "chart \(chart)")
         }
     }

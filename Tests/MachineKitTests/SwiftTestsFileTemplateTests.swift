@@ -20,8 +20,9 @@ import Testing
         let traces = paths(graph)
         #expect(traces.count > graph.stateCount / 2, sourceLocation: sourceLocation)
         for trace in traces {
-            let file = SwiftTestsFile(machine: graph.machine, source: source, covering: [trace], command: command,
-                                      contents: .walkedPath)
+            let file = SwiftTestsFile(
+                machine: graph.machine, source: source, covering: [trace], command: command,
+                contents: .walkedPath)
             #expect(template.text(trace) == file.text, "\(trace.line)", sourceLocation: sourceLocation)
         }
     }
@@ -47,7 +48,9 @@ import Testing
         }
         expectSameText(AnyMachine(machine), source: .expression("Odd.machine(\"x\")", imports: ["Odd", "A\\B"]))
         let template = SwiftTestsFile.onePathTemplate(machine: "M", source: .specFile("a.yaml"), command: "c")
-        #expect(template.text(initial: "\"s\"", moves: []).contains("expectPath(try SpecMachine.load(path: packageFile(\"a.yaml\")), MachinePath(\"s\"))"))
+        #expect(
+            template.text(initial: "\"s\"", moves: []).contains(
+                "expectPath(try SpecMachine.load(path: packageFile(\"a.yaml\")), MachinePath(\"s\"))"))
         // One walked path: a header and a test name that say so, not those of a file of covering paths.
         let walked = template.text(initial: "\"s\"", moves: [])
         #expect(walked.hasPrefix("// A path of machine \"M\", walked in the web explorer of `c`: every state it reaches is checked.\n\n"))
@@ -62,14 +65,18 @@ import Testing
         let checkout = AnyMachine(try SpecMachine.load(path: fixture("specs/checkout.json")))
         let cases: [(AnyMachine, AnyMachine.TestSource, String, String, String)] = [
             (blogEntry, blogEntry.testSource!, "BlogEntry", "loaded(State machines)", "BlogEntry-loaded.swift"),
-            (checkout, .specFile("Fixtures/specs/checkout.json"), "Fixtures/specs/checkout.json", "confirmed",
-             "checkout-confirmed.swift"),
+            (
+                checkout, .specFile("Fixtures/specs/checkout.json"), "Fixtures/specs/checkout.json", "confirmed",
+                "checkout-confirmed.swift"
+            ),
         ]
         for (machine, source, argument, state, file) in cases {
             let graph = machine.explore().graph
             let trace = graph.trace(to: graph.stateNames.firstIndex(of: state)!)
-            let text = SwiftTestsFile(machine: graph.machine, source: source, covering: [trace],
-                                      command: "vsm-inspect render \(argument) --format html", contents: .walkedPath).text
+            let text = SwiftTestsFile(
+                machine: graph.machine, source: source, covering: [trace],
+                command: "vsm-inspect render \(argument) --format html", contents: .walkedPath
+            ).text
             let path = repositoryRoot + "/Tests/Browser/golden/" + file
             if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] != nil {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: path))
@@ -77,8 +84,10 @@ import Testing
             #expect(String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self) == text, "\(file)")
             // And the test they hold passes.
             let replay = MachinePath(trace)
-            #expect(machine.name == "BlogEntry" ? expectPath(BlogEntryFeature.machine(), replay)
-                        : expectPath(try SpecMachine.load(path: fixture("specs/checkout.json")), replay))
+            #expect(
+                machine.name == "BlogEntry"
+                    ? expectPath(BlogEntryFeature.machine(), replay)
+                    : expectPath(try SpecMachine.load(path: fixture("specs/checkout.json")), replay))
         }
     }
 }

@@ -71,14 +71,15 @@ import Testing
         }
         let exploration = machine.explore()
         let names = (0..<exploration.stateCount).map { exploration.trace(to: $0).line }
-        #expect(names == [
-            "idle",
-            "idle --load--> loading(attempt: 1)",
-            "idle --load--> loading(attempt: 1) --fail--> failed(offline, retries: 1)",
-            "idle --load--> loading(attempt: 1) --retry--> loading(attempt: 2)",
-            "idle --load--> loading(attempt: 1) --fail--> failed(offline, retries: 1) --show--> shown(items: [], note: empty)",
-            "idle --load--> loading(attempt: 1) --retry--> loading(attempt: 2) --show--> shown(items: [3, 4])",
-        ])
+        #expect(
+            names == [
+                "idle",
+                "idle --load--> loading(attempt: 1)",
+                "idle --load--> loading(attempt: 1) --fail--> failed(offline, retries: 1)",
+                "idle --load--> loading(attempt: 1) --retry--> loading(attempt: 2)",
+                "idle --load--> loading(attempt: 1) --fail--> failed(offline, retries: 1) --show--> shown(items: [], note: empty)",
+                "idle --load--> loading(attempt: 1) --retry--> loading(attempt: 2) --show--> shown(items: [3, 4])",
+            ])
         for state in 0..<exploration.stateCount { expectNamesAgree(exploration.trace(to: state), exploration) }
     }
 

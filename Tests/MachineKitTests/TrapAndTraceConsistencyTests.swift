@@ -71,7 +71,9 @@ import Testing
     static func traps(in findings: [Finding]) -> Set<[Int]> {
         var result: Set<[Int]> = []
         for finding in findings where finding.check == .trap {
-            if finding.instances.isEmpty { result.insert(finding.stateIndices) } else {
+            if finding.instances.isEmpty {
+                result.insert(finding.stateIndices)
+            } else {
                 for instance in finding.instances { result.insert(instance.stateIndices) }
             }
         }

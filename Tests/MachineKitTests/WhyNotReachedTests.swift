@@ -12,8 +12,9 @@ import Testing
         #expect(!why.declaresTransitions)
         #expect(why.ways.isEmpty)
         #expect(why.nearest == nil)
-        #expect(why.lines(in: graph) == [
-            "why: the machine's moves are its code, which declares no transitions to read; no explored move enters a state of 'loaded'",
-        ])
+        #expect(
+            why.lines(in: graph) == [
+                "why: the machine's moves are its code, which declares no transitions to read; no explored move enters a state of 'loaded'"
+            ])
     }
 }

@@ -35,7 +35,9 @@ private func observed<S, A>(_ machine: Machine<S, A>, workers: Int, bounds: Expl
     var lines = exploration.states.map { "\($0)" }
     lines.append("transitions \(exploration.statistics.transitions) depth \(exploration.statistics.depth)")
     lines += graph.edges.map { "\($0.from) \($0.action) \($0.to) \($0.isContinuation)" }
-    lines += exploration.states.indices.map { "\(exploration.depth(of: $0)) \(exploration.status(of: $0)) " + exploration.trace(to: $0).line }
+    lines += exploration.states.indices.map {
+        "\(exploration.depth(of: $0)) \(exploration.status(of: $0)) " + exploration.trace(to: $0).line
+    }
     lines += exploration.report.findings.map(\.message)
     // The reports, bytes and all (timing is not in them).
     let names = (0..<exploration.stateCount).map(exploration.name(of:))

@@ -33,7 +33,10 @@ import Testing
         do {
             _ = try Self.chart(Self.parallelShorthand, dialect: .xstate5)
         } catch {
-            #expect(error.description == "m.yaml:2: 'parallel: true' is XState v4's shorthand for 'type: parallel', which v5 does not read; write 'type: parallel' (or read the file as v4 with --dialect xstate4)")
+            #expect(
+                error.description
+                    == "m.yaml:2: 'parallel: true' is XState v4's shorthand for 'type: parallel', which v5 does not read; write 'type: parallel' (or read the file as v4 with --dialect xstate4)"
+            )
         }
     }
 
@@ -119,9 +122,11 @@ import Testing
     @Test func theTextReportNamesTheDialect() throws {
         let machine = try SpecMachine.machine(Self.chart(Self.parallelShorthand))
         #expect(machine.explore().report.headline() == "M: FAILED: 2 states, 1 transitions, depth 1, read as xstate4")
-        let scxml = try SpecMachine.machine(SpecMachine.statechart(
-            bytes: Array(#"<scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" name="S" initial="a"><state id="a"/></scxml>"#.utf8),
-            file: "s.scxml", format: "scxml", fallbackName: "s"))
+        let scxml = try SpecMachine.machine(
+            SpecMachine.statechart(
+                bytes: Array(
+                    #"<scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" name="S" initial="a"><state id="a"/></scxml>"#.utf8),
+                file: "s.scxml", format: "scxml", fallbackName: "s"))
         #expect(scxml.explore().report.headline().hasSuffix(", read as scxml"))
     }
 
@@ -129,11 +134,12 @@ import Testing
     /// them (SOURCES.md, "Result against the release build").
     static let realCharts4 = repositoryRoot + "/../shared/corpus/real-charts4"
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: realCharts4), "../shared/corpus/real-charts4 is not beside the repository"),
-          arguments: [
-              ("02-xstate-ex-6-17-jump-to-id.yaml", 5, 12, 2),
-              ("12-xstate-viz-omni.yaml", 11, 30, 8),
-          ])
+    @Test(
+        .enabled(if: FileManager.default.fileExists(atPath: realCharts4), "../shared/corpus/real-charts4 is not beside the repository"),
+        arguments: [
+            ("02-xstate-ex-6-17-jump-to-id.yaml", 5, 12, 2),
+            ("12-xstate-viz-omni.yaml", 11, 30, 8),
+        ])
     func realChartsOfRound4(file: String, states: Int, transitions: Int, depth: Int) throws {
         let report = try SpecMachine.load(path: Self.realCharts4 + "/" + file).explore().report
         #expect(report.statistics.states == states)
@@ -155,7 +161,8 @@ import Testing
     /// and the step (the check runs once per configuration kept).
     @Test func anIllegalConfigurationIsAnInternalErrorInEveryBuild() async {
         await #expect(processExitsWith: .failure) {
-            let chart = try! XStateMeaningTests.chart("""
+            let chart = try! XStateMeaningTests.chart(
+                """
                 id: M
                 initial: p
                 states:
@@ -276,10 +283,11 @@ import Testing
                 route: {}
             """
         // `help` has no id, so no route: XState reads none.
-        #expect(try Self.graph(text) == [
-            "a -GO-> b", "a -xstate.route #settings-> settings", "b -xstate.route #settings-> settings",
-            "settings -xstate.route #settings-> settings",
-        ])
+        #expect(
+            try Self.graph(text) == [
+                "a -GO-> b", "a -xstate.route #settings-> settings", "b -xstate.route #settings-> settings",
+                "settings -xstate.route #settings-> settings",
+            ])
     }
 
     @Test func aSnapshotOfAnInvocationIsItsOwnEvent() throws {

@@ -79,18 +79,18 @@ private func chart(_ name: String) throws -> Diagram {
 
     @Test func unreachableStatesAreMarkedOnTheChart() throws {
         let yaml = """
-        id: Lost
-        initial: a
-        states:
-          a:
-            on:
-              go: b
-          b: {}
-          group:
-            initial: inner
+            id: Lost
+            initial: a
             states:
-              inner: {}
-        """
+              a:
+                on:
+                  go: b
+              b: {}
+              group:
+                initial: inner
+                states:
+                  inner: {}
+            """
         let diagram = try SpecMachine.parse(yaml, file: "lost.yaml", json: false).explore().diagram(grouping: .chart)
         #expect(diagram.clusters.first?.marks == [.unreachable])
         #expect(diagram.nodes.first { $0.label == "inner" }?.marks == [.unreachable])

@@ -48,11 +48,14 @@ private func hostileMachine(title: String = "Title #1: \"quoted\" \\N") -> Machi
             #expect(lines.joined(separator: "\n") == shown(name), "label of n\(index)", sourceLocation: sourceLocation)
             let tooltip = try node.first?.nodes(forXPath: ".//*[local-name()='a']/@*[local-name()='title']").first?.stringValue
             // XML reads a tab in an attribute as a space: only there does a tab not come through.
-            #expect(tooltip == shown(name).replacingOccurrences(of: "\t", with: " "), "tooltip of n\(index)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                tooltip == shown(name).replacingOccurrences(of: "\t", with: " "), "tooltip of n\(index)",
+                sourceLocation: sourceLocation)
         }
-        let edgeTooltips = try document.nodes(forXPath: "//*[local-name()='g'][@class='edge']//*[local-name()='a']/@*[local-name()='title']")
-            .compactMap(\.stringValue)
+        let edgeTooltips = try document.nodes(
+            forXPath: "//*[local-name()='g'][@class='edge']//*[local-name()='a']/@*[local-name()='title']"
+        )
+        .compactMap(\.stringValue)
         #expect(edgeTooltips.contains("go " + shown(#"x\G\L\T\H\E"#)), sourceLocation: sourceLocation)
         let edgeLabels = try document.nodes(forXPath: "//*[local-name()='g'][@class='edge']//*[local-name()='text']")
             .compactMap(\.stringValue)
@@ -143,6 +146,7 @@ private func hostileMachine(title: String = "Title #1: \"quoted\" \\N") -> Machi
         }
         // A diagram without clusters keeps dot's own ranking.
         let flat = try brokenSpec().diagram()
-        #expect(!DOTEncoder.graph(flat, options: LayoutPolicy.options(for: flat, engine: .dot)).graphAttributes.map(\.name).contains("newrank"))
+        #expect(
+            !DOTEncoder.graph(flat, options: LayoutPolicy.options(for: flat, engine: .dot)).graphAttributes.map(\.name).contains("newrank"))
     }
 }

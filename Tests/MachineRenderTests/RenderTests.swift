@@ -35,8 +35,9 @@ func awkwardMachine() -> Machine<String, String> {
         let dot = DOTEncoder.encode(report.diagram())
         try expectGolden(dot, "broken.dot")
         #expect(DOTEncoder.encode(try brokenSpec().diagram()) == dot)
-        try expectGolden(DOTEncoder.encode(RatesStoreFeature.remodel().explore().diagram(grouping: .cases)),
-                         "rates-cases.dot")
+        try expectGolden(
+            DOTEncoder.encode(RatesStoreFeature.remodel().explore().diagram(grouping: .cases)),
+            "rates-cases.dot")
     }
 
     @Test func mermaidPlantUMLAndJSONAreGolden() throws {

@@ -15,8 +15,10 @@ package let repositoryRoot: String = {
 /// it with the tests).
 package let inspectorPath: String = {
     if let path = ProcessInfo.processInfo.environment["VSM_INSPECT"] { return path }
-    var candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
-                      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+    var candidates = [
+        Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+    ]
     candidates += ["debug", "release"].map { URL(fileURLWithPath: repositoryRoot + "/.build/" + $0) }
     for directory in candidates {
         let path = directory.appendingPathComponent("vsm-inspect").path

@@ -6,27 +6,39 @@ import Testing
 /// than 0 and 1, nothing on standard output, never a crash.
 @Suite struct BadInputTests {
     static let cases: [([String], Int32, String)] = [
-        (["check", "Fixtures/specs/broken/missing-target.yaml"], 2,
-         "vsm-inspect: Fixtures/specs/broken/missing-target.yaml:9: state 'running': target 'stoped' names no state"),
+        (
+            ["check", "Fixtures/specs/broken/missing-target.yaml"], 2,
+            "vsm-inspect: Fixtures/specs/broken/missing-target.yaml:9: state 'running': target 'stoped' names no state"
+        ),
         (["check", "Fixtures/specs/nope.yaml"], 2, "vsm-inspect: Fixtures/specs/nope.yaml: no such file"),
         (["check", "Plugins"], 2, "vsm-inspect: Plugins: the directory holds no spec file (.json, .yaml, .yml, .scxml)"),
-        (["check", "NoSuchMachine"], 2,
-         "vsm-inspect: unknown machine 'NoSuchMachine': registered machines are BlogEntry, RatesStore, ShopNavigation, "
-            + "ProductsFlow; or give a spec file's path (.json, .yaml, .yml, .scxml)"),
-        (["check", "BlogEntry", "--max-states", "0"], 64,
-         "vsm-inspect: --max-states must be a positive number, got 0 (see 'vsm-inspect help')"),
-        (["check", "BlogEntry", "--max-depth", "-4"], 64,
-         "vsm-inspect: --max-depth must be a positive number, got -4 (see 'vsm-inspect help')"),
+        (
+            ["check", "NoSuchMachine"], 2,
+            "vsm-inspect: unknown machine 'NoSuchMachine': registered machines are BlogEntry, RatesStore, ShopNavigation, "
+                + "ProductsFlow; or give a spec file's path (.json, .yaml, .yml, .scxml)"
+        ),
+        (
+            ["check", "BlogEntry", "--max-states", "0"], 64,
+            "vsm-inspect: --max-states must be a positive number, got 0 (see 'vsm-inspect help')"
+        ),
+        (
+            ["check", "BlogEntry", "--max-depth", "-4"], 64,
+            "vsm-inspect: --max-depth must be a positive number, got -4 (see 'vsm-inspect help')"
+        ),
         (["check"], 64, "vsm-inspect: check needs machine names, spec file paths, or --all (see 'vsm-inspect help')"),
         // A mistyped option is named, not taken for a missing argument.
         (["check", "--bogus"], 64, "vsm-inspect: Unknown option '--bogus' (see 'vsm-inspect help')"),
         (["render", "BlogEntry", "--bogus"], 64, "vsm-inspect: Unknown option '--bogus' (see 'vsm-inspect help')"),
-        (["diff", "--git", "no-such-revision", "Fixtures/specs/blog-entry.yaml"], 2,
-         "vsm-inspect: --git no-such-revision: no such revision in \(repositoryRoot)"),
+        (
+            ["diff", "--git", "no-such-revision", "Fixtures/specs/blog-entry.yaml"], 2,
+            "vsm-inspect: --git no-such-revision: no such revision in \(repositoryRoot)"
+        ),
         (["paths", "BlogEntry", "--to", "nowhere"], 2, "vsm-inspect: no state 'nowhere' in machine 'BlogEntry'"),
-        (["render", "BlogEntry", "--format", "gif", "--output", "x"], 64,
-         "vsm-inspect: The value 'gif' is invalid for '--format <format>'. Please provide one of the following: "
-            + "dot, svg, png, pdf, mermaid, plantuml, json, html (see 'vsm-inspect help')"),
+        (
+            ["render", "BlogEntry", "--format", "gif", "--output", "x"], 64,
+            "vsm-inspect: The value 'gif' is invalid for '--format <format>'. Please provide one of the following: "
+                + "dot, svg, png, pdf, mermaid, plantuml, json, html (see 'vsm-inspect help')"
+        ),
     ]
 
     @Test(arguments: cases)
@@ -44,8 +56,9 @@ import Testing
         let run = try inspect(["check", "a.yaml", "b.yaml"], directory: directory)
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "vsm-inspect: 2 inputs cannot be read: a.yaml:3: state 'a': target 'nowhere' names no state; "
-            + "b.yaml:1: not a machine: no 'states' mapping\n")
+        #expect(
+            run.stderr == "vsm-inspect: 2 inputs cannot be read: a.yaml:3: state 'a': target 'nowhere' names no state; "
+                + "b.yaml:1: not a machine: no 'states' mapping\n")
         // Beside a machine that reads, the report lists each, and standard error has the one line.
         try Data("initial: a\nstates:\n  a: {type: final}\n".utf8).write(to: URL(fileURLWithPath: directory + "/c.yaml"))
         let mixed = try inspect(["check", "a.yaml", "b.yaml", "c.yaml"], directory: directory)

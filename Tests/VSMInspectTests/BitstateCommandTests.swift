@@ -43,14 +43,16 @@ import Testing
         var parts: [String] = []
         for seed in 1...3 {
             let path = directory + "/seed-\(seed).json"
-            _ = try inspect(["check", Self.broken, "--all", "--bitstate", "2^16", "--seed", "\(seed)", "--output", path],
-                            environment: Self.deterministic)
+            _ = try inspect(
+                ["check", Self.broken, "--all", "--bitstate", "2^16", "--seed", "\(seed)", "--output", path],
+                environment: Self.deterministic)
             parts.append(path)
         }
         let merged = try inspect(["merge"] + parts)
         #expect(merged.status == 1, "\(merged.stderr)")
-        let swarm = try inspect(["check", Self.broken, "--all", "--bitstate", "2^16", "--swarm", "3", "--workers", "2", "--format", "json"],
-                                environment: Self.deterministic)
+        let swarm = try inspect(
+            ["check", Self.broken, "--all", "--bitstate", "2^16", "--swarm", "3", "--workers", "2", "--format", "json"],
+            environment: Self.deterministic)
         // One entry a machine, the same as the swarm's run in one process.
         let joined = try entries(merged.stdout)
         #expect(joined.map { $0["machine"] as! String } == (try entries(swarm.stdout)).map { $0["machine"] as! String })

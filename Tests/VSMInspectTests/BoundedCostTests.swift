@@ -37,8 +37,9 @@ import Testing
         let (directory, _) = try write(Self.regions(17, states: 2), named: "regions.json")
         let run = try inspect(["check", "regions.json"], directory: directory)
         #expect(run.status == 2)
-        #expect(run.stderr == "vsm-inspect: regions.json:1: the regions of this parallel state can form 131072 configurations "
-            + "together; a parallel state may have at most 100000 (the limit)\n")
+        #expect(
+            run.stderr == "vsm-inspect: regions.json:1: the regions of this parallel state can form 131072 configurations "
+                + "together; a parallel state may have at most 100000 (the limit)\n")
         #expect(run.stdout.isEmpty)
     }
 
@@ -53,23 +54,27 @@ import Testing
         let (directory, _) = try write(Self.regions(65, states: 1), named: "wide.json")
         let run = try inspect(["check", "wide.json"], directory: directory)
         #expect(run.status == 2)
-        #expect(run.stderr == "vsm-inspect: wide.json:1: 65 states are active at once here (one in each parallel region); "
-            + "a chart may have at most 64 (the limit)\n")
+        #expect(
+            run.stderr == "vsm-inspect: wide.json:1: 65 states are active at once here (one in each parallel region); "
+                + "a chart may have at most 64 (the limit)\n")
     }
 
     /// One 4,000-byte name, aliased into a 27-deep chain above 10 regions whose events have two
     /// outcomes each: 1,024 configurations of 1 MB names, refused by the bytes they would print.
     @Test func aliasAmplifiedNamesAreRefusedByTheBytesTheyWouldPrint() throws {
-        var lines = ["id: amp", "type: parallel", "defs:", "  - &n " + String(repeating: "N", count: 4_000),
-                     "  - &c0 {initial: *n, states: {*n: {on: {go: [b, *n]}}, b: {on: {go: [*n, b]}}}}"]
+        var lines = [
+            "id: amp", "type: parallel", "defs:", "  - &n " + String(repeating: "N", count: 4_000),
+            "  - &c0 {initial: *n, states: {*n: {on: {go: [b, *n]}}, b: {on: {go: [*n, b]}}}}",
+        ]
         for depth in 1..<27 { lines.append("  - &c\(depth) {initial: *n, states: {*n: *c\(depth - 1)}}") }
         lines.append("states:")
         for region in 0..<10 { lines.append("  r\(region): *c26") }
         let (directory, _) = try write(lines.joined(separator: "\n") + "\n", named: "amp.yaml")
         let run = try inspect(["check", "amp.yaml", "--format", "json"], directory: directory)
         #expect(run.status == 2)
-        #expect(run.stderr == "vsm-inspect: amp.yaml:1: the names of the configurations this chart can form come to "
-            + "1085769728 bytes; a chart may have at most 268435456 (the limit)\n")
+        #expect(
+            run.stderr == "vsm-inspect: amp.yaml:1: the names of the configurations this chart can form come to "
+                + "1085769728 bytes; a chart may have at most 268435456 (the limit)\n")
         #expect(run.stdout.isEmpty)
     }
 
@@ -107,8 +112,9 @@ import Testing
         let (directory, _) = try write(Self.chain(250_000), named: "chain.yaml")
         let run = try inspect(["render", "chain.yaml", "--format", "html", "--output", "chain.html"], directory: directory)
         #expect(run.status == 2)
-        #expect(run.stderr == "vsm-inspect: chain: more than 200000 states are too many for the page (the limit); "
-            + "bound exploration with --max-states or the machine's constraint\n")
+        #expect(
+            run.stderr == "vsm-inspect: chain: more than 200000 states are too many for the page (the limit); "
+                + "bound exploration with --max-states or the machine's constraint\n")
         #expect(!FileManager.default.fileExists(atPath: directory + "/chain.html"))
     }
 
@@ -116,8 +122,9 @@ import Testing
         let (directory, _) = try write(Self.chain(30), named: "chain.yaml")
         let run = try inspect(["paths", "chain.yaml", "--max-paths", "30"], directory: directory)
         #expect(run.status == 2)
-        #expect(run.stderr == "vsm-inspect: chain: 31 paths (30 shortest, 1 covering) are more than --max-paths 30 (the limit); "
-            + "give --to STATE for one path, or a larger --max-paths\n")
+        #expect(
+            run.stderr == "vsm-inspect: chain: 31 paths (30 shortest, 1 covering) are more than --max-paths 30 (the limit); "
+                + "give --to STATE for one path, or a larger --max-paths\n")
         #expect(run.stdout.isEmpty)
     }
 
@@ -126,8 +133,9 @@ import Testing
         let run = try inspect(["paths", "chain.yaml", "--max-output-bytes", "120"], directory: directory)
         #expect(run.status == 2)
         #expect(run.stdout == "Shortest paths (30 states):\n  s0: s0\n  s1: s0 --next--> s1\n  s2: s0 --next--> s1 --next--> s2\n")
-        #expect(run.stderr == "vsm-inspect: chain: stopped after 3 paths reached --max-output-bytes 120 (the limit); "
-            + "give --to STATE for one path, or a larger --max-output-bytes\n")
+        #expect(
+            run.stderr == "vsm-inspect: chain: stopped after 3 paths reached --max-output-bytes 120 (the limit); "
+                + "give --to STATE for one path, or a larger --max-output-bytes\n")
         let json = try inspect(["paths", "chain.yaml", "--format", "json", "--max-output-bytes", "120"], directory: directory)
         #expect(json.status == 2)
         #expect(json.stdout.isEmpty)
@@ -146,16 +154,21 @@ import Testing
 
     @Test func testsPastTheirLimitsAreRefusedAndNothingIsWritten() throws {
         let (directory, _) = try write(Self.chain(30), named: "chain.yaml")
-        let many = try inspect(["tests", "chain.yaml", "--shortest", "--max-paths", "20", "--output", "ChainTests.swift"],
-                               directory: directory)
+        let many = try inspect(
+            ["tests", "chain.yaml", "--shortest", "--max-paths", "20", "--output", "ChainTests.swift"],
+            directory: directory)
         #expect(many.status == 2)
-        #expect(many.stderr == "vsm-inspect: chain: 31 paths (1 covering, 30 shortest) are more than --max-paths 20 (the limit); "
-            + "leave out --shortest, or a larger --max-paths\n")
-        let big = try inspect(["tests", "chain.yaml", "--shortest", "--max-output-bytes", "4000", "--output", "ChainTests.swift"],
-                              directory: directory)
+        #expect(
+            many.stderr == "vsm-inspect: chain: 31 paths (1 covering, 30 shortest) are more than --max-paths 20 (the limit); "
+                + "leave out --shortest, or a larger --max-paths\n")
+        let big = try inspect(
+            ["tests", "chain.yaml", "--shortest", "--max-output-bytes", "4000", "--output", "ChainTests.swift"],
+            directory: directory)
         #expect(big.status == 2)
         #expect(big.stderr.hasPrefix("vsm-inspect: chain: not written: "))
-        #expect(big.stderr.hasSuffix(" paths already reached --max-output-bytes 4000 (the limit); leave out --shortest, or a larger --max-output-bytes\n"))
+        #expect(
+            big.stderr.hasSuffix(
+                " paths already reached --max-output-bytes 4000 (the limit); leave out --shortest, or a larger --max-output-bytes\n"))
         #expect(!FileManager.default.fileExists(atPath: directory + "/ChainTests.swift"))
     }
 
@@ -171,8 +184,13 @@ import Testing
         #expect(states.stderr == "vsm-inspect: chain.yaml:91: state 's29': more than 29 states (the limit)\n")
         let transitions = try inspect(["check", "chain.yaml", "--max-spec-transitions", "28"], directory: directory)
         #expect(transitions.status == 2)
-        #expect(transitions.stderr == "vsm-inspect: chain.yaml:88: state 's28': more than 28 transitions once nested states inherit their parents' events (the limit)\n")
-        #expect(try inspect(["check", "chain.yaml", "--max-spec-transitions", "29", "--max-spec-states", "30"], directory: directory).status == 0)
+        #expect(
+            transitions.stderr
+                == "vsm-inspect: chain.yaml:88: state 's28': more than 28 transitions once nested states inherit their parents' events (the limit)\n"
+        )
+        #expect(
+            try inspect(["check", "chain.yaml", "--max-spec-transitions", "29", "--max-spec-states", "30"], directory: directory).status
+                == 0)
         let zero = try inspect(["check", "chain.yaml", "--max-spec-bytes", "0"], directory: directory)
         #expect(zero.status != 0)
         #expect(zero.stderr.contains("--max-spec-bytes must be a positive number, got 0"))
@@ -194,8 +212,9 @@ import Testing
         let (directory, _) = try write(Self.twoRegionsOfThree, named: "p.yaml")
         let refused = try inspect(["check", "p.yaml", "--max-configuration-name-bytes", "134"], directory: directory)
         #expect(refused.status == 2)
-        #expect(refused.stderr == "vsm-inspect: p.yaml:4: state 'p': the names of the configurations this chart can form come to 135 bytes; "
-            + "a chart may have at most 134 (the limit)\n")
+        #expect(
+            refused.stderr == "vsm-inspect: p.yaml:4: state 'p': the names of the configurations this chart can form come to 135 bytes; "
+                + "a chart may have at most 134 (the limit)\n")
         let read = try inspect(["check", "p.yaml", "--max-configuration-name-bytes", "135"], directory: directory)
         #expect(read.stderr.isEmpty)
         #expect(read.status == 0)
@@ -213,8 +232,9 @@ import Testing
         let (directory, _) = try write(Self.twoRegionsOfThree, named: "p.yaml")
         let refused = try inspect(["check", "p.yaml", "--max-parallel-configurations", "8"], directory: directory)
         #expect(refused.status == 2)
-        #expect(refused.stderr == "vsm-inspect: p.yaml:4: state 'p': the regions of this parallel state can form 9 configurations together; "
-            + "a parallel state may have at most 8 (the limit)\n")
+        #expect(
+            refused.stderr == "vsm-inspect: p.yaml:4: state 'p': the regions of this parallel state can form 9 configurations together; "
+                + "a parallel state may have at most 8 (the limit)\n")
         let read = try inspect(["check", "p.yaml", "--max-parallel-configurations", "9"], directory: directory)
         #expect(read.status == 0)
         #expect(read.stdout.hasPrefix("P: ok: 9 states"))
@@ -240,20 +260,25 @@ import Testing
     @Test func reportsAndDiagramsPastTheByteBudgetAreNotWritten() throws {
         let whole = try inspect(["check", "Fixtures/specs/blog-entry.yaml", "--format", "json"])
         let size = whole.stdout.utf8.count
-        #expect(try inspect(["check", "Fixtures/specs/blog-entry.yaml", "--format", "json", "--max-output-bytes", "\(size)"]).stdout
-            == whole.stdout)
-        let over = try inspect(["check", "Fixtures/specs/blog-entry.yaml", "--format", "json", "--graph",
-                                "--max-output-bytes", "\(size)"])
+        #expect(
+            try inspect(["check", "Fixtures/specs/blog-entry.yaml", "--format", "json", "--max-output-bytes", "\(size)"]).stdout
+                == whole.stdout)
+        let over = try inspect([
+            "check", "Fixtures/specs/blog-entry.yaml", "--format", "json", "--graph",
+            "--max-output-bytes", "\(size)",
+        ])
         #expect(over.status == 2)
         #expect(over.stdout.isEmpty)
-        #expect(over.stderr == "vsm-inspect: the JSON report of 1 machine would be more than --max-output-bytes \(size) (the limit): "
-            + "check fewer machines, leave out --graph, or give a larger --max-output-bytes\n")
+        #expect(
+            over.stderr == "vsm-inspect: the JSON report of 1 machine would be more than --max-output-bytes \(size) (the limit): "
+                + "check fewer machines, leave out --graph, or give a larger --max-output-bytes\n")
         for format in ["json", "dot", "mermaid"] {
             let diagram = try inspect(["render", "Fixtures/specs/blog-entry.yaml", "--format", format, "--max-output-bytes", "300"])
             #expect(diagram.status == 2)
             #expect(diagram.stdout.isEmpty)
-            #expect(diagram.stderr == "vsm-inspect: BlogEntrySpec: the \(format) would be more than --max-output-bytes 300 (the limit): "
-                + "use --group cases, or give a larger --max-output-bytes\n")
+            #expect(
+                diagram.stderr == "vsm-inspect: BlogEntrySpec: the \(format) would be more than --max-output-bytes 300 (the limit): "
+                    + "use --group cases, or give a larger --max-output-bytes\n")
         }
     }
 

@@ -6,8 +6,10 @@ import Testing
 /// others checked and the bad one as a `bad-input` finding; the exit code is 2, and standard
 /// error has one line naming the file and line.
 @Suite struct CIFormatsTests {
-    static let arguments = ["check", "BlogEntry", "Fixtures/specs/broken/missing-target.yaml",
-                            "Fixtures/specs/broken/blog-entry-broken.yaml"]
+    static let arguments = [
+        "check", "BlogEntry", "Fixtures/specs/broken/missing-target.yaml",
+        "Fixtures/specs/broken/blog-entry-broken.yaml",
+    ]
     static let error = "vsm-inspect: Fixtures/specs/broken/missing-target.yaml:9: state 'running': target 'stoped' names no state\n"
 
     @Test func textListsTheBadInputAfterTheMachines() throws {
@@ -16,11 +18,13 @@ import Testing
         #expect(run.stderr == Self.error)
         #expect(run.stdout.hasPrefix("BlogEntry: ok: 6 states"))
         #expect(run.stdout.contains("BrokenBlogEntry: FAILED"))
-        #expect(run.stdout.hasSuffix("""
-            bad-input: Fixtures/specs/broken/missing-target.yaml:9: state 'running': target 'stoped' names no state
-            2 machines checked: 1 ok, 1 failed, 1 bad input
+        #expect(
+            run.stdout.hasSuffix(
+                """
+                bad-input: Fixtures/specs/broken/missing-target.yaml:9: state 'running': target 'stoped' names no state
+                2 machines checked: 1 ok, 1 failed, 1 bad input
 
-            """))
+                """))
     }
 
     @Test func jsonHasTheMachinesAndABadInputFinding() throws {
@@ -64,15 +68,16 @@ import Testing
     @Test func githubAnnotatesEveryFindingOnItsLine() throws {
         let run = try inspect(Self.arguments + ["--format", "github"])
         #expect(run.status == 2)
-        #expect(run.stdout == """
-            ::error file=Fixtures/specs/broken/blog-entry-broken.yaml,line=25,title=unreachable in BrokenBlogEntry::state 'orphan' is declared but never reached from the initial state
-            ::error file=Fixtures/specs/broken/blog-entry-broken.yaml,line=24,title=dead-end in BrokenBlogEntry::state 'stuck' is reachable, not final, and has no enabled action%0ATrace: initialized --load--> loading --finish--> stuck
-            ::error file=Fixtures/specs/broken/blog-entry-broken.yaml,line=15,title=trap in BrokenBlogEntry::states {sharing, picking} can never be left and hold no final state%0ATrace: initialized --load--> loading --finish--> loaded --share--> sharing
-            ::warning file=Fixtures/specs/broken/blog-entry-broken.yaml,line=27,title=unused-action in BrokenBlogEntry::action 'calibrate' is declared but never enabled in a reachable state
-            ::error file=Fixtures/specs/broken/missing-target.yaml,line=9,title=bad-input::Fixtures/specs/broken/missing-target.yaml:9: state 'running': target 'stoped' names no state
-            2 machines checked: 1 ok, 1 failed, 1 bad input
+        #expect(
+            run.stdout == """
+                ::error file=Fixtures/specs/broken/blog-entry-broken.yaml,line=25,title=unreachable in BrokenBlogEntry::state 'orphan' is declared but never reached from the initial state
+                ::error file=Fixtures/specs/broken/blog-entry-broken.yaml,line=24,title=dead-end in BrokenBlogEntry::state 'stuck' is reachable, not final, and has no enabled action%0ATrace: initialized --load--> loading --finish--> stuck
+                ::error file=Fixtures/specs/broken/blog-entry-broken.yaml,line=15,title=trap in BrokenBlogEntry::states {sharing, picking} can never be left and hold no final state%0ATrace: initialized --load--> loading --finish--> loaded --share--> sharing
+                ::warning file=Fixtures/specs/broken/blog-entry-broken.yaml,line=27,title=unused-action in BrokenBlogEntry::action 'calibrate' is declared but never enabled in a reachable state
+                ::error file=Fixtures/specs/broken/missing-target.yaml,line=9,title=bad-input::Fixtures/specs/broken/missing-target.yaml:9: state 'running': target 'stoped' names no state
+                2 machines checked: 1 ok, 1 failed, 1 bad input
 
-            """)
+                """)
     }
 
     @Test func aJSONReportWithGraphsDiffsItself() throws {

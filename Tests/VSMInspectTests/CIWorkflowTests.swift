@@ -69,10 +69,11 @@ import Testing
                 - swift run vsm-inspect render 'Specs/a b.yaml' --output "explorer/a b.html"
                 - swift build --product vsm-inspect
             """
-        #expect(inspectorCommands(in: text) == [
-            ["check", "Specs/", "--all", "--format", "github"],
-            ["render", "Specs/a b.yaml", "--output", "explorer/a b.html"],
-        ])
+        #expect(
+            inspectorCommands(in: text) == [
+                ["check", "Specs/", "--all", "--format", "github"],
+                ["render", "Specs/a b.yaml", "--output", "explorer/a b.html"],
+            ])
     }
 }
 
@@ -83,8 +84,8 @@ private func inspectorCommands(in text: String) -> [[String]] {
     var commands: [[String]] = []
     for line in text.split(separator: "\n").map(String.init) {
         guard !line.trimmingCharacters(in: .whitespaces).hasPrefix("#"),
-              let swiftRun = line.range(of: "swift run "),
-              let inspector = line.range(of: "vsm-inspect ", range: swiftRun.upperBound..<line.endIndex)
+            let swiftRun = line.range(of: "swift run "),
+            let inspector = line.range(of: "vsm-inspect ", range: swiftRun.upperBound..<line.endIndex)
         else { continue }
         var command = String(line[inspector.upperBound...])
         if let or = command.range(of: " ||") { command = String(command[..<or.lowerBound]) }
@@ -139,7 +140,8 @@ private func fixtureRepository() throws -> String {
     try #require(runTool("git", git + ["commit", "-q", "-m", "base"]).status == 0)
     let blogEntry = specs + "/blog-entry.yaml"
     let old = try String(contentsOfFile: blogEntry, encoding: .utf8)
-    let new = old
+    let new =
+        old
         .replacingOccurrences(of: "      finish: [loaded, failed]\n", with: "      finish: [loaded, failed]\n      cancel: initialized\n")
         .replacingOccurrences(of: "      retry:\n        - target: loading\n", with: "")
     try #require(new != old && new.contains("cancel: initialized") && !new.contains("retry"))

@@ -7,13 +7,14 @@ import Testing
     @Test func listNamesTheShippedMachines() throws {
         let text = try inspect(["list"])
         #expect(text.status == 0)
-        #expect(text.stdout == """
-            BlogEntry       BlogEntryViewState
-            RatesStore      RatesState
-            ShopNavigation  ShopScreenState
-            ProductsFlow    ProductsDomainState
+        #expect(
+            text.stdout == """
+                BlogEntry       BlogEntryViewState
+                RatesStore      RatesState
+                ShopNavigation  ShopScreenState
+                ProductsFlow    ProductsDomainState
 
-            """)
+                """)
         let json = try inspect(["list", "--format", "json"])
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any]
         let names = (object["machines"] as! [[String: String]]).map { $0["name"]! }
@@ -63,8 +64,9 @@ import Testing
         #expect(stopped[0]["reason"] as? String == "max-states")
         #expect(stopped[0]["limit"] as? Int == 5)
         let findings = machine["findings"] as! [[String: Any]]
-        #expect(findings.map { $0["check"] as! String }
-            == ["incomplete", "unreached", "unreached"])
+        #expect(
+            findings.map { $0["check"] as! String }
+                == ["incomplete", "unreached", "unreached"])
         #expect(findings.compactMap { $0["state"] as? String } == ["showingRates", "showingError"])
         #expect(!run.stdout.contains("\"unreachable\""))
         let junit = try inspect(["check", "RatesStore", "--max-states", "5", "--format", "junit"])
@@ -89,15 +91,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("dialog.yaml").path
         try """
-            id: Dialog
-            initial: open
-            on: { CLOSE: finished }
-            states:
-              open: { on: { NEXT: { target: review, cond: valid } } }
-              review: {}
-              finished: { type: final }
+        id: Dialog
+        initial: open
+        on: { CLOSE: finished }
+        states:
+          open: { on: { NEXT: { target: review, cond: valid } } }
+          review: {}
+          finished: { type: final }
 
-            """.write(toFile: path, atomically: true, encoding: .utf8)
+        """.write(toFile: path, atomically: true, encoding: .utf8)
         let json = try inspect(["check", path, "--format", "json"])
         #expect(json.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any]
@@ -108,7 +110,10 @@ import Testing
         #expect(junit.stdout.contains("<property name=\"dialect\" value=\"xstate4\"/>"))
         let v5 = try inspect(["check", path, "--dialect", "xstate5"])
         #expect(v5.status == 2)
-        #expect(v5.stderr == "vsm-inspect: \(path):3: target 'finished' names no state: XState v5 resolves a plain target of the machine's own transitions among siblings, and the machine has none; write '.finished' (or read the file as v4 with --dialect xstate4)\n")
+        #expect(
+            v5.stderr
+                == "vsm-inspect: \(path):3: target 'finished' names no state: XState v5 resolves a plain target of the machine's own transitions among siblings, and the machine has none; write '.finished' (or read the file as v4 with --dialect xstate4)\n"
+        )
         let scxml = try inspect(["check", "Fixtures/specs/photo-upload.scxml", "--format", "json"])
         #expect(scxml.stdout.contains("\"dialect\": \"scxml\""))
     }
@@ -129,9 +134,10 @@ import Testing
         let broken = machines[0]
         #expect(broken["complete"] as? Bool == true)
         #expect(broken["stats"] as? [String: Int] == ["states": 8, "transitions": 9, "depth": 4])
-        #expect(broken["reachable"] as? [String] == [
-            "initialized", "loading", "loaded", "failed", "stuck", "sharing", "closed", "picking",
-        ])
+        #expect(
+            broken["reachable"] as? [String] == [
+                "initialized", "loading", "loaded", "failed", "stuck", "sharing", "closed", "picking",
+            ])
         let findings = broken["findings"] as! [[String: Any]]
         #expect(findings.map { $0["check"] as! String } == ["unreachable", "dead-end", "trap", "unused-action"])
         #expect(findings[0]["state"] as? String == "orphan")
@@ -142,7 +148,8 @@ import Testing
         #expect(findings[3]["action"] as? String == "calibrate")
         #expect(findings.allSatisfy { ($0["message"] as? String)?.isEmpty == false })
         // The same machine gives the same bytes on every run.
-        #expect(try inspect(["check", "Fixtures/specs/broken/blog-entry-broken.yaml", "BlogEntry", "--format", "json"]).stdout == run.stdout)
+        #expect(
+            try inspect(["check", "Fixtures/specs/broken/blog-entry-broken.yaml", "BlogEntry", "--format", "json"]).stdout == run.stdout)
     }
 
     @Test func junitHasATestCasePerMachineAndCheck() throws {
@@ -150,8 +157,9 @@ import Testing
         #expect(run.status == 1)
         let document = try XMLDocument(data: Data(run.stdout.utf8))
         let suites = try document.nodes(forXPath: "/testsuites/testsuite") as! [XMLElement]
-        #expect(suites.map { $0.attribute(forName: "name")!.stringValue! }
-            == ["BlogEntry", "RatesStore", "ShopNavigation", "ProductsFlow", "BrokenBlogEntry"])
+        #expect(
+            suites.map { $0.attribute(forName: "name")!.stringValue! }
+                == ["BlogEntry", "RatesStore", "ShopNavigation", "ProductsFlow", "BrokenBlogEntry"])
         // Machines with async actions have the nondeterministic and uncontrolled-task cases too,
         // and BlogEntry, which knows its view states by a key, the identity case.
         #expect(try suites.map { try $0.nodes(forXPath: "testcase").count } == [12, 11, 11, 9, 9])
@@ -183,11 +191,12 @@ import Testing
         // orphan is declared on line 25, stuck on 24, sharing on 15 of the spec file.
         #expect(results.prefix(3).map(line) == [25, 24, 15])
         let rules = ((runs[0]["tool"] as! [String: Any])["driver"] as! [String: Any])["rules"] as! [[String: Any]]
-        #expect(rules.map { $0["id"] as! String } == [
-            "unreachable-state", "unreached-state", "dead-end", "trap", "unused-action", "broken-invariant",
-            "collapsed-view", "goal-unreachable", "nondeterministic", "uncontrolled-task", "identity", "incomplete-exploration",
-            "bad-input", "nonconforming-step", "sometimes",
-        ])
+        #expect(
+            rules.map { $0["id"] as! String } == [
+                "unreachable-state", "unreached-state", "dead-end", "trap", "unused-action", "broken-invariant",
+                "collapsed-view", "goal-unreachable", "nondeterministic", "uncontrolled-task", "identity", "incomplete-exploration",
+                "bad-input", "nonconforming-step", "sometimes",
+            ])
         // Each trace is a code flow: its states in order, each on the line that declares it.
         func flow(_ result: [String: Any]) -> [(String, Int?)] {
             let flows = result["codeFlows"] as? [[String: Any]] ?? []
@@ -195,8 +204,10 @@ import Testing
             return (thread["locations"] as! [[String: Any]]).map { step in
                 let location = step["location"] as! [String: Any]
                 let physical = location["physicalLocation"] as? [String: Any]
-                return ((location["message"] as! [String: Any])["text"] as! String,
-                        (physical?["region"] as? [String: Any])?["startLine"] as? Int)
+                return (
+                    (location["message"] as! [String: Any])["text"] as! String,
+                    (physical?["region"] as? [String: Any])?["startLine"] as? Int
+                )
             }
         }
         let deadEnd = flow(results[1])

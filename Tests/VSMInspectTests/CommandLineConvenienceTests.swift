@@ -65,8 +65,9 @@ import Testing
             #expect(fromInput.status == 0, "\(name): \(fromInput.stderr)")
             #expect(fromInput.stdout == fromFile.stdout, "\(name)")
         }
-        let mermaid = try inspect(["render", "-", "--format", "mermaid"],
-                                  input: "initial: a\nstates:\n  a: {on: {go: b}}\n  b: {type: final}\n")
+        let mermaid = try inspect(
+            ["render", "-", "--format", "mermaid"],
+            input: "initial: a\nstates:\n  a: {on: {go: b}}\n  b: {type: final}\n")
         #expect(mermaid.status == 0)
         #expect(mermaid.stdout.hasPrefix("---\ntitle: \"stdin\"\n---\nstateDiagram-v2\n"))
     }
@@ -131,8 +132,10 @@ import Testing
     @Test func theOutputsEndingTellsTheFormat() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        for (file, prefix) in [("b.svg", "<?xml"), ("b.dot", "digraph"), ("b.mmd", "---\ntitle:"), ("b.puml", "@startuml"),
-                               ("b.json", "{"), ("b.html", "<!DOCTYPE html>")] {
+        for (file, prefix) in [
+            ("b.svg", "<?xml"), ("b.dot", "digraph"), ("b.mmd", "---\ntitle:"), ("b.puml", "@startuml"),
+            ("b.json", "{"), ("b.html", "<!DOCTYPE html>"),
+        ] {
             let run = try inspect(["render", "BlogEntry", "--output", directory + "/" + file])
             #expect(run.status == 0, "\(file): \(run.stderr)")
             let written = try String(contentsOfFile: directory + "/" + file, encoding: .utf8)
@@ -155,7 +158,8 @@ import Testing
         let sarif = try inspect(["check", "Fixtures/specs/broken/blog-entry-broken.yaml", "--output", directory + "/r.sarif"])
         #expect(sarif.status == 1)
         #expect(sarif.stdout.isEmpty)
-        let log = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/r.sarif"))) as? [String: Any])
+        let log = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/r.sarif"))) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
         let junit = try inspect(["check", "BlogEntry", "--output", directory + "/r.xml"])
         #expect(junit.status == 0)
@@ -165,8 +169,10 @@ import Testing
         #expect(again.status == 2)
         #expect(try inspect(["check", "BlogEntry", "--output", directory + "/r.xml", "--force"]).status == 0)
 
-        let markdown = try inspect(["diff", "Fixtures/specs/blog-entry.yaml", "Fixtures/specs/blog-entry.yaml",
-                                    "--output", directory + "/d.md"])
+        let markdown = try inspect([
+            "diff", "Fixtures/specs/blog-entry.yaml", "Fixtures/specs/blog-entry.yaml",
+            "--output", directory + "/d.md",
+        ])
         #expect(markdown.status == 0)
         #expect(try String(contentsOfFile: directory + "/d.md", encoding: .utf8).hasPrefix("## State machines"))
     }

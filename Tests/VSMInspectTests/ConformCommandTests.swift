@@ -19,14 +19,15 @@ import Testing
     @Test func recordsThatConformPass() throws {
         let run = try inspect(["conform", "ProductsFlow", "Fixtures/records/products/"])
         #expect(run.status == 0)
-        #expect(run.stdout == """
-            ProductsFlow: ok: 2 records, 14 steps in 2 runs; 5 states, 13 transitions, depth 2
-              record: Fixtures/records/products/ui-1.jsonl: 8 steps in 1 run
-              record: Fixtures/records/products/ui-2.jsonl: 6 steps in 1 run
-              coverage: 7 of 12 moves taken, 5 of 5 states visited, in 2 records (14 steps)
-            1 machine checked against its records: 1 ok, 0 failed
+        #expect(
+            run.stdout == """
+                ProductsFlow: ok: 2 records, 14 steps in 2 runs; 5 states, 13 transitions, depth 2
+                  record: Fixtures/records/products/ui-1.jsonl: 8 steps in 1 run
+                  record: Fixtures/records/products/ui-2.jsonl: 6 steps in 1 run
+                  coverage: 7 of 12 moves taken, 5 of 5 states visited, in 2 records (14 steps)
+                1 machine checked against its records: 1 ok, 0 failed
 
-            """)
+                """)
     }
 
     @Test func jsonNamesTheStepTheMovesAllowedAndTheCoverage() throws {
@@ -80,9 +81,10 @@ import Testing
 
         let github = try inspect(Self.drifted + ["--format", "github"])
         #expect(github.status == 1)
-        #expect(github.stdout.hasPrefix(
-            "::error file=Fixtures/records/shop-drifted.jsonl,line=8,title=nonconforming in ShopNavigation::"
-                + "Fixtures/records/shop-drifted.jsonl:8: step 7 of run drifted, "))
+        #expect(
+            github.stdout.hasPrefix(
+                "::error file=Fixtures/records/shop-drifted.jsonl,line=8,title=nonconforming in ShopNavigation::"
+                    + "Fixtures/records/shop-drifted.jsonl:8: step 7 of run drifted, "))
         #expect(github.stdout.hasSuffix("1 machine checked against its records: 0 ok, 1 failed\n"))
     }
 
@@ -95,15 +97,18 @@ import Testing
         #expect(run.status == 2)
         #expect(run.stderr == "vsm-inspect: \(folder)/broken.jsonl:1: the line ends inside its object\n")
         #expect(run.stdout.contains("record: Fixtures/records/products/ui-1.jsonl: 8 steps in 1 run"))
-        #expect(run.stdout.hasSuffix("bad-input: \(folder)/broken.jsonl:1: the line ends inside its object\n"
-            + "1 machine checked against its records: 1 ok, 0 failed, 1 bad input\n"))
+        #expect(
+            run.stdout.hasSuffix(
+                "bad-input: \(folder)/broken.jsonl:1: the line ends inside its object\n"
+                    + "1 machine checked against its records: 1 ok, 0 failed, 1 bad input\n"))
     }
 
     @Test func recordsOfAnotherMachineAreBadInput() throws {
         let run = try inspect(["conform", "Fixtures/specs/blog-entry.yaml", "Fixtures/records/products/"])
         #expect(run.status == 2)
-        #expect(run.stderr == "vsm-inspect: no record holds a step of machine 'BlogEntrySpec' (2 records read, "
-            + "14 lines of other machines); a recorder writes the machine's name on every line\n")
+        #expect(
+            run.stderr == "vsm-inspect: no record holds a step of machine 'BlogEntrySpec' (2 records read, "
+                + "14 lines of other machines); a recorder writes the machine's name on every line\n")
     }
 
     @Test func aMissingRecordIsBadInput() throws {
@@ -116,20 +121,22 @@ import Testing
     @Test func checkWithCoverageListsTheMovesNoRunTook() throws {
         let run = try inspect(["check", "ProductsFlow", "--coverage", "Fixtures/records/products/"])
         #expect(run.status == 0)
-        #expect(run.stdout == """
-            ProductsFlow: ok: 5 states, 13 transitions, depth 2
-              coverage: 7 of 12 moves taken, 5 of 5 states visited, in 2 records (14 steps)
-                never taken:
-                  idle --onAppear--> loading → loaded()
-                  loaded(Lamp, Chair) --pullToRefresh--> loading → loaded(Lamp, Chair)
-                  loaded(Lamp, Chair) --pullToRefresh--> loading → failed(Products are unavailable.)
-                  loaded() --pullToRefresh--> loading → loaded(Lamp, Chair)
-                  loaded() --pullToRefresh--> loading → loaded()
-            1 machine checked: 1 ok, 0 failed
+        #expect(
+            run.stdout == """
+                ProductsFlow: ok: 5 states, 13 transitions, depth 2
+                  coverage: 7 of 12 moves taken, 5 of 5 states visited, in 2 records (14 steps)
+                    never taken:
+                      idle --onAppear--> loading → loaded()
+                      loaded(Lamp, Chair) --pullToRefresh--> loading → loaded(Lamp, Chair)
+                      loaded(Lamp, Chair) --pullToRefresh--> loading → failed(Products are unavailable.)
+                      loaded() --pullToRefresh--> loading → loaded(Lamp, Chair)
+                      loaded() --pullToRefresh--> loading → loaded()
+                1 machine checked: 1 ok, 0 failed
 
-            """)
+                """)
         let json = try inspect(["check", "ProductsFlow", "--coverage", "Fixtures/records/products/", "--format", "json"])
-        let machine = ((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any])["machines"] as! [[String: Any]])[0]
+        let machine = ((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any])["machines"] as! [[String: Any]])[
+            0]
         #expect((machine["reachable"] as! [String]).count == 5)
         let coverage = machine["coverage"] as! [String: Any]
         #expect(coverage["moves"] as? Int == 12)
@@ -141,22 +148,29 @@ import Testing
     }
 
     @Test func renderWithCoveragePaintsTheArrows() throws {
-        let run = try inspect(["render", "Fixtures/specs/blog-entry.yaml", "--coverage", "Fixtures/records/blog-entry-spec.jsonl",
-                               "--format", "dot"])
+        let run = try inspect([
+            "render", "Fixtures/specs/blog-entry.yaml", "--coverage", "Fixtures/records/blog-entry-spec.jsonl",
+            "--format", "dot",
+        ])
         #expect(run.status == 0)
         try expectGolden(run.stdout, "render-coverage.dot")
-        let mermaid = try inspect(["render", "Fixtures/specs/blog-entry.yaml", "--coverage", "Fixtures/records/blog-entry-spec.jsonl",
-                                   "--format", "mermaid"])
+        let mermaid = try inspect([
+            "render", "Fixtures/specs/blog-entry.yaml", "--coverage", "Fixtures/records/blog-entry-spec.jsonl",
+            "--format", "mermaid",
+        ])
         #expect(mermaid.stdout.contains("dismiss (never taken)"))
         #expect(mermaid.stdout.contains("refresh (taken 1)"))
     }
 
     @Test func testsForTheMovesNoRecordTook() throws {
-        let run = try inspect(["tests", "Fixtures/specs/blog-entry.yaml", "--uncovered", "Fixtures/records/blog-entry-spec.jsonl",
-                               "--output", "-"])
+        let run = try inspect([
+            "tests", "Fixtures/specs/blog-entry.yaml", "--uncovered", "Fixtures/records/blog-entry-spec.jsonl",
+            "--output", "-",
+        ])
         #expect(run.status == 0)
         try expectGolden(run.stdout, "tests-uncovered.swift.txt")
-        #expect(run.stderr == "BlogEntrySpec: 2 paths take the 3 moves no record took "
-            + "(3 of 6 moves taken, 3 of 5 states visited, in 1 record (4 steps))\n")
+        #expect(
+            run.stderr == "BlogEntrySpec: 2 paths take the 3 moves no record took "
+                + "(3 of 6 moves taken, 3 of 5 states visited, in 1 record (4 steps))\n")
     }
 }

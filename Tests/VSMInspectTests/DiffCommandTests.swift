@@ -5,25 +5,25 @@ import Testing
 /// Two versions of a spec: v2 sends `dismiss` back to `loaded`, so `closed` becomes
 /// unreachable and the loading cycle a trap.
 private let version1 = """
-id: Article
-initial: idle
-states:
-  idle:
-    on:
-      load: loading
-  loading:
-    on:
-      finish: [loaded, failed]
-  loaded:
-    on:
-      refresh: loading
-  failed:
-    on:
-      retry: loading
-      dismiss: closed
-  closed:
-    type: final
-"""
+    id: Article
+    initial: idle
+    states:
+      idle:
+        on:
+          load: loading
+      loading:
+        on:
+          finish: [loaded, failed]
+      loaded:
+        on:
+          refresh: loading
+      failed:
+        on:
+          retry: loading
+          dismiss: closed
+      closed:
+        type: final
+    """
 
 private let version2 = version1.replacingOccurrences(of: "dismiss: closed", with: "dismiss: loaded")
 
@@ -44,19 +44,20 @@ private let version3 = version1.replacingOccurrences(of: "      retry: loading\n
         let run = try inspect(["diff", one, two])
         #expect(run.status == 1)
         #expect(run.stderr.isEmpty)
-        #expect(run.stdout == """
-            Article: states 5 → 4, transitions 6 → 6, depth 3 → 2
-              - state closed
-              + possible: failed --dismiss--> loaded
-                  e.g. idle --load--> loading --finish--> failed --dismiss--> loaded
-              - impossible: failed --dismiss--> closed
-                  was e.g. idle --load--> loading --finish--> failed --dismiss--> closed
-              + new unreachable: state 'closed' is declared but never reached from the initial state
-              + new trap: states {loading, loaded, failed} can never be left and hold no final state
-                  trace: idle --load--> loading
-            1 machine compared: 1 changed; the change adds failing findings
+        #expect(
+            run.stdout == """
+                Article: states 5 → 4, transitions 6 → 6, depth 3 → 2
+                  - state closed
+                  + possible: failed --dismiss--> loaded
+                      e.g. idle --load--> loading --finish--> failed --dismiss--> loaded
+                  - impossible: failed --dismiss--> closed
+                      was e.g. idle --load--> loading --finish--> failed --dismiss--> closed
+                  + new unreachable: state 'closed' is declared but never reached from the initial state
+                  + new trap: states {loading, loaded, failed} can never be left and hold no final state
+                      trace: idle --load--> loading
+                1 machine compared: 1 changed; the change adds failing findings
 
-            """)
+                """)
         // Fixing it back is a change that fixes findings: exit 0.
         #expect(try inspect(["diff", two, one]).status == 0)
     }

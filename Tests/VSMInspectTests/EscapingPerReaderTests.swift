@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import TestSupport
 import Testing
@@ -16,7 +16,8 @@ import Testing
     func versions() throws -> (old: String, new: String) {
         let directory = try temporaryDirectory()
         let old = #"{"id":"\#(Self.machine)","initial":"a","states":{"a":{"on":{"go":"b"}},"b":{"type":"final"}}}"#
-        let new = #"{"id":"\#(Self.machine)","initial":"a","states":{"a":{"on":{"go":"b","x``y":"\#(Self.hostile)"}},"b":{"type":"final"},"\#(Self.hostile)":{"type":"final"}}}"#
+        let new =
+            #"{"id":"\#(Self.machine)","initial":"a","states":{"a":{"on":{"go":"b","x``y":"\#(Self.hostile)"}},"b":{"type":"final"},"\#(Self.hostile)":{"type":"final"}}}"#
         try Data(old.utf8).write(to: URL(fileURLWithPath: directory + "/old.json"))
         try Data(new.utf8).write(to: URL(fileURLWithPath: directory + "/new.json"))
         return (directory + "/old.json", directory + "/new.json")
@@ -28,16 +29,17 @@ import Testing
         let (old, new) = try versions()
         let run = try inspect(["diff", old, new])
         #expect(run.status == 0)
-        #expect(run.stdout == """
-            M\\u{1B}]0;pwned\\u{7}: states 2 → 3, transitions 1 → 2, depth 1 → 1
-              + state \(Self.visibleState)
-              + kind \(Self.visibleState)
-              + action x``y
-              + possible: a --x``y--> \(Self.visibleState)
-                  e.g. a --x``y--> \(Self.visibleState)
-            1 machine compared: 1 changed
+        #expect(
+            run.stdout == """
+                M\\u{1B}]0;pwned\\u{7}: states 2 → 3, transitions 1 → 2, depth 1 → 1
+                  + state \(Self.visibleState)
+                  + kind \(Self.visibleState)
+                  + action x``y
+                  + possible: a --x``y--> \(Self.visibleState)
+                      e.g. a --x``y--> \(Self.visibleState)
+                1 machine compared: 1 changed
 
-            """)
+                """)
     }
 
     @Test func markdownHoldsEveryNameInACodeSpanItCannotClose() throws {
@@ -63,13 +65,17 @@ import Testing
 
     /// GitHub's renderer (cmark-gfm, with the extensions of pull-request comments) reads the
     /// report's names as code and nothing else: no HTML, link, image or mention.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/cmark-gfm"), "cmark-gfm is not installed (scripts/install-deps.sh installs it)"))
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: "/usr/bin/cmark-gfm"),
+            "cmark-gfm is not installed (scripts/install-deps.sh installs it)"))
     func githubsMarkdownRendererReadsNamesAsCode() throws {
         let (old, new) = try versions()
         let run = try inspect(["diff", old, new, "--format", "markdown"])
         let file = try temporaryDirectory() + "/report.md"
         try Data(run.stdout.utf8).write(to: URL(fileURLWithPath: file))
-        let rendered = try inspect(["-e", "table", "-e", "autolink", "-e", "tagfilter", "--to", "xml", file], executable: "/usr/bin/cmark-gfm")
+        let rendered = try inspect(
+            ["-e", "table", "-e", "autolink", "-e", "tagfilter", "--to", "xml", file], executable: "/usr/bin/cmark-gfm")
         #expect(rendered.status == 0)
         let tree = try XMLDocument(data: Data(rendered.stdout.utf8))
         for kind in ["html_inline", "html_block", "link", "image"] {
@@ -120,12 +126,13 @@ import Testing
         try Data(spec.utf8).write(to: URL(fileURLWithPath: directory + "/m.json"))
         let run = try inspect(["check", directory + "/m.json", "--format", "github"])
         #expect(run.status == 1)
-        #expect(run.stdout == """
-            ::error file=\(directory)/m.json,line=1,title=dead-end in m\\u{85}\\u{202E}\\u{2029}::state 't' is reachable, \
-            not final, and has no enabled action%0ATrace: s --go--> t
-            1 machine checked: 0 ok, 1 failed
+        #expect(
+            run.stdout == """
+                ::error file=\(directory)/m.json,line=1,title=dead-end in m\\u{85}\\u{202E}\\u{2029}::state 't' is reachable, \
+                not final, and has no enabled action%0ATrace: s --go--> t
+                1 machine checked: 0 ok, 1 failed
 
-            """)
+                """)
     }
 
     @Test func exploreFromAPipeEchoesCommandsEscaped() throws {

@@ -91,13 +91,18 @@ import Testing
     @Test func theTextAndJSONReportsNameTheLine() throws {
         let report = Self.run().checked[0].report
         let text = report.text()
-        let line = try String(contentsOf: Self.fixture, encoding: .utf8).components(separatedBy: "\n")
+        let line =
+            try String(contentsOf: Self.fixture, encoding: .utf8).components(separatedBy: "\n")
             .firstIndex { $0.contains("case verifying") }! + 1
-        #expect(text.contains("unreachable: state 'verifying' is declared but never reached from the initial state\n"
-            + "    at \(Self.relativeFixture):\(line)"))
+        #expect(
+            text.contains(
+                "unreachable: state 'verifying' is declared but never reached from the initial state\n"
+                    + "    at \(Self.relativeFixture):\(line)"))
         // `check --format text` writes the finding with the same renderer.
-        #expect(TextReport.render(Self.run()).contains("  unreachable: state 'verifying' is declared but never reached from the initial state\n"
-            + "    at \(Self.relativeFixture):\(line)\n"))
+        #expect(
+            TextReport.render(Self.run()).contains(
+                "  unreachable: state 'verifying' is declared but never reached from the initial state\n"
+                    + "    at \(Self.relativeFixture):\(line)\n"))
         let json = report.findings.first { $0.check == .unreachable }!.json
         guard case .object(let pairs) = json else { Issue.record("not an object"); return }
         #expect(pairs.first { $0.0 == "file" }?.1 == .string(Self.relativeFixture))

@@ -3,7 +3,7 @@ import MachineKit
 import TestSupport
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `explore --web --follow`: a run of the blog entry recorded through the recorder's file sink
@@ -82,8 +82,9 @@ import Glibc
         let stream = try EventStream(port: port)
 
         // The feature's run, as the app writes it: the recorder's file sink, a step at a time.
-        let recorder = StepRecorder<String, String>(machine: "BlogEntrySpec", to: .file(RecordFile(path: record)), run: "live",
-                                                    stateName: { $0 }, actionName: { $0 })
+        let recorder = StepRecorder<String, String>(
+            machine: "BlogEntrySpec", to: .file(RecordFile(path: record)), run: "live",
+            stateName: { $0 }, actionName: { $0 })
         let run = [("load", "initialized", "loading"), ("finish", "loading", "loaded"), ("dismiss", "loaded", "closed")]
         for (number, (action, from, to)) in run.enumerated() {
             recorder.record(action, from: from, to: to)
@@ -99,8 +100,10 @@ import Glibc
         let steps = stream.steps
         #expect(steps.map { $0["verdict"] as? String } == ["allowed", "allowed", "refused"])
         #expect(steps.map { $0["states"] as? [Int] } == [[1], [2], []])
-        #expect(steps[2]["message"] as? String
-            == "\(record):3: step 2 of run live, loaded --dismiss--> closed, is not a move the machine allows; from 'loaded' it allows: refresh → loading")
+        #expect(
+            steps[2]["message"] as? String
+                == "\(record):3: step 2 of run live, loaded --dismiss--> closed, is not a move the machine allows; from 'loaded' it allows: refresh → loading"
+        )
         // `conform` says the same of the file.
         let conform = try inspect(["conform", repositoryRoot + "/Fixtures/specs/blog-entry.yaml", record])
         #expect(conform.status == 1)

@@ -20,15 +20,18 @@ import Testing
         #"{"v":1,"machine":"BlogEntrySpec","run":"r",\#(fields)}"# + "\n"
     }
 
-    static let twoSteps = line(#""seq":\#(largest),"action":"load","from":"initialized","to":"loading""#)
+    static let twoSteps =
+        line(#""seq":\#(largest),"action":"load","from":"initialized","to":"loading""#)
         + line(#""seq":0,"action":"finish","from":"loading","to":"loaded""#)
 
     @Test func aSeqAfterTheLargestResumesTheRun() throws {
         let folder = try Self.folder(["a.jsonl": Self.twoSteps])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        for arguments in [["conform", Self.spec, "a.jsonl"], ["check", Self.spec, "--coverage", "a.jsonl"],
-                          ["render", Self.spec, "--coverage", "a.jsonl", "--format", "dot", "--output", "-"],
-                          ["tests", Self.spec, "--uncovered", "a.jsonl", "--output", "-"]] {
+        for arguments in [
+            ["conform", Self.spec, "a.jsonl"], ["check", Self.spec, "--coverage", "a.jsonl"],
+            ["render", Self.spec, "--coverage", "a.jsonl", "--format", "dot", "--output", "-"],
+            ["tests", Self.spec, "--uncovered", "a.jsonl", "--output", "-"],
+        ] {
             let run = try inspect(arguments, directory: folder)
             #expect(run.status == 0, "\(arguments): \(run.stderr)")
         }
@@ -37,13 +40,17 @@ import Testing
     }
 
     @Test func aLineWithoutSeqAfterTheLargestIsBadInput() throws {
-        let record = Self.line(#""seq":\#(Self.largest),"action":"load","from":"initialized","to":"loading""#)
+        let record =
+            Self.line(#""seq":\#(Self.largest),"action":"load","from":"initialized","to":"loading""#)
             + Self.line(#""action":"finish","from":"loading","to":"loaded""#)
         let folder = try Self.folder(["b.jsonl": record])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let run = try inspect(["conform", Self.spec, "b.jsonl"], directory: folder)
         #expect(run.status == 2)
-        #expect(run.stderr == "vsm-inspect: b.jsonl:2: the line has no \"seq\" and the line before has the largest (\(Self.largest)): it cannot follow it\n")
+        #expect(
+            run.stderr
+                == "vsm-inspect: b.jsonl:2: the line has no \"seq\" and the line before has the largest (\(Self.largest)): it cannot follow it\n"
+        )
     }
 
     @Test func droppedCountsPastTheLargestAreBadInput() throws {
@@ -72,8 +79,9 @@ import Testing
         for (arguments, output, record) in cases {
             let run = try inspect(arguments + ["--output", output, "--force"], directory: folder)
             #expect(run.status == 2, "\(arguments)")
-            #expect(run.stderr == "vsm-inspect: \(output): is a record this command reads (\(record)); not replacing it, even with --force\n",
-                    "\(arguments)")
+            #expect(
+                run.stderr == "vsm-inspect: \(output): is a record this command reads (\(record)); not replacing it, even with --force\n",
+                "\(arguments)")
             #expect(try String(contentsOfFile: folder + "/" + record, encoding: .utf8) == Self.twoSteps, "\(arguments)")
         }
     }
@@ -86,7 +94,7 @@ import Testing
         let refusal = "is not a regular file (a FIFO, socket or device); give a record"
         let cases: [([String], String)] = [
             (["conform", Self.spec, "/dev/zero"], "/dev/zero"),
-            (["conform", Self.spec, "pipe.jsonl"], "pipe.jsonl"),   // opened without waiting for a writer
+            (["conform", Self.spec, "pipe.jsonl"], "pipe.jsonl"),  // opened without waiting for a writer
             (["check", Self.spec, "--coverage", "runs/*"], "runs/zero.jsonl"),
             (["render", Self.spec, "--coverage", "runs/*.jsonl", "--format", "dot", "--output", "-"], "runs/zero.jsonl"),
             (["check", Self.spec, "--coverage", "/dev/zero"], "/dev/zero"),
@@ -118,7 +126,10 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder + "/folder.json", withIntermediateDirectories: true)
         let cases: [([String], String)] = [
             (["conform", Self.spec, "big.jsonl"], "big.jsonl: is 1073741825 bytes; a record may have at most 1073741824 (the limit)"),
-            (["check", Self.spec, "--coverage", "big.jsonl"], "big.jsonl: is 1073741825 bytes; a record may have at most 1073741824 (the limit)"),
+            (
+                ["check", Self.spec, "--coverage", "big.jsonl"],
+                "big.jsonl: is 1073741825 bytes; a record may have at most 1073741824 (the limit)"
+            ),
             (["merge", "big.json"], "big.json: is 536870913 bytes; a report may have at most 536870912 (the limit)"),
             (["merge", "folder.json"], "folder.json: is a directory, not a report"),
         ]
@@ -135,18 +146,21 @@ import Testing
         let folder = try Self.folder([:])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for index in 0..<40_000 {
-            let line = #"{"v":1,"machine":"BlogEntrySpec","run":"r\#(index)","seq":0,"action":"load","from":"initialized","to":"loading"}"# + "\n"
+            let line =
+                #"{"v":1,"machine":"BlogEntrySpec","run":"r\#(index)","seq":0,"action":"load","from":"initialized","to":"loading"}"# + "\n"
             #expect(FileManager.default.createFile(atPath: folder + "/runs/r\(index).jsonl", contents: Data(line.utf8)))
         }
         let run = try inspect(["conform", Self.spec, "runs"], directory: folder)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.hasPrefix("BlogEntrySpec: ok: 40000 records, 40000 steps in 40000 runs; 5 states, 6 transitions, depth 3, read as xstate5\n"))
+        #expect(
+            run.stdout.hasPrefix(
+                "BlogEntrySpec: ok: 40000 records, 40000 steps in 40000 runs; 5 states, 6 transitions, depth 3, read as xstate5\n"))
         #if os(Linux)
-        // The largest child of the tests so far, in KiB: well under the 2.5 GB that 64 KiB a
-        // file would take.
-        var after = rusage()
-        getrusage(RUSAGE_CHILDREN.rawValue, &after)
-        #expect(after.ru_maxrss < 1 << 20, "peak \(after.ru_maxrss) KiB")
+            // The largest child of the tests so far, in KiB: well under the 2.5 GB that 64 KiB a
+            // file would take.
+            var after = rusage()
+            getrusage(RUSAGE_CHILDREN.rawValue, &after)
+            #expect(after.ru_maxrss < 1 << 20, "peak \(after.ru_maxrss) KiB")
         #endif
     }
 
@@ -165,7 +179,8 @@ import Testing
     }
 
     @Test func aKeyTwiceOrANameThatIsNotUTF8IsBadInput() throws {
-        let twice = #"{"v":1,"machine":"BlogEntrySpec","run":"r","seq":0,"action":"load","from":"initialized","to":"loading","to":"loaded"}"# + "\n"
+        let twice =
+            #"{"v":1,"machine":"BlogEntrySpec","run":"r","seq":0,"action":"load","from":"initialized","to":"loading","to":"loaded"}"# + "\n"
         var invalid = Array(Self.line(#""seq":0,"action":"load","from":"initialized","to":"loading""#).utf8)
         invalid.insert(0xFF, at: invalid.firstRange(of: Array("loading".utf8))!.lowerBound)
         let folder = try Self.folder(["twice.jsonl": twice])
@@ -193,7 +208,8 @@ import Testing
             files["e\(index).jsonl"] = Self.line(#""seq":0,"action":"load","from":"initialized","to":"load\#(item.escape)ing""#)
         }
         // The escapes JSON has still read: "lo\u0061ding" is "loading", a pair is one scalar.
-        files["good.jsonl"] = Self.line(#""seq":0,"action":"load","from":"initialized","to":"lo\u0061ding""#)
+        files["good.jsonl"] =
+            Self.line(#""seq":0,"action":"load","from":"initialized","to":"lo\u0061ding""#)
             + Self.line(#""seq":1,"action":"finish","from":"loading","to":"loaded","note":"\ud83d\ude00\/\b""#)
         let folder = try Self.folder(files)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -230,9 +246,11 @@ import Testing
 /// command still ends with its verdict's status (a failing check exits 1).
 @Suite struct ClosedPipeTests {
     @Test func aClosedPipeEndsTheOutputQuietlyWithTheVerdictsStatus() throws {
-        for (arguments, status) in [(["paths", "RatesStore"], 0), (["check", "--all", "--format", "json"], 0),
-                                    (["render", "BlogEntry", "--format", "dot", "--output", "-"], 0),
-                                    (["check", "Fixtures/specs/broken/blog-entry-broken.yaml"], 1)] as [([String], Int32)] {
+        for (arguments, status) in [
+            (["paths", "RatesStore"], 0), (["check", "--all", "--format", "json"], 0),
+            (["render", "BlogEntry", "--format", "dot", "--output", "-"], 0),
+            (["check", "Fixtures/specs/broken/blog-entry-broken.yaml"], 1),
+        ] as [([String], Int32)] {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: inspectorPath)
             process.arguments = arguments
@@ -273,7 +291,12 @@ import Testing
             #expect(said == "0\n", "\(arguments)")
             // render says on standard error which view it drew; nothing else speaks there.
             let errors = try String(contentsOfFile: folder + "/errors", encoding: .utf8)
-            #expect(errors == (arguments.hasPrefix("render") ? "Chain: 1500 states is more than 150; drawing the statechart as declared (--group none draws every state)\n" : ""), "\(arguments)")
+            #expect(
+                errors
+                    == (arguments.hasPrefix("render")
+                        ? "Chain: 1500 states is more than 150; drawing the statechart as declared (--group none draws every state)\n"
+                        : ""),
+                "\(arguments)")
         }
     }
 }
@@ -357,14 +380,18 @@ import Testing
             for (size, bits, needs) in [("64GiB", "2^39", "64 GiB"), ("2^38", "2^38", "32 GiB")] {
                 let run = try inspect(["check", "BlogEntry", "--bitstate", size])
                 #expect(run.status == 64, "\(size)")
-                #expect(run.stderr.hasPrefix("vsm-inspect: --bitstate \(bits) needs \(needs) for its array, but this machine has "), "\(run.stderr)")
+                #expect(
+                    run.stderr.hasPrefix("vsm-inspect: --bitstate \(bits) needs \(needs) for its array, but this machine has "),
+                    "\(run.stderr)")
                 #expect(run.stderr.contains(" available: the largest that fits is 2^"), "\(size)")
             }
         }
         let swarm = try inspect(["check", "BlogEntry", "--bitstate", "2^20", "--swarm", "1000000000"])
         #expect(swarm.status == 64)
-        #expect(swarm.stderr.hasPrefix("vsm-inspect: --swarm 1000000000 is more searches than one run makes (at most 100000): "
-            + "run the rest as other jobs with --seed and join them with merge"))
+        #expect(
+            swarm.stderr.hasPrefix(
+                "vsm-inspect: --swarm 1000000000 is more searches than one run makes (at most 100000): "
+                    + "run the rest as other jobs with --seed and join them with merge"))
         let fits = try inspect(["check", "BlogEntry", "--bitstate", "2^20", "--swarm", "4", "--workers", "2", "--allow-incomplete"])
         #expect(fits.status == 0, "\(fits.stderr)")
     }

@@ -46,17 +46,26 @@ import Testing
         #expect(try inspect(["merge", "good.json"], directory: folder).status == 0)
         try Self.rewrite(folder, "bad.json", as: "lie.json") { $0["ok"] = true }
         try Self.rewrite(folder, "good.json", as: "false.json") { $0["ok"] = false }
-        try Self.rewrite(folder, "good.json", as: "negative.json") { Self.machines(&$0) { $0["stats"] = ["states": -5, "transitions": 6, "depth": 3] } }
-        try Self.rewrite(folder, "good.json", as: "fraction.json") { Self.machines(&$0) { $0["stats"] = ["states": 5.5, "transitions": 6, "depth": 3] } }
-        try Self.rewrite(folder, "good.json", as: "huge.json") { Self.machines(&$0) { $0["stats"] = ["states": 6, "transitions": 6, "depth": 3] } }
+        try Self.rewrite(folder, "good.json", as: "negative.json") {
+            Self.machines(&$0) { $0["stats"] = ["states": -5, "transitions": 6, "depth": 3] }
+        }
+        try Self.rewrite(folder, "good.json", as: "fraction.json") {
+            Self.machines(&$0) { $0["stats"] = ["states": 5.5, "transitions": 6, "depth": 3] }
+        }
+        try Self.rewrite(folder, "good.json", as: "huge.json") {
+            Self.machines(&$0) { $0["stats"] = ["states": 6, "transitions": 6, "depth": 3] }
+        }
         // 2^70 states: no Int holds it, so JSONSerialization would not write it; the text is changed.
         let huge = try String(contentsOfFile: folder + "/huge.json", encoding: .utf8)
         try huge.replacingOccurrences(of: #""states":6"#, with: #""states":1180591620717411303424"#)
             .write(toFile: folder + "/huge.json", atomically: true, encoding: .utf8)
         // A number as JSON never writes it (RFC 8259: no leading zero).
         let good = try String(contentsOfFile: folder + "/good.json", encoding: .utf8)
-        try good.replacingOccurrences(of: #""states": 5"#, with: #""states": 05"#).write(toFile: folder + "/zero.json", atomically: true, encoding: .utf8)
-        try Self.rewrite(folder, "good.json", as: "text.json") { Self.machines(&$0) { $0["stats"] = ["states": "6", "transitions": 6, "depth": 3] } }
+        try good.replacingOccurrences(of: #""states": 5"#, with: #""states": 05"#).write(
+            toFile: folder + "/zero.json", atomically: true, encoding: .utf8)
+        try Self.rewrite(folder, "good.json", as: "text.json") {
+            Self.machines(&$0) { $0["stats"] = ["states": "6", "transitions": 6, "depth": 3] }
+        }
         // A report whose one finding is a dead end, said to pass.
         try Self.deadEnd.write(toFile: folder + "/dead-end.yaml", atomically: true, encoding: .utf8)
         let deadEnd = try inspect(["check", "dead-end.yaml", "--format", "json"], directory: folder)
@@ -111,15 +120,19 @@ import Testing
         #expect(zero.status == 2)
         #expect(zero.stderr == "vsm-inspect: zero.json:9: not JSON: a number with a leading zero, which JSON does not allow\n")
         // Bytes that are not UTF-8 are refused on their line, never read as U+FFFD.
-        var notText = Array("{\n  \"ok\": true,\n  \"machines\": [],\n  \"badInput\": [{\"check\": \"bad-input\", \"message\": \"x\"}]\n}\n".utf8)
+        var notText = Array(
+            "{\n  \"ok\": true,\n  \"machines\": [],\n  \"badInput\": [{\"check\": \"bad-input\", \"message\": \"x\"}]\n}\n".utf8)
         notText.insert(0xC0, at: notText.firstRange(of: Array("x\"}".utf8))!.lowerBound)
         try Data(notText).write(to: URL(fileURLWithPath: folder + "/latin.json"))
         let latin = try inspect(["merge", "latin.json"], directory: folder)
         #expect(latin.status == 2)
-        #expect(latin.stderr == "vsm-inspect: latin.json:4: not JSON: not UTF-8 text: byte \(notText.firstIndex(of: 0xC0)! + 1) is not UTF-8\n")
+        #expect(
+            latin.stderr == "vsm-inspect: latin.json:4: not JSON: not UTF-8 text: byte \(notText.firstIndex(of: 0xC0)! + 1) is not UTF-8\n")
         let twice = try inspect(["merge", "good.json", "good.json"], directory: folder)
         #expect(twice.status == 2)
-        #expect(twice.stderr == "vsm-inspect: good.json: machine 'BlogEntrySpec' is in it as it is in good.json: the same report given twice?\n")
+        #expect(
+            twice.stderr == "vsm-inspect: good.json: machine 'BlogEntrySpec' is in it as it is in good.json: the same report given twice?\n"
+        )
         // Two machines of one name (spec files of one name in two folders) are two machines.
         try Self.rewrite(folder, "good.json", as: "other.json") { Self.machines(&$0) { $0["reachable"] = ["initialized"] } }
         #expect(try inspect(["merge", "good.json", "other.json"], directory: folder).status == 0)
@@ -143,11 +156,16 @@ import Testing
         #expect(joined.stdout.hasPrefix("{\n  \"ok\": true,\n  \"allowIncomplete\": true,\n"))
         let mixed = try inspect(["merge", "allowed.json", "failed.json"], directory: folder)
         #expect(mixed.status == 2)
-        #expect(mixed.stderr == "vsm-inspect: allowed.json is of a run with --allow-incomplete, but failed.json is not: merge joins runs of one verdict policy\n")
+        #expect(
+            mixed.stderr
+                == "vsm-inspect: allowed.json is of a run with --allow-incomplete, but failed.json is not: merge joins runs of one verdict policy\n"
+        )
         try Self.rewrite(folder, "failed.json", as: "lie.json") { $0["ok"] = true }
         let lie = try inspect(["merge", "lie.json"], directory: folder)
         #expect(lie.status == 2)
-        #expect(lie.stderr == "vsm-inspect: lie.json: 'ok' is true, but machine 'RatesStore' has a finding of 'incomplete', which fails the check\n")
+        #expect(
+            lie.stderr
+                == "vsm-inspect: lie.json: 'ok' is true, but machine 'RatesStore' has a finding of 'incomplete', which fails the check\n")
     }
 
     @Test func aJUnitReportIsCountedByItsElements() throws {
@@ -155,7 +173,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(try inspect(["merge", "bad.xml", "good.xml"], directory: folder).status == 1)
         let bad = try String(contentsOfFile: folder + "/bad.xml", encoding: .utf8)
-        let lie = bad.replacingOccurrences(of: #"<testsuites name="vsm-inspect" tests="9" failures="2""#, with: #"<testsuites name="vsm-inspect" tests="9" failures="0""#)
+        let lie = bad.replacingOccurrences(
+            of: #"<testsuites name="vsm-inspect" tests="9" failures="2""#, with: #"<testsuites name="vsm-inspect" tests="9" failures="0""#)
         #expect(lie != bad)
         try lie.write(toFile: folder + "/lie.xml", atomically: true, encoding: .utf8)
         let run = try inspect(["merge", "lie.xml", "good.xml"], directory: folder)
@@ -166,23 +185,41 @@ import Testing
         try doctype.write(toFile: folder + "/doctype.xml", atomically: true, encoding: .utf8)
         let entities = try inspect(["merge", "doctype.xml"], directory: folder)
         #expect(entities.status == 2)
-        #expect(entities.stderr == "vsm-inspect: doctype.xml:2: not JUnit XML as check writes it: a DOCTYPE, comment, CDATA or processing instruction, which this tool never writes\n")
+        #expect(
+            entities.stderr
+                == "vsm-inspect: doctype.xml:2: not JUnit XML as check writes it: a DOCTYPE, comment, CDATA or processing instruction, which this tool never writes\n"
+        )
         // Read as check writes it, or refused on its line: an element, attribute, entity or
         // declaration check never writes, and failures hidden where the counts do not look.
         let testcase = #"    <testcase classname="vsm-inspect.BlogEntrySpec" name="unreachable"/>"#
         #expect(good.contains(testcase))
         let cases: [(String, String, String)] = [
-            (#"encoding="UTF-8""#, #"encoding="UVF-8""#, #"1: not JUnit XML as check writes it: the declaration is not <?xml version="1.0" encoding="UTF-8"?>"#),
-            (testcase, #"    <testcase classname="vsm-inspect.BlogEntrySpec" name="unreachable"><testcase name="y"><error/></testcase></testcase>"#,
-             "8: <testcase> holds <testcase>, which check never writes"),
-            (testcase, #"    <testcase classname="vsm-inspect.BlogEntrySpec" name="unreachable" color="red"/>"#,
-             "8: <testcase> has 'color', which check never writes"),
-            (testcase, #"    <testcase classname="vsm-inspect.BlogEntrySpec" name="unreachable">&a;</testcase>"#,
-             "8: not JUnit XML as check writes it: '&a;' is an entity, which this tool never writes"),
-            (testcase, "    <!-- <failure/> -->\n" + testcase,
-             "8: not JUnit XML as check writes it: a DOCTYPE, comment, CDATA or processing instruction, which this tool never writes"),
-            (testcase, #"    <testcase classname="vsm-inspect.BlogEntrySpec" name="unreachable"><failure type="x" message="y">z</failure></testcase>"#,
-             #"3: <testsuite name="BlogEntrySpec"> says failures="0", but it holds 1"#),
+            (
+                #"encoding="UTF-8""#, #"encoding="UVF-8""#,
+                #"1: not JUnit XML as check writes it: the declaration is not <?xml version="1.0" encoding="UTF-8"?>"#
+            ),
+            (
+                testcase,
+                #"    <testcase classname="vsm-inspect.BlogEntrySpec" name="unreachable"><testcase name="y"><error/></testcase></testcase>"#,
+                "8: <testcase> holds <testcase>, which check never writes"
+            ),
+            (
+                testcase, #"    <testcase classname="vsm-inspect.BlogEntrySpec" name="unreachable" color="red"/>"#,
+                "8: <testcase> has 'color', which check never writes"
+            ),
+            (
+                testcase, #"    <testcase classname="vsm-inspect.BlogEntrySpec" name="unreachable">&a;</testcase>"#,
+                "8: not JUnit XML as check writes it: '&a;' is an entity, which this tool never writes"
+            ),
+            (
+                testcase, "    <!-- <failure/> -->\n" + testcase,
+                "8: not JUnit XML as check writes it: a DOCTYPE, comment, CDATA or processing instruction, which this tool never writes"
+            ),
+            (
+                testcase,
+                #"    <testcase classname="vsm-inspect.BlogEntrySpec" name="unreachable"><failure type="x" message="y">z</failure></testcase>"#,
+                #"3: <testsuite name="BlogEntrySpec"> says failures="0", but it holds 1"#
+            ),
         ]
         for (offset, (original, replacement, message)) in cases.enumerated() {
             let changed = good.replacingOccurrences(of: original, with: replacement)
@@ -230,12 +267,18 @@ import Testing
         // A result that is not an object, or names no rule of the log, is refused: it could
         // hide a bad input or an error from the verdict.
         for (name, change, message) in [
-            ("string.sarif", { (results: inout [Any]) in results.append("bogus") }, #"results[2] is "bogus", not a SARIF result (an object)"#),
-            ("rule.sarif", { (results: inout [Any]) in
-                var first = results[0] as! [String: Any]
-                first["ruleId"] = "no-such-rule"
-                results[0] = first
-            }, #"results[0].ruleId is "no-such-rule", not one of the log's rules"#),
+            (
+                "string.sarif", { (results: inout [Any]) in results.append("bogus") },
+                #"results[2] is "bogus", not a SARIF result (an object)"#
+            ),
+            (
+                "rule.sarif",
+                { (results: inout [Any]) in
+                    var first = results[0] as! [String: Any]
+                    first["ruleId"] = "no-such-rule"
+                    results[0] = first
+                }, #"results[0].ruleId is "no-such-rule", not one of the log's rules"#
+            ),
         ] as [(String, (inout [Any]) -> Void, String)] {
             try Self.rewrite(folder, "bad.sarif", as: name) { log in
                 var runs = log["runs"] as! [[String: Any]]
@@ -260,13 +303,15 @@ import Testing
         var names: [String] = []
         for number in 0..<3_000 {
             let name = "r\(number).json"
-            let report = #"{"ok":true,"machines":[{"machine":"M\#(number)","complete":true,"stats":{"states":1,"transitions":0,"depth":0},"reachable":["a"],"findings":[]}]}"#
+            let report =
+                #"{"ok":true,"machines":[{"machine":"M\#(number)","complete":true,"stats":{"states":1,"transitions":0,"depth":0},"reachable":["a"],"findings":[]}]}"#
             try report.write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
             names.append(name)
         }
         let run = try inspect(["merge"] + names + ["--output", "joined.json"], directory: folder)
         #expect(run.status == 0, "\(run.stderr)")
-        let joined = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/joined.json"))) as! [String: Any]
+        let joined =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/joined.json"))) as! [String: Any]
         let machines = (joined["machines"] as! [[String: Any]]).map { $0["machine"] as! String }
         #expect(machines == (0..<3_000).map { "M\($0)" })
     }

@@ -72,8 +72,9 @@ import Testing
         for (output, extra) in [(spec, []), (spec, ["--force"]), (link, ["--force"]), (directory + "/./checkout.json", ["--force"])] {
             let run = try render(spec, to: output, extra)
             #expect(run.status == 2)
-            #expect(run.stderr == "vsm-inspect: \(output): is the spec file this command reads (\(spec)); "
-                + "not replacing it, even with --force\n")
+            #expect(
+                run.stderr == "vsm-inspect: \(output): is the spec file this command reads (\(spec)); "
+                    + "not replacing it, even with --force\n")
         }
         #expect(try String(contentsOfFile: spec, encoding: .utf8) == original)
     }
@@ -88,8 +89,9 @@ import Testing
         for input in [directory, directory + "/", directory + "/*.json"] {
             let run = try inspect(["check", input, "--format", "json", "--output", spec, "--force"])
             #expect(run.status == 2, "\(input)")
-            #expect(run.stderr == "vsm-inspect: \(spec): is the spec file this command reads (\(spec)); "
-                + "not replacing it, even with --force\n", "\(input)")
+            #expect(
+                run.stderr == "vsm-inspect: \(spec): is the spec file this command reads (\(spec)); "
+                    + "not replacing it, even with --force\n", "\(input)")
         }
         #expect(try String(contentsOfFile: spec, encoding: .utf8) == original)
         // A file the inputs do not name is written.
@@ -107,8 +109,11 @@ import Testing
         let fifo = directory + "/fifo.dot"
         #expect(mkfifo(fifo, 0o644) == 0)
         let cases: [(String, String)] = [
-            (link, "\(link): is a symbolic link (to \(target)); not writing through it, even with --force: "
-                + "give the target's own path, or remove the link"),
+            (
+                link,
+                "\(link): is a symbolic link (to \(target)); not writing through it, even with --force: "
+                    + "give the target's own path, or remove the link"
+            ),
             (fifo, "\(fifo): is a FIFO; not writing to it (use --output - for standard output)"),
             ("/dev/null", "/dev/null: is a device; not writing to it (use --output - for standard output)"),
             (directory, "\(directory): is a directory"),
@@ -142,7 +147,8 @@ import Testing
         #expect(refused.stderr == "vsm-inspect: \(output): exists; not replacing it (use --force to replace it)\n")
         let written = try inspect(["render", spec, "--format", "dot", "--output", output, "--force"])
         #expect(written.status == 0)
-        #expect(written.stderr == "chain: 200 states is more than 150; drawing the statechart as declared (--group none draws every state)\n")
+        #expect(
+            written.stderr == "chain: 200 states is more than 150; drawing the statechart as declared (--group none draws every state)\n")
         // A page says which of its views it draws.
         let page = try inspect(["render", spec, "--format", "html", "--output", directory + "/chain.html"])
         #expect(page.status == 0)
@@ -164,10 +170,15 @@ import Testing
         #expect(clock.now - start < .seconds(20))
         // Saves that could not be done fail the piped run, naming the first.
         #expect(run.status == 2)
-        #expect(run.stderr == "vsm-inspect: line 2: not saved: \(fifo): is a FIFO; not writing to it (use --output - for standard output) (and 3 more)\n")
-        #expect(run.stdout.contains("> save \(fifo)\nnot saved: \(fifo): is a FIFO; not writing to it (use --output - for standard output)\n"))
+        #expect(
+            run.stderr
+                == "vsm-inspect: line 2: not saved: \(fifo): is a FIFO; not writing to it (use --output - for standard output) (and 3 more)\n"
+        )
+        #expect(
+            run.stdout.contains("> save \(fifo)\nnot saved: \(fifo): is a FIFO; not writing to it (use --output - for standard output)\n"))
         #expect(run.stdout.contains("not saved: \(directory)/no/such/dir.json: cannot be written: no such directory\n"))
-        #expect(run.stdout.contains("not saved: \(spec): is the spec file this command reads (\(spec)); not replacing it, even with --force\n"))
+        #expect(
+            run.stdout.contains("not saved: \(spec): is the spec file this command reads (\(spec)); not replacing it, even with --force\n"))
         #expect(try String(contentsOfFile: spec, encoding: .utf8).hasPrefix("# The VSM blog entry"))
     }
 }

@@ -24,8 +24,9 @@ import Testing
     private func fieldsRead(after prefix: String) throws -> Set<String> {
         let pattern = try NSRegularExpression(pattern: "\\b\(prefix)\\.([A-Za-z]+)")
         let script = PageAssets.script as NSString
-        return Set(pattern.matches(in: PageAssets.script, range: NSRange(location: 0, length: script.length))
-            .map { script.substring(with: $0.range(at: 1)) })
+        return Set(
+            pattern.matches(in: PageAssets.script, range: NSRange(location: 0, length: script.length))
+                .map { script.substring(with: $0.range(at: 1)) })
     }
 
     /// The top-level keys of the page's data, and those of its first view.
@@ -43,10 +44,13 @@ import Testing
     @Test func theScriptReadsExactlyTheFieldsThePageDataHas() throws {
         let keys = try pageDataKeys("Fixtures/specs/checkout.json")
         #expect(try fieldsRead(after: "D") == keys.top)
-        #expect(keys.top == ["actions", "beside", "complete", "constraint", "coverage", "data", "defaultView", "findings", "finals",
-                             "initial", "kindLabels", "kindParents", "kinds", "live", "machine", "moveActions", "moveCounts",
-                             "moveStates", "names", "open", "reachedBy", "stateCovers", "stateKinds", "statistics", "test",
-                             "unexplored", "views", "words"])
+        #expect(
+            keys.top == [
+                "actions", "beside", "complete", "constraint", "coverage", "data", "defaultView", "findings", "finals",
+                "initial", "kindLabels", "kindParents", "kinds", "live", "machine", "moveActions", "moveCounts",
+                "moveStates", "names", "open", "reachedBy", "stateCovers", "stateKinds", "statistics", "test",
+                "unexplored", "views", "words",
+            ])
         #expect(try fieldsRead(after: "(?:view|currentView)").isSubset(of: keys.view))
         #expect(keys.view == ["arrows", "clusters", "grouping", "id", "nodeOfKind", "nodes", "title"])
     }

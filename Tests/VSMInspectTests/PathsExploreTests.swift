@@ -18,33 +18,36 @@ import Testing
         #expect(run.stdout == "initialized --load--> loading --finish--> failed --dismiss--> closed\n")
         let kind = try inspect(["paths", "RatesStore", "--to", "showingError"])
         // The store's own async code: the request, then the API's answer, as a step of its own.
-        #expect(kind.stdout == "Rates(counter: 0, idle, rates: unknown) --updateRates--> Rates(counter: 0, loading, rates: unknown)"
-            + " [updateRates waits on rates() since Rates(counter: 0, idle, rates: unknown)]"
-            + " --answer of rates(): failure(offline)--> Rates(counter: 0, idle, rates: failed)\n")
+        #expect(
+            kind.stdout == "Rates(counter: 0, idle, rates: unknown) --updateRates--> Rates(counter: 0, loading, rates: unknown)"
+                + " [updateRates waits on rates() since Rates(counter: 0, idle, rates: unknown)]"
+                + " --answer of rates(): failure(offline)--> Rates(counter: 0, idle, rates: failed)\n")
     }
 
     @Test func shortestPathsAndACoverOfEveryTransition() throws {
         let run = try inspect(["paths", "Fixtures/specs/blog-entry.yaml"])
         #expect(run.status == 0)
-        #expect(run.stdout == """
-            Shortest paths (5 states):
-              initialized: initialized
-              loading: initialized --load--> loading
-              loaded: initialized --load--> loading --finish--> loaded
-              failed: initialized --load--> loading --finish--> failed
-              closed: initialized --load--> loading --finish--> failed --dismiss--> closed
-            Covering paths (2 paths, 8 steps, every transition at least once):
-              1. initialized --load--> loading --finish--> loaded --refresh--> loading --finish--> failed --retry--> loading
-              2. initialized --load--> loading --finish--> failed --dismiss--> closed
+        #expect(
+            run.stdout == """
+                Shortest paths (5 states):
+                  initialized: initialized
+                  loading: initialized --load--> loading
+                  loaded: initialized --load--> loading --finish--> loaded
+                  failed: initialized --load--> loading --finish--> failed
+                  closed: initialized --load--> loading --finish--> failed --dismiss--> closed
+                Covering paths (2 paths, 8 steps, every transition at least once):
+                  1. initialized --load--> loading --finish--> loaded --refresh--> loading --finish--> failed --retry--> loading
+                  2. initialized --load--> loading --finish--> failed --dismiss--> closed
 
-            """)
+                """)
     }
 
     @Test func coverTakesEveryTransitionOfEveryFixture() throws {
         for machine in ["BlogEntry", "RatesStore", "ShopNavigation", "ProductsFlow", "Fixtures/specs/checkout.json"] {
             let paths = try inspect(["paths", machine, "--format", "json"])
             let graph = try inspect(["render", machine, "--format", "json", "--output", "-"])
-            let cover = (try JSONSerialization.jsonObject(with: Data(paths.stdout.utf8)) as! [String: Any])["cover"] as! [[[String: String]]]
+            let cover =
+                (try JSONSerialization.jsonObject(with: Data(paths.stdout.utf8)) as! [String: Any])["cover"] as! [[[String: String]]]
             let model = try JSONSerialization.jsonObject(with: Data(graph.stdout.utf8)) as! [String: Any]
             let states = (model["states"] as! [[String: Any]]).map { $0["name"] as! String }
             let status = (model["states"] as! [[String: Any]]).map { $0["status"] as! String }
@@ -65,25 +68,28 @@ import Testing
     @Test func pipedSessionIsAScriptableTranscript() throws {
         let directory = try temporaryDirectory()
         let trace = directory + "/trace.json"
-        let run = try inspect(["explore", "BlogEntry"], input: """
-            1
-            history
-            1
-            refresh
-            2
-            back
-            goto loading(error: The article could not be loaded.)
-            save \(trace)
-            reset
-            replay \(trace)
-            quit
+        let run = try inspect(
+            ["explore", "BlogEntry"],
+            input: """
+                1
+                history
+                1
+                refresh
+                2
+                back
+                goto loading(error: The article could not be loaded.)
+                save \(trace)
+                reset
+                replay \(trace)
+                quit
 
-            """)
+                """)
         #expect(run.status == 0)
         try expectGolden(run.stdout.replacingOccurrences(of: trace, with: "TRACE"), "explore-piped.txt")
         let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: trace))) as! [String: Any]
-        #expect((saved["trace"] as! [[String: String]]).last
-            == ["action": "answer of article(): failure(unavailable)", "state": "loading(error: The article could not be loaded.)"])
+        #expect(
+            (saved["trace"] as! [[String: String]]).last
+                == ["action": "answer of article(): failure(unavailable)", "state": "loading(error: The article could not be loaded.)"])
     }
 
     @Test func saveAsksBeforeReplacingAFile() throws {

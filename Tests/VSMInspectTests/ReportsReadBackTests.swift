@@ -53,26 +53,34 @@ import Testing
     static let shapes: [(edit: @Sendable (inout [String: Any]) -> Void, message: String)] = [
         ({ graph in graph["kindsDeclared"] = nil }, "graph: kindsDeclared: missing"),
         ({ graph in graph["colour"] = "blue" }, "graph: colour: not a field of the graph"),
-        ({ graph in
-            var states = graph["states"] as! [[String: Any]]
-            states[2]["depth"] = nil
-            graph["states"] = states
-        }, "graph: states[2].depth: missing"),
-        ({ graph in
-            var states = graph["states"] as! [[String: Any]]
-            states[1]["final"] = "no"
-            graph["states"] = states
-        }, "graph: states[1].final: not true or false"),
-        ({ graph in
-            var states = graph["states"] as! [[String: Any]]
-            states[0]["status"] = "asleep"
-            graph["states"] = states
-        }, "graph: states[0].status: 'asleep' is not a state's status"),
-        ({ graph in
-            var moves = graph["moves"] as! [[String: Any]]
-            moves[0]["weight"] = 1
-            graph["moves"] = moves
-        }, "graph: moves[0].weight: not a field of the graph"),
+        (
+            { graph in
+                var states = graph["states"] as! [[String: Any]]
+                states[2]["depth"] = nil
+                graph["states"] = states
+            }, "graph: states[2].depth: missing"
+        ),
+        (
+            { graph in
+                var states = graph["states"] as! [[String: Any]]
+                states[1]["final"] = "no"
+                graph["states"] = states
+            }, "graph: states[1].final: not true or false"
+        ),
+        (
+            { graph in
+                var states = graph["states"] as! [[String: Any]]
+                states[0]["status"] = "asleep"
+                graph["states"] = states
+            }, "graph: states[0].status: 'asleep' is not a state's status"
+        ),
+        (
+            { graph in
+                var moves = graph["moves"] as! [[String: Any]]
+                moves[0]["weight"] = 1
+                graph["moves"] = moves
+            }, "graph: moves[0].weight: not a field of the graph"
+        ),
     ]
 
     @Test(arguments: 0..<shapes.count)
@@ -101,8 +109,10 @@ import Testing
         ({ $0["findings"] = [["check": "dead-end", "state": "loaded"]] }, "findings[0].message: missing"),
         ({ $0["findings"] = [["check": "sleepy", "message": "zzz"]] }, "findings[0].check: unknown check 'sleepy'"),
         ({ $0["findings"] = ["dead-end"] }, "findings[0]: not an object"),
-        ({ $0["findings"] = [["check": "dead-end", "state": "loaded", "message": "m", "trace": [["action": "load"]]]] },
-         "findings[0].trace: not a list of steps, each with its state"),
+        (
+            { $0["findings"] = [["check": "dead-end", "state": "loaded", "message": "m", "trace": [["action": "load"]]]] },
+            "findings[0].trace: not a list of steps, each with its state"
+        ),
         ({ $0["findings"] = nil }, "'BlogEntrySpec' has no 'findings' list"),
         ({ $0["complete"] = "yes" }, "'BlogEntrySpec': 'complete' is missing or not true or false"),
         ({ $0["stats"] = ["states": 4] }, "'BlogEntrySpec': stats needs 'states', 'transitions' and 'depth'"),

@@ -64,7 +64,9 @@ import Testing
             #expect(try results(merged.stdout) == (try results(whole.stdout)))
         default:
             func suites(_ text: String) -> [String] {
-                text.components(separatedBy: "\n  <testsuite ").dropFirst().map { "  <testsuite " + $0.components(separatedBy: "\n  </testsuite>")[0] }.sorted()
+                text.components(separatedBy: "\n  <testsuite ").dropFirst().map {
+                    "  <testsuite " + $0.components(separatedBy: "\n  </testsuite>")[0]
+                }.sorted()
             }
             #expect(suites(merged.stdout) == suites(whole.stdout))
             #expect(merged.stdout.split(separator: "\n")[1] == whole.stdout.split(separator: "\n")[1])

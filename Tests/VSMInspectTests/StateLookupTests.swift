@@ -119,7 +119,9 @@ import Testing
             let expected = queries.map { graph.state(named: $0) }
             let answers = try Self.pageAnswers(graph, queries)
             for (offset, query) in queries.enumerated() where answers[offset] != expected[offset] {
-                Issue.record("\(path): '\(query)': the page opens \(answers[offset].map(String.init) ?? "nothing"), the command line \(expected[offset].map(String.init) ?? "nothing")")
+                Issue.record(
+                    "\(path): '\(query)': the page opens \(answers[offset].map(String.init) ?? "nothing"), the command line \(expected[offset].map(String.init) ?? "nothing")"
+                )
             }
             compared += queries.count
             charts += 1

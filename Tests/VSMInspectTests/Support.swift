@@ -31,8 +31,9 @@ func inspect(
     let out = stdout.fileHandleForReading.readDataToEndOfFile()
     let err = stderr.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-               stderr: String(decoding: err, as: UTF8.self))
+    return Run(
+        status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+        stderr: String(decoding: err, as: UTF8.self))
 }
 
 /// Compares text with a golden file of this target; `UPDATE_GOLDEN=1` rewrites the file instead.

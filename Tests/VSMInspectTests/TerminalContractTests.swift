@@ -36,29 +36,31 @@ import Testing
         let spec = try write(Self.hostileSpec, "hostile.yaml")
         let paths = try inspect(["paths", spec])
         #expect(paths.status == 0)
-        #expect(paths.stdout == """
-            Shortest paths (2 states):
-              \\u{1B}]0;owned\\u{7}\\u{1B}[2J: \\u{1B}]0;owned\\u{7}\\u{1B}[2J
-              next\\u{D}: \\u{1B}]0;owned\\u{7}\\u{1B}[2J --go\\u{0}\\u{A}now\\u{202E}--> next\\u{D}
-            Covering paths (1 paths, 1 steps, every transition at least once):
-              1. \\u{1B}]0;owned\\u{7}\\u{1B}[2J --go\\u{0}\\u{A}now\\u{202E}--> next\\u{D}
+        #expect(
+            paths.stdout == """
+                Shortest paths (2 states):
+                  \\u{1B}]0;owned\\u{7}\\u{1B}[2J: \\u{1B}]0;owned\\u{7}\\u{1B}[2J
+                  next\\u{D}: \\u{1B}]0;owned\\u{7}\\u{1B}[2J --go\\u{0}\\u{A}now\\u{202E}--> next\\u{D}
+                Covering paths (1 paths, 1 steps, every transition at least once):
+                  1. \\u{1B}]0;owned\\u{7}\\u{1B}[2J --go\\u{0}\\u{A}now\\u{202E}--> next\\u{D}
 
-            """)
+                """)
         let explore = try inspect(["explore", spec], input: "1\nhistory\nquit\n")
         #expect(explore.status == 0)
-        #expect(explore.stdout == """
-            Hostile\\u{1B}[31m: 2 states, 1 transitions. Type a number or an action name; 'help' lists the commands.
+        #expect(
+            explore.stdout == """
+                Hostile\\u{1B}[31m: 2 states, 1 transitions. Type a number or an action name; 'help' lists the commands.
 
-            state: \\u{1B}]0;owned\\u{7}\\u{1B}[2J  (kind: \\u{1B}]0;owned\\u{7}\\u{1B}[2J, depth 0)
-              1. go\\u{0}\\u{A}now\\u{202E} → next\\u{D}
-            > 1
-            state: next\\u{D}  (kind: next\\u{D}, depth 1, final)
-              no actions: a final state
-            > history
-            \\u{1B}]0;owned\\u{7}\\u{1B}[2J --go\\u{0}\\u{A}now\\u{202E}--> next\\u{D}
-            > quit
+                state: \\u{1B}]0;owned\\u{7}\\u{1B}[2J  (kind: \\u{1B}]0;owned\\u{7}\\u{1B}[2J, depth 0)
+                  1. go\\u{0}\\u{A}now\\u{202E} → next\\u{D}
+                > 1
+                state: next\\u{D}  (kind: next\\u{D}, depth 1, final)
+                  no actions: a final state
+                > history
+                \\u{1B}]0;owned\\u{7}\\u{1B}[2J --go\\u{0}\\u{A}now\\u{202E}--> next\\u{D}
+                > quit
 
-            """)
+                """)
         // JSON keeps the names exactly, escaped the JSON way.
         let json = try inspect(["paths", spec, "--to", "next\r", "--format", "json"])
         #expect(json.stdout.contains(#""state": "next\r""#))
@@ -68,8 +70,9 @@ import Testing
         let run = try inspect(["check", "-shy.yaml"])
         #expect(run.status == 64)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "vsm-inspect: unknown option '-shy.yaml'; a file whose name starts with '-' is given as "
-            + "'./-shy.yaml' (see 'vsm-inspect help')\n")
+        #expect(
+            run.stderr == "vsm-inspect: unknown option '-shy.yaml'; a file whose name starts with '-' is given as "
+                + "'./-shy.yaml' (see 'vsm-inspect help')\n")
         // Help that is asked for is still help, on standard output.
         for arguments in [["check", "--help"], ["check", "-h"], ["help", "check"]] {
             let help = try inspect(arguments)
@@ -102,15 +105,19 @@ import Testing
             let reply = lines.firstIndex(of: "> replay \(path)").map { String(lines[$0 + 1]) } ?? ""
             return reply.replacingOccurrences(of: path, with: "TRACE")
         }
-        #expect(try replay(Array(String(repeating: "[", count: 100_000).utf8), "deep.json")
-            == "TRACE:1: nesting is deeper than 64 levels (the limit)")
-        #expect(try replay(Array(#"{"trace": [{"state": "initialized"}, {"action": ["load"], "state": "loading"}]}"#.utf8), "types.json")
-            == "TRACE:1: step 1: 'action' must be a name")
-        #expect(try replay(Array(#"{"trace": [{"state": "initialized"}, {"action": "load"}]}"#.utf8), "nostate.json")
-            == "TRACE:1: step 1 has no 'state'")
+        #expect(
+            try replay(Array(String(repeating: "[", count: 100_000).utf8), "deep.json")
+                == "TRACE:1: nesting is deeper than 64 levels (the limit)")
+        #expect(
+            try replay(Array(#"{"trace": [{"state": "initialized"}, {"action": ["load"], "state": "loading"}]}"#.utf8), "types.json")
+                == "TRACE:1: step 1: 'action' must be a name")
+        #expect(
+            try replay(Array(#"{"trace": [{"state": "initialized"}, {"action": "load"}]}"#.utf8), "nostate.json")
+                == "TRACE:1: step 1 has no 'state'")
         #expect(try replay([0xFF, 0xFE, 0x00], "utf16.json") == "TRACE:1: is UTF-16 text; spec files are UTF-8")
-        #expect(try replay(Array(#"{"trace": [{"state": "\u001B]0;x\u0007"}]}"#.utf8), "escape.json")
-            == "TRACE: the trace does not start at the initial state 'initialized'")
+        #expect(
+            try replay(Array(#"{"trace": [{"state": "\u001B]0;x\u0007"}]}"#.utf8), "escape.json")
+                == "TRACE: the trace does not start at the initial state 'initialized'")
         // 300,000 steps that loop load → finish → retry: read and matched step by step.
         var steps = [#"{"state": "initialized"}"#, #"{"action": "load", "state": "loading"}"#]
         for _ in 0..<100_000 {
@@ -120,8 +127,9 @@ import Testing
         let long = Array(("{\"machine\": \"BlogEntrySpec\", \"trace\": [\n" + steps.joined(separator: ",\n") + "]}\n").utf8)
         let clock = ContinuousClock()
         let start = clock.now
-        #expect(try replay(long, "long.json")
-            == "TRACE: step 200002 (finish → nowhere) is not possible from 'loading'; replayed 200001 moves, nothing changed")
+        #expect(
+            try replay(long, "long.json")
+                == "TRACE: step 200002 (finish → nowhere) is not possible from 'loading'; replayed 200001 moves, nothing changed")
         #expect(clock.now - start < .seconds(30))
     }
 }

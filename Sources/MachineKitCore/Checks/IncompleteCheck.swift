@@ -10,15 +10,16 @@ public enum IncompleteCheck {
 
     /// The finding that reports one reason.
     public static func finding(for reason: IncompleteReason) -> Finding {
-        let message = switch reason {
-        case .maxStates(let limit):
-            "exploration stopped at the state bound (\(limit) states) before every reachable state was seen; "
-                + "other verdicts hold only for the states seen"
-        case .maxDepth(let limit, let cut):
-            "exploration stopped at depth \(limit) (\(cut) states not expanded); other verdicts hold only for the states seen"
-        case .bitstate(let coverage):
-            coverage.sentence
-        }
+        let message =
+            switch reason {
+            case .maxStates(let limit):
+                "exploration stopped at the state bound (\(limit) states) before every reachable state was seen; "
+                    + "other verdicts hold only for the states seen"
+            case .maxDepth(let limit, let cut):
+                "exploration stopped at depth \(limit) (\(cut) states not expanded); other verdicts hold only for the states seen"
+            case .bitstate(let coverage):
+                coverage.sentence
+            }
         return Finding(check: .incomplete, subject: .exploration, message: message, reason: reason)
     }
 }
@@ -28,7 +29,8 @@ extension BitstateCoverage {
     /// `incomplete` finding.
     public var sentence: String {
         let size = "2^\(bits.trailingZeroBitCount) bits (\(Self.bytesText(bits / 8))), \(hashes) \(hashes == 1 ? "bit" : "bits") a state"
-        let run = searches.count == 1
+        let run =
+            searches.count == 1
             ? "a bit-state search (\(size), seed \(searches[0].seed))"
             : "a swarm of \(searches.count) bit-state searches (\(size) each, seeds \(seeds.map(String.init).joined(separator: ", ")))"
         let stored = searches.count == 1 ? "stored \(states) states" : "stored up to \(states) states in one search"

@@ -22,9 +22,12 @@ public enum InvariantCheck {
                         check: invariant.check, subject: .state(sighting.name), message: sentence + others,
                         trace: sighting.trace, stateIndices: sighting.stateIndices)
                 }
-                let others = sighting.count <= 1 ? ""
-                    : partial ? " (and in \(sighting.count - 1) more states the search stored)"
-                    : " (and \(sighting.count - 1) more reachable states)"
+                let others =
+                    sighting.count <= 1
+                    ? ""
+                    : partial
+                        ? " (and in \(sighting.count - 1) more states the search stored)"
+                        : " (and \(sighting.count - 1) more reachable states)"
                 return Finding(
                     check: .invariant, subject: .invariant(invariant.name, state: sighting.name),
                     message: "invariant '\(invariant.name)' fails in state '\(sighting.name)'\(others)",

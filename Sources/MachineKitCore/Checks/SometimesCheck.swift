@@ -22,7 +22,8 @@ public enum SometimesCheck {
                 guard let distance = property.distance?(state) else { continue }
                 if distance < least { (least, closest) = (distance, [number]) } else if distance == least { closest.append(number) }
             }
-            var message = exploration.isComplete
+            var message =
+                exploration.isComplete
                 ? "no reachable state satisfies '\(property.name)' (of \(exploration.stateCount) states)"
                 : "no state seen before exploration stopped satisfies '\(property.name)' (of \(exploration.stateCount) states seen)"
             guard !closest.isEmpty else { return Finding(check: .sometimes, subject: .property(property.name), message: message) }

@@ -99,10 +99,14 @@ public enum TrapCheck {
             let sorted = members.sorted()
             let names = sorted.map(exploration.name(of:))
             let entry = sorted.min { (exploration.depth(of: $0), $0) < (exploration.depth(of: $1), $1) }!
-            found.append((entry, Finding(
-                check: .trap, subject: .states(names),
-                message: "states {\(names.joined(separator: ", "))} can never be left and hold no final state",
-                trace: exploration.trace(to: entry), stateIndices: sorted)))
+            found.append(
+                (
+                    entry,
+                    Finding(
+                        check: .trap, subject: .states(names),
+                        message: "states {\(names.joined(separator: ", "))} can never be left and hold no final state",
+                        trace: exploration.trace(to: entry), stateIndices: sorted)
+                ))
         }
         let traps = found.sorted { $0.entry < $1.entry }.map(\.finding)
         return RollUp.byKinds(traps, exploration: exploration) { kinds, members in

@@ -27,11 +27,13 @@ public enum UnreachableCheck {
                     check: .unreachable, subject: .state(name),
                     message: "state '\(name)' is declared but never reached from the initial state")
             }
-            let why = switch reach {
-            case .complete, .stoppedAtFault: "was not reached before exploration stopped; it may lie beyond a step the explorer could not follow"
-            case .bounded: "was not reached before exploration stopped; it may lie beyond the bound"
-            case .partial: "was not reached by the partial search; it may still be reachable"
-            }
+            let why =
+                switch reach {
+                case .complete, .stoppedAtFault:
+                    "was not reached before exploration stopped; it may lie beyond a step the explorer could not follow"
+                case .bounded: "was not reached before exploration stopped; it may lie beyond the bound"
+                case .partial: "was not reached by the partial search; it may still be reachable"
+                }
             return Finding(check: .unreached, subject: .state(name), message: "state '\(name)' is declared but " + why)
         }
     }
@@ -43,17 +45,18 @@ public enum UnreachableCheck {
         let reach = view.reach
         return level.kinds.names.indices.filter { !shown[$0] }.map { kind in
             let name = level.kinds.names[kind]
-            let message = switch reach {
-            case .complete: "view state '\(name)' is declared but no reachable domain state shows it"
-            case .stoppedAtFault:
-                "view state '\(name)' is declared but no domain state seen before exploration stopped shows it; "
-                    + "it may lie beyond a step the explorer could not follow"
-            case .bounded:
-                "view state '\(name)' is declared but no domain state seen before exploration stopped shows it; "
-                    + "it may lie beyond the bound"
-            case .partial:
-                "view state '\(name)' is declared but no domain state the partial search reached shows it; it may still be shown"
-            }
+            let message =
+                switch reach {
+                case .complete: "view state '\(name)' is declared but no reachable domain state shows it"
+                case .stoppedAtFault:
+                    "view state '\(name)' is declared but no domain state seen before exploration stopped shows it; "
+                        + "it may lie beyond a step the explorer could not follow"
+                case .bounded:
+                    "view state '\(name)' is declared but no domain state seen before exploration stopped shows it; "
+                        + "it may lie beyond the bound"
+                case .partial:
+                    "view state '\(name)' is declared but no domain state the partial search reached shows it; it may still be shown"
+                }
             let check: Finding.Check = reach == .complete ? .unreachable : .unreached
             return Finding(check: check, subject: .view(name, domainKinds: []), message: message)
         }

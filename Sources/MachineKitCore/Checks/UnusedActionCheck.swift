@@ -29,11 +29,13 @@ public enum UnusedActionCheck {
             let name = machine.actionName(action)
             // Past a step the explorer could not follow, what lies beyond was not seen: no
             // verdict is given on it.
-            let message = switch reach {
-            case .complete: "action '\(name)' is declared but never enabled in a reachable state"
-            case .stoppedAtFault, .bounded: "action '\(name)' is declared but was not enabled in any state seen before exploration stopped"
-            case .partial: "action '\(name)' is declared but was not enabled in any state the partial search expanded"
-            }
+            let message =
+                switch reach {
+                case .complete: "action '\(name)' is declared but never enabled in a reachable state"
+                case .stoppedAtFault, .bounded:
+                    "action '\(name)' is declared but was not enabled in any state seen before exploration stopped"
+                case .partial: "action '\(name)' is declared but was not enabled in any state the partial search expanded"
+                }
             findings.append(Finding(check: .unusedAction, subject: .action(name), message: message))
         }
         return findings

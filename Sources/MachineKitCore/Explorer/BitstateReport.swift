@@ -80,7 +80,8 @@ extension BitstateSearch {
             bits: options.bits, hashes: options.hashes, maxDepth: options.maxDepth, searches: [summary(seconds: seconds)])
         // The checks a partial search can run, each the one implementation the breadth-first
         // exploration runs too, over what this search saw (``SearchView``).
-        let findings = [IncompleteCheck.finding(for: .bitstate(coverage))] + UnreachableCheck.findings(in: self)
+        let findings =
+            [IncompleteCheck.finding(for: .bitstate(coverage))] + UnreachableCheck.findings(in: self)
             + DeadEndCheck.findings(in: self) + UnusedActionCheck.findings(in: self) + InvariantCheck.findings(in: self)
         let summary = coverage.searches[0]
         return CheckReport(
@@ -114,8 +115,9 @@ extension CheckReport {
         }
         let first = reports[0]
         precondition(reports.allSatisfy { $0.machine == first.machine }, "reports of one machine")
-        precondition(coverages.allSatisfy { $0.bits == coverages[0].bits && $0.hashes == coverages[0].hashes },
-                     "searches with arrays of one size")
+        precondition(
+            coverages.allSatisfy { $0.bits == coverages[0].bits && $0.hashes == coverages[0].hashes },
+            "searches with arrays of one size")
         if reports.count == 1 { return first }
         let coverage = BitstateCoverage(
             bits: coverages[0].bits, hashes: coverages[0].hashes, maxDepth: coverages[0].maxDepth,
@@ -126,8 +128,9 @@ extension CheckReport {
             var subject: Finding.Subject
         }
         let absences = reports.map { report in
-            Set(report.findings.filter { [.unreached, .unreachable, .unusedAction].contains($0.check) }
-                .map { Absence(check: $0.check, subject: $0.subject) })
+            Set(
+                report.findings.filter { [.unreached, .unreachable, .unusedAction].contains($0.check) }
+                    .map { Absence(check: $0.check, subject: $0.subject) })
         }
         func absentEverywhere(_ finding: Finding) -> Bool {
             let absence = Absence(check: finding.check, subject: finding.subject)
@@ -168,11 +171,13 @@ extension CheckReport {
             .sorted { (rank($0.1.check), $0.0) < (rank($1.1.check), $1.0) }
             .map(\.1)
         var deadEnds = 0
-        let findings = [IncompleteCheck.finding(for: .bitstate(coverage))] + merged.filter { finding in
-            guard finding.check == .deadEnd else { return true }
-            deadEnds += 1
-            return deadEnds <= BitstateFindings.deadEndLimit
-        }
+        let findings =
+            [IncompleteCheck.finding(for: .bitstate(coverage))]
+            + merged.filter { finding in
+                guard finding.check == .deadEnd else { return true }
+                deadEnds += 1
+                return deadEnds <= BitstateFindings.deadEndLimit
+            }
         let largest = reports.indices.max { (coverages[$0].states, -$0) < (coverages[$1].states, -$1) }!
         var statistics = reports[largest].statistics
         statistics.depth = reports.map(\.statistics.depth).max()!

@@ -173,8 +173,9 @@ struct BitstateSearch<State: Hashable & Sendable, Action: Hashable & Sendable> {
                 stored.pointee.position = 0
             }
             transitions += 1
-            visit(loaded.successors.states[range.lowerBound + position], hash: loaded.prints[range.lowerBound + position],
-                  depth: Int(frame.depth) + position + 1, settles: position + 1 == range.count)
+            visit(
+                loaded.successors.states[range.lowerBound + position], hash: loaded.prints[range.lowerBound + position],
+                depth: Int(frame.depth) + position + 1, settles: position + 1 == range.count)
         }
     }
 
@@ -275,9 +276,10 @@ struct BitstateSearch<State: Hashable & Sendable, Action: Hashable & Sendable> {
             let action = machine.actionName(buffer.actions[outcome])
             let range = buffer.bounds(outcome)
             for offset in 0...last {
-                steps.append(Trace.Step(
-                    action: action, state: machine.stateName(buffer.states[range.lowerBound + offset]),
-                    stateIndex: -1, continuesMove: offset > 0))
+                steps.append(
+                    Trace.Step(
+                        action: action, state: machine.stateName(buffer.states[range.lowerBound + offset]),
+                        stateIndex: -1, continuesMove: offset > 0))
             }
         }
         return Trace(steps: steps)

@@ -161,11 +161,13 @@ func startHelperThread(_ body: @escaping () -> Void) -> pthread_t? {
     }
     let context = Unmanaged.passRetained(Box(body)).toOpaque()
     var thread = pthread_t()
-    let status = pthread_create(&thread, nil, { raw in
-        let box = Unmanaged<AnyObject>.fromOpaque(raw!).takeRetainedValue()
-        (box as! Box).body()
-        return nil
-    }, context)
+    let status = pthread_create(
+        &thread, nil,
+        { raw in
+            let box = Unmanaged<AnyObject>.fromOpaque(raw!).takeRetainedValue()
+            (box as! Box).body()
+            return nil
+        }, context)
     if status != 0 {
         Unmanaged<AnyObject>.fromOpaque(context).release()
         return nil

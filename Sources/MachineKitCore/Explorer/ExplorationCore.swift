@@ -242,10 +242,12 @@ struct ExplorationCore<State: Hashable & Sendable, Action: Hashable & Sendable> 
                     }
                     // A successor the frozen part has (most of them) is not read, nor copied.
                     let known = Int(batch.known[index])
-                    let target = known >= 0
+                    let target =
+                        known >= 0
                         ? reachAgain(known, depth: level + position + 1, parent: from, move: moveOrdinal)
-                        : reach(successors.states[index], print: batch.prints[index], known: -1,
-                                depth: level + position + 1, parent: from, move: moveOrdinal)
+                        : reach(
+                            successors.states[index], print: batch.prints[index], known: -1,
+                            depth: level + position + 1, parent: from, move: moveOrdinal)
                     assert(target >= 0, "the state bound was checked before the expansion")
                     if recording { recordedTargets.append(Int32(target)) }
                     if position == 0 {
@@ -329,9 +331,10 @@ struct ExplorationCore<State: Hashable & Sendable, Action: Hashable & Sendable> 
                     let now = clock.now
                     if now - lastReport >= .seconds(1) {
                         lastReport = now
-                        progress(ExplorationProgress(
-                            states: table.count, transitions: transitions, depth: level,
-                            seconds: elapsedSeconds(now - start)))
+                        progress(
+                            ExplorationProgress(
+                                states: table.count, transitions: transitions, depth: level,
+                                seconds: elapsedSeconds(now - start)))
                     }
                 }
             }
@@ -362,8 +365,9 @@ extension ExplorationCore {
             let action = buffer.action(outcome)
             let states = buffer.outcome(outcome).map { state -> Int in
                 guard let found = core.table.find(state) else {
-                    preconditionFailure("machine '\(core.machine.name)' gave another answer for a state the second time: "
-                        + "its expand function must be a pure function of the state")
+                    preconditionFailure(
+                        "machine '\(core.machine.name)' gave another answer for a state the second time: "
+                            + "its expand function must be a pure function of the state")
                 }
                 return found
             }
@@ -392,8 +396,9 @@ extension ExplorationCore {
         guard buffer.count <= 16 else { return movesAgain(of: number, in: core)[ordinal] }
         func numberOf(_ state: State) -> Int {
             guard let found = core.table.find(state) else {
-                preconditionFailure("machine '\(core.machine.name)' gave another answer for a state the second time: "
-                    + "its expand function must be a pure function of the state")
+                preconditionFailure(
+                    "machine '\(core.machine.name)' gave another answer for a state the second time: "
+                        + "its expand function must be a pure function of the state")
             }
             return found
         }

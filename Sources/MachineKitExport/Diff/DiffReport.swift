@@ -42,7 +42,8 @@ package struct DiffReport: Sendable, Hashable {
         var lines: [String] = []
         for diff in diffs {
             let old = diff.old.statistics, new = diff.new.statistics
-            let numbers = "states \(old.states) → \(new.states), transitions \(old.transitions) → \(new.transitions), "
+            let numbers =
+                "states \(old.states) → \(new.states), transitions \(old.transitions) → \(new.transitions), "
                 + "depth \(old.depth) → \(new.depth)"
             guard !diff.isEmpty else {
                 lines.append("\(v(diff.machine)): no change (\(numbers))")
@@ -70,8 +71,9 @@ package struct DiffReport: Sendable, Hashable {
         for snapshot in machinesRemoved { lines.append("\(v(snapshot.machine)): removed") }
         let changed = diffs.filter { !$0.isEmpty }.count + machinesAdded.count + machinesRemoved.count
         let total = diffs.count + machinesAdded.count + machinesRemoved.count
-        lines.append("\(total) machine\(total == 1 ? "" : "s") compared: \(changed) changed"
-            + (addsFailures ? "; the change adds failing findings" : ""))
+        lines.append(
+            "\(total) machine\(total == 1 ? "" : "s") compared: \(changed) changed"
+                + (addsFailures ? "; the change adds failing findings" : ""))
         return lines.map { $0 + "\n" }.joined()
     }
 
@@ -84,16 +86,20 @@ package struct DiffReport: Sendable, Hashable {
     /// `machinesAdded`, `machinesRemoved` (names).
     package var json: JSONValue {
         func stats(_ statistics: ExplorationStatistics) -> JSONValue {
-            .object([("states", .int(statistics.states)), ("transitions", .int(statistics.transitions)),
-                     ("depth", .int(statistics.depth))])
+            .object([
+                ("states", .int(statistics.states)), ("transitions", .int(statistics.transitions)),
+                ("depth", .int(statistics.depth)),
+            ])
         }
         func names(_ list: [String]) -> JSONValue { .array(list.map(JSONValue.string)) }
         func changes(_ added: [String], _ removed: [String]) -> JSONValue {
             .object([("added", names(added)), ("removed", names(removed))])
         }
         func behaviour(_ item: MachineDiff.Behaviour) -> JSONValue {
-            .object([("from", .string(item.from)), ("action", .string(item.action)), ("states", names(item.states)),
-                     ("example", item.example.json)])
+            .object([
+                ("from", .string(item.from)), ("action", .string(item.action)), ("states", names(item.states)),
+                ("example", item.example.json),
+            ])
         }
         func finding(_ item: MachineSnapshot.FindingRecord) -> JSONValue {
             var pairs: [(String, JSONValue)] = [
@@ -106,20 +112,34 @@ package struct DiffReport: Sendable, Hashable {
         return .object([
             ("addsFailures", .bool(addsFailures)),
             ("removesBehaviour", .bool(removesBehaviour)),
-            ("machines", .array(diffs.map { diff in
-                .object([
-                    ("machine", .string(diff.machine)),
-                    ("changed", .bool(!diff.isEmpty)),
-                    ("stats", .object([("old", stats(diff.old.statistics)), ("new", stats(diff.new.statistics))])),
-                    ("states", changes(diff.statesAdded, diff.statesRemoved)),
-                    ("kinds", changes(diff.kindsAdded, diff.kindsRemoved)),
-                    ("actions", changes(diff.actionsAdded, diff.actionsRemoved)),
-                    ("behaviours", .object([("possible", .array(diff.becamePossible.map(behaviour))),
-                                            ("impossible", .array(diff.becameImpossible.map(behaviour)))])),
-                    ("findings", .object([("new", .array(diff.findingsNew.map(finding))),
-                                          ("fixed", .array(diff.findingsFixed.map(finding)))])),
-                ])
-            })),
+            (
+                "machines",
+                .array(
+                    diffs.map { diff in
+                        .object([
+                            ("machine", .string(diff.machine)),
+                            ("changed", .bool(!diff.isEmpty)),
+                            ("stats", .object([("old", stats(diff.old.statistics)), ("new", stats(diff.new.statistics))])),
+                            ("states", changes(diff.statesAdded, diff.statesRemoved)),
+                            ("kinds", changes(diff.kindsAdded, diff.kindsRemoved)),
+                            ("actions", changes(diff.actionsAdded, diff.actionsRemoved)),
+                            (
+                                "behaviours",
+                                .object([
+                                    ("possible", .array(diff.becamePossible.map(behaviour))),
+                                    ("impossible", .array(diff.becameImpossible.map(behaviour))),
+                                ])
+                            ),
+                            (
+                                "findings",
+                                .object([
+                                    ("new", .array(diff.findingsNew.map(finding))),
+                                    ("fixed", .array(diff.findingsFixed.map(finding))),
+                                ])
+                            ),
+                        ])
+                    })
+            ),
             ("machinesAdded", names(machinesAdded.map(\.machine))),
             ("machinesRemoved", names(machinesRemoved.map(\.machine))),
         ])
@@ -139,13 +159,15 @@ package struct DiffReport: Sendable, Hashable {
             if !diff.becameImpossible.isEmpty { change.append("−\(diff.becameImpossible.count) behaviours") }
             if !diff.findingsNew.isEmpty { change.append("\(diff.findingsNew.count) new findings") }
             if !diff.findingsFixed.isEmpty { change.append("\(diff.findingsFixed.count) fixed") }
-            lines.append("| \(MarkdownText.code(diff.machine, in: .tableCell)) | \(diff.old.statistics.states) → \(diff.new.statistics.states) | "
-                + "\(diff.old.statistics.transitions) → \(diff.new.statistics.transitions) | \(failing.0) → \(failing.1) | "
-                + (change.isEmpty ? "no change" : change.joined(separator: ", ")) + " |")
+            lines.append(
+                "| \(MarkdownText.code(diff.machine, in: .tableCell)) | \(diff.old.statistics.states) → \(diff.new.statistics.states) | "
+                    + "\(diff.old.statistics.transitions) → \(diff.new.statistics.transitions) | \(failing.0) → \(failing.1) | "
+                    + (change.isEmpty ? "no change" : change.joined(separator: ", ")) + " |")
         }
         for snapshot in machinesAdded {
-            lines.append("| \(MarkdownText.code(snapshot.machine, in: .tableCell)) | new: \(snapshot.statistics.states) | \(snapshot.statistics.transitions) | "
-                + "\(snapshot.findings.filter(\.fails).count) | new machine |")
+            lines.append(
+                "| \(MarkdownText.code(snapshot.machine, in: .tableCell)) | new: \(snapshot.statistics.states) | \(snapshot.statistics.transitions) | "
+                    + "\(snapshot.findings.filter(\.fails).count) | new machine |")
         }
         for snapshot in machinesRemoved {
             lines.append("| \(MarkdownText.code(snapshot.machine, in: .tableCell)) | \(snapshot.statistics.states) → – | – | – | removed |")
@@ -201,7 +223,9 @@ package struct DiffReport: Sendable, Hashable {
             lines += ["  classDef added fill:#c6f6d5,stroke:#2f855a", "  class \(added.joined(separator: ",")) added"]
         }
         if !removed.isEmpty {
-            lines += ["  classDef removed fill:#fed7d7,stroke:#c53030,stroke-dasharray:4", "  class \(removed.joined(separator: ",")) removed"]
+            lines += [
+                "  classDef removed fill:#fed7d7,stroke:#c53030,stroke-dasharray:4", "  class \(removed.joined(separator: ",")) removed",
+            ]
         }
         return lines.joined(separator: "\n")
     }

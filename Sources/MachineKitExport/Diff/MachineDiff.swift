@@ -114,11 +114,15 @@ package struct MachineDiff: Sendable, Hashable {
             let states = graph.moves.states(move)
             var example = graph.trace(to: from)
             for (position, state) in states.enumerated() {
-                example.steps.append(Trace.Step(action: action, state: graph.stateNames[state], stateIndex: state,
-                                                continuesMove: position > 0))
+                example.steps.append(
+                    Trace.Step(
+                        action: action, state: graph.stateNames[state], stateIndex: state,
+                        continuesMove: position > 0))
             }
-            result.append(Behaviour(from: graph.stateNames[from], action: action,
-                                    states: states.map { graph.stateNames[$0] }, example: example))
+            result.append(
+                Behaviour(
+                    from: graph.stateNames[from], action: action,
+                    states: states.map { graph.stateNames[$0] }, example: example))
         }
         return result
     }

@@ -31,8 +31,9 @@ package struct MachineSnapshot: Sendable, Hashable {
 
         /// The record of a finding.
         package init(_ finding: Finding) {
-            self.init(check: finding.check.rawValue, subject: finding.subjectText, message: finding.message,
-                      fails: finding.check.failsCheck, trace: finding.trace)
+            self.init(
+                check: finding.check.rawValue, subject: finding.subjectText, message: finding.message,
+                fails: finding.check.failsCheck, trace: finding.trace)
         }
     }
 
@@ -59,8 +60,9 @@ package struct MachineSnapshot: Sendable, Hashable {
     /// The snapshot of an explored machine.
     package init(_ explored: ExploredMachine) {
         let report = explored.report
-        self.init(machine: report.machine, complete: report.isComplete, statistics: report.statistics,
-                  graph: explored.graph, findings: report.findings.map(FindingRecord.init))
+        self.init(
+            machine: report.machine, complete: report.isComplete, statistics: report.statistics,
+            graph: explored.graph, findings: report.findings.map(FindingRecord.init))
     }
 
     /// A report that cannot be read as snapshots, with the reason.
@@ -133,7 +135,8 @@ package struct MachineSnapshot: Sendable, Hashable {
         var movesOf = Array(repeating: [(action: Int, states: [Int])](), count: names.count)
         for (index, move) in graph.moves.enumerated() {
             guard names.indices.contains(move.from), let action = actionIndex[move.action], !move.states.isEmpty,
-                  move.states.allSatisfy(names.indices.contains) else {
+                move.states.allSatisfy(names.indices.contains)
+            else {
                 throw fail("move \(index) is not a move between the report's states")
             }
             movesOf[move.from].append((action, move.states))
@@ -155,12 +158,15 @@ package struct MachineSnapshot: Sendable, Hashable {
                 throw fail("state \(state) is reached by move \(move), which does not lead to it")
             }
             guard moves.from(move) < state else {
-                throw fail("state \(state) is reached from state \(moves.from(move)), which is not before it: a state's parent comes before it")
+                throw fail(
+                    "state \(state) is reached from state \(moves.from(move)), which is not before it: a state's parent comes before it")
             }
         }
         let allKinds = graph.kinds + extraKinds
         let parents = graph.kindParents
-        let kindParents = allKinds.indices.map { $0 < parents.count ? parents[$0].flatMap { allKinds.indices.contains($0) ? $0 : nil } : nil }
+        let kindParents = allKinds.indices.map {
+            $0 < parents.count ? parents[$0].flatMap { allKinds.indices.contains($0) ? $0 : nil } : nil
+        }
         // Kinds nest: walking up from any kind ends within as many steps as there are kinds.
         for kind in allKinds.indices {
             var current = kindParents[kind], steps = 0
@@ -210,14 +216,17 @@ package struct MachineSnapshot: Sendable, Hashable {
 
 /// A finding of a JSON report, as a record; its subject is read back as ``Finding/json``
 /// wrote it (``Finding/Subject/init(reading:check:)``) and worded by the same code.
-private func record(_ finding: [String: Any], check: Finding.Check, names: [String]) throws(Finding.Subject.ReadError) -> MachineSnapshot.FindingRecord {
+private func record(_ finding: [String: Any], check: Finding.Check, names: [String]) throws(Finding.Subject.ReadError)
+    -> MachineSnapshot.FindingRecord
+{
     let subject = try Finding.Subject(reading: finding, check: check).text
     var trace: Trace?
     if let steps = finding["trace"] as? [Any] {
-        trace = Trace(steps: steps.compactMap { $0 as? [String: Any] }.map { step in
-            let state = step["state"] as? String ?? ""
-            return Trace.Step(action: step["action"] as? String, state: state, stateIndex: names.firstIndex(of: state) ?? -1)
-        })
+        trace = Trace(
+            steps: steps.compactMap { $0 as? [String: Any] }.map { step in
+                let state = step["state"] as? String ?? ""
+                return Trace.Step(action: step["action"] as? String, state: state, stateIndex: names.firstIndex(of: state) ?? -1)
+            })
     }
     return MachineSnapshot.FindingRecord(
         check: check.rawValue, subject: subject, message: finding["message"] as? String ?? "",

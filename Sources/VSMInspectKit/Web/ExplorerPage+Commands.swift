@@ -8,17 +8,20 @@ extension ExplorerPage {
     /// command that the test's header names.
     /// `command` is the one that made the page (`render ... --format html`); by default the
     /// server's (`explore ... --web`).
-    init(explored: ExploredMachine, argument: String, grouping: Diagram.Grouping?, direction: Diagram.Direction? = nil,
-         theme: Theme? = nil, live: Bool = false, command: String? = nil) {
+    init(
+        explored: ExploredMachine, argument: String, grouping: Diagram.Grouping?, direction: Diagram.Direction? = nil,
+        theme: Theme? = nil, live: Bool = false, command: String? = nil
+    ) {
         let testSource: AnyMachine.TestSource?
         if let registered = Registry.catalogue.machine(named: argument) {
             testSource = registered.testSource
         } else {
             testSource = explored.report.origin.isFile ? .specFile(Self.packagePath(argument)) : nil
         }
-        self.init(explored: explored, testSource: testSource,
-                  command: command ?? "\(Registry.commandName) explore \(Self.shellWord(Self.packagePath(argument))) --web",
-                  grouping: grouping, direction: direction, theme: theme ?? .light, live: live)
+        self.init(
+            explored: explored, testSource: testSource,
+            command: command ?? "\(Registry.commandName) explore \(Self.shellWord(Self.packagePath(argument))) --web",
+            grouping: grouping, direction: direction, theme: theme ?? .light, live: live)
         themeChosen = theme != nil
     }
 
@@ -33,9 +36,11 @@ extension ExplorerPage {
 
     /// A word as a shell reads it back: as it is when it is plain, else in single quotes.
     static func shellWord(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "._/-+=:,@".unicodeScalars.contains($0)
-        }
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "._/-+=:,@".unicodeScalars.contains($0)
+            }
         return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
@@ -48,8 +53,9 @@ extension Render {
 
     /// ``explorerPage(_:coverage:)``, with the titles of the views the page draws.
     func explorerPageDrawing(_ explored: ExploredMachine, coverage: Coverage? = nil) throws(BadInput) -> (html: String, drawn: [String]) {
-        var page = ExplorerPage(explored: explored, argument: machine, grouping: group, direction: rankdir, theme: theme,
-                                command: "\(Registry.commandName) render \(ExplorerPage.shellWord(ExplorerPage.packagePath(machine))) --format html")
+        var page = ExplorerPage(
+            explored: explored, argument: machine, grouping: group, direction: rankdir, theme: theme,
+            command: "\(Registry.commandName) render \(ExplorerPage.shellWord(ExplorerPage.packagePath(machine))) --format html")
         page.opening = trace.flatMap { explored.graph.state(named: $0) }
         page.coverage = coverage
         return try page.page()
@@ -68,8 +74,9 @@ extension Explore {
         var first = ExplorerPage(explored: explored, argument: machine, grouping: nil, live: true)
         if !coverage.isEmpty { first.coverage = try Render.coverage(of: explored, records: coverage).coverage }
         let page = try first.html()
-        let server = try WebServer(port: port, page: page,
-                                   contentSecurityPolicy: ExplorerPage.servedContentSecurityPolicy)
+        let server = try WebServer(
+            port: port, page: page,
+            contentSecurityPolicy: ExplorerPage.servedContentSecurityPolicy)
         var watched = "registered machines are not read again"
         if resolved.origin.isFile {
             watched = "reloads when \(machine) changes"
@@ -94,8 +101,9 @@ extension Explore {
             sources.append(source)
         }
         let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "vsm-inspect.web.watch"))
-        let reloader = Reloader(server: server, argument: machine, bounds: bounds.bounds, watch: resolved.origin.isFile,
-                                records: coverage, explored: explored, follower: follower)
+        let reloader = Reloader(
+            server: server, argument: machine, bounds: bounds.bounds, watch: resolved.origin.isFile,
+            records: coverage, explored: explored, follower: follower)
         timer.schedule(deadline: .now() + .milliseconds(300), repeating: .milliseconds(300))
         timer.setEventHandler { reloader.tick() }
         timer.resume()
@@ -123,8 +131,10 @@ final class Reloader: @unchecked Sendable {
     /// Records a running app writes (`--follow`).
     private let follower: RecordFollower?
 
-    init(server: WebServer, argument: String, bounds: ExplorationBounds, watch: Bool, records: [String] = [],
-         explored: ExploredMachine? = nil, follower: RecordFollower? = nil) {
+    init(
+        server: WebServer, argument: String, bounds: ExplorationBounds, watch: Bool, records: [String] = [],
+        explored: ExploredMachine? = nil, follower: RecordFollower? = nil
+    ) {
         self.server = server
         self.argument = argument
         self.bounds = bounds
@@ -184,9 +194,9 @@ struct SpecWatcher {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)
-        let time = info.st_mtimespec
+            let time = info.st_mtimespec
         #else
-        let time = info.st_mtim
+            let time = info.st_mtim
         #endif
         return [Int(time.tv_sec), Int(time.tv_nsec), Int(info.st_size), Int(info.st_ino)]
     }

@@ -78,7 +78,9 @@ struct ExplorerPage {
         let graph = explored.graph
         guard graph.stateCount <= Self.stateLimit else {
             // An exploration a bound stopped (render stops at the limit plus one) has more still.
-            let count = explored.report.isComplete ? "\(graph.stateCount) states are too many for the page (limit \(Self.stateLimit))"
+            let count =
+                explored.report.isComplete
+                ? "\(graph.stateCount) states are too many for the page (limit \(Self.stateLimit))"
                 : "more than \(Self.stateLimit) states are too many for the page (the limit)"
             throw BadInput("\(graph.machine): \(count); bound exploration with --max-states or the machine's constraint")
         }
@@ -87,15 +89,17 @@ struct ExplorerPage {
         for view in views where view.svg != nil {
             drawings += "<template id=\"svg-\(view.id)\">\(view.svg ?? "")</template>\n"
         }
-        let html = Self.fill(PageAssets.html, with: [
-            "theme": themeChosen ? theme.rawValue : "auto",
-            "csp": Self.contentSecurityPolicy(live: live),
-            "title": Self.escape(graph.machine),
-            "style": PageAssets.style,
-            "views": drawings,
-            "data": Self.scriptSafe(Self.encode(pageData(views: views))),
-            "script": PageAssets.logic + PageAssets.script,
-        ])
+        let html = Self.fill(
+            PageAssets.html,
+            with: [
+                "theme": themeChosen ? theme.rawValue : "auto",
+                "csp": Self.contentSecurityPolicy(live: live),
+                "title": Self.escape(graph.machine),
+                "style": PageAssets.style,
+                "views": drawings,
+                "data": Self.scriptSafe(Self.encode(pageData(views: views))),
+                "script": PageAssets.logic + PageAssets.script,
+            ])
         return (html, views.filter { $0.svg != nil }.map(\.title))
     }
 
@@ -171,7 +175,8 @@ struct ExplorerPage {
         }
         // Unless a view was asked for, one that can be read whole comes before one that cannot.
         if grouping == nil, let first = views.firstIndex(where: { $0.svg != nil }), !views[first].readable,
-           let readable = views.firstIndex(where: \.readable) {
+            let readable = views.firstIndex(where: \.readable)
+        {
             views.insert(views.remove(at: readable), at: first)
         }
         return views
@@ -192,7 +197,8 @@ struct ExplorerPage {
             drawing.arrows[index].actions = Array(actions.prefix(2)) + [.init(action: "+\(actions.count - 2) more", count: 1)]
         }
         var graph = DOTEncoder.graph(
-            drawing, options: LayoutPolicy.options(
+            drawing,
+            options: LayoutPolicy.options(
                 for: drawing, engine: engine, direction: direction ?? LayoutPolicy.direction(for: drawing, engine: engine), theme: theme))
         typealias A = GraphvizGraph.Attribute
         graph.graphAttributes.append(A("id", prefix + "graph"))
@@ -260,7 +266,9 @@ struct ExplorerPage {
                     PageData.FindingData.Instance(message: $0.message, target: lastState($0.trace))
                 },
                 instanceCount: finding.instances.count,
-                why: state.flatMap { name in whys[name] }.flatMap { finding.check == .unreachable || finding.check == .unreached ? $0 : nil })
+                why: state.flatMap { name in whys[name] }.flatMap {
+                    finding.check == .unreachable || finding.check == .unreached ? $0 : nil
+                })
         }
         var unexplored: [PageData.Unexplored] = []
         for status in [StateGraph.Status.outsideConstraint, .atDepthBound, .notExpanded] {
@@ -276,12 +284,13 @@ struct ExplorerPage {
         var wordNumbers: [Substring: Int] = [:]
         var words: [String] = []
         let nameWords = names.map { name in
-            PageData.Numbers(Self.words(of: name).map { word in
-                if let number = wordNumbers[word] { return number }
-                wordNumbers[word] = words.count
-                words.append(String(word))
-                return words.count - 1
-            })
+            PageData.Numbers(
+                Self.words(of: name).map { word in
+                    if let number = wordNumbers[word] { return number }
+                    wordNumbers[word] = words.count
+                    words.append(String(word))
+                    return words.count - 1
+                })
         }
         let statistics = report.statistics
         // The first drawn view when it can be read whole; else the neighbourhood of the
@@ -370,12 +379,14 @@ struct ExplorerPage {
             var entry = [-1, 0, 0] + numbers
             var depth = 0
             if parent >= 0, parent < linesOf.count, let before = linesOf[parent],
-               chain[parent] < PageData.StateData.chainLimit {
+                chain[parent] < PageData.StateData.chainLimit
+            {
                 var start = 0
                 while start < before.count, start < numbers.count, before[start] == numbers[start] { start += 1 }
                 var end = 0
                 while end < before.count - start, end < numbers.count - start,
-                      before[before.count - 1 - end] == numbers[numbers.count - 1 - end] { end += 1 }
+                    before[before.count - 1 - end] == numbers[numbers.count - 1 - end]
+                { end += 1 }
                 entry = [parent, start, end] + numbers[start..<(numbers.count - end)]
                 depth = chain[parent] + 1
             }
@@ -408,16 +419,18 @@ struct ExplorerPage {
             title: view.title,
             grouping: diagram.grouping.rawValue,
             nodes: diagram.nodes.map { node in
-                V.Node(name: node.name, kind: kindIndex[node.name], members: node.members, cluster: node.cluster,
-                       marks: node.marks.map(\.rawValue))
+                V.Node(
+                    name: node.name, kind: kindIndex[node.name], members: node.members, cluster: node.cluster,
+                    marks: node.marks.map(\.rawValue))
             },
             clusters: diagram.clusters.map { cluster in
                 V.Cluster(kind: kindIndex[cluster.name], label: cluster.label, parent: cluster.parent)
             },
             arrows: diagram.arrows.map { arrow in
-                V.Arrow(from: arrow.from, to: arrow.to,
-                        actions: arrow.actions.isEmpty ? [arrow.action] : arrow.actions.map(\.action),
-                        continuation: arrow.isContinuation)
+                V.Arrow(
+                    from: arrow.from, to: arrow.to,
+                    actions: arrow.actions.isEmpty ? [arrow.action] : arrow.actions.map(\.action),
+                    continuation: arrow.isContinuation)
             },
             nodeOfKind: nodeOfKind)
     }

@@ -63,8 +63,9 @@ final class RecordFollower {
             let lines = record.bytes.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
             let seen = judged[identity] ?? 0
             guard lines != seen else { continue }
-            let complete = Record(name: path, bytes: Array(record.bytes[..<(record.bytes.lastIndex(of: UInt8(ascii: "\n"))! + 1)]),
-                                  strict: record.strict)
+            let complete = Record(
+                name: path, bytes: Array(record.bytes[..<(record.bytes.lastIndex(of: UInt8(ascii: "\n"))! + 1)]),
+                strict: record.strict)
             // A file that shrank was written afresh in place: all of it is new.
             let after = lines < seen ? 0 : seen
             var conformance = explored.conformance()

@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A small HTTP/1.1 server for the web explorer, on the loopback interface only
@@ -50,9 +50,9 @@ final class WebServer: @unchecked Sendable {
         self.page = Array(page.utf8)
         self.contentSecurityPolicy = contentSecurityPolicy
         #if canImport(Glibc)
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard descriptor >= 0 else { throw BadInput("--web: cannot open a socket: \(String(cString: strerror(errno)))") }
         var yes: Int32 = 1
@@ -67,7 +67,8 @@ final class WebServer: @unchecked Sendable {
         guard bound == 0, listen(descriptor, 32) == 0 else {
             let reason = String(cString: strerror(errno))
             close(descriptor)
-            throw BadInput("--port \(port): cannot listen on 127.0.0.1:\(port) (\(reason)); pick another port with --port, or 0 for any free one")
+            throw BadInput(
+                "--port \(port): cannot listen on 127.0.0.1:\(port) (\(reason)); pick another port with --port, or 0 for any free one")
         }
         var actual = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -148,11 +149,11 @@ final class WebServer: @unchecked Sendable {
     }
 
     /// Keeps event streams open through proxies and finds closed ones.
-    func heartbeat() { sendToStreams( Array(": still here\n\n".utf8)) }
+    func heartbeat() { sendToStreams(Array(": still here\n\n".utf8)) }
 
     private func broadcast(event: String, data: String) {
         let lines = data.split(separator: "\n", omittingEmptySubsequences: false).map { "data: \($0)\n" }.joined()
-        sendToStreams( Array("event: \(event)\n\(lines)\n".utf8))
+        sendToStreams(Array("event: \(event)\n\(lines)\n".utf8))
     }
 
     /// Writes to every stream without waiting, under the lock (no stream is closed meanwhile);
@@ -211,8 +212,8 @@ final class WebServer: @unchecked Sendable {
         setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         #if canImport(Darwin)
-        var yes: Int32 = 1
-        setsockopt(client, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+            var yes: Int32 = 1
+            setsockopt(client, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
         #endif
         let head = readHead(client)
         lock.lock()
@@ -225,8 +226,9 @@ final class WebServer: @unchecked Sendable {
         reading.remove(at: at)
         lock.unlock()
         guard let head else {
-            respond(client, status: 431, reason: "Request Header Fields Too Large", type: "text/plain; charset=utf-8",
-                    body: Array("request head too large or incomplete\n".utf8))
+            respond(
+                client, status: 431, reason: "Request Header Fields Too Large", type: "text/plain; charset=utf-8",
+                body: Array("request head too large or incomplete\n".utf8))
             // Reads what the client still sends before closing, so that it gets the answer
             // rather than a reset.
             shutdown(client, Int32(SHUT_WR))
@@ -246,7 +248,8 @@ final class WebServer: @unchecked Sendable {
             respond(client, status: 200, reason: "OK", type: "text/html; charset=utf-8", body: body, headOnly: headOnly)
             close(client)
         case .events:
-            let header = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\n"
+            let header =
+                "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\n"
                 + "X-Content-Type-Options: nosniff\r\nConnection: keep-alive\r\n\r\nretry: 1000\n\n"
             guard transmit(Array(header.utf8), to: client) else { close(client); return }
             lock.lock()
@@ -259,8 +262,9 @@ final class WebServer: @unchecked Sendable {
             streams.append(client)
             lock.unlock()
         case .refusal(let status, let reason):
-            respond(client, status: status, reason: reason, type: "text/plain; charset=utf-8",
-                    body: Array("\(status) \(reason): this server serves the explorer's page at / and nothing else\n".utf8))
+            respond(
+                client, status: status, reason: reason, type: "text/plain; charset=utf-8",
+                body: Array("\(status) \(reason): this server serves the explorer's page at / and nothing else\n".utf8))
             close(client)
         }
     }
@@ -290,7 +294,8 @@ final class WebServer: @unchecked Sendable {
     }
 
     private func respond(_ client: Int32, status: Int, reason: String, type: String, body: [UInt8], headOnly: Bool = false) {
-        var header = "HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\n"
+        var header =
+            "HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\n"
             + "Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\n"
             + "Content-Security-Policy: \(contentSecurityPolicy)\r\nX-Frame-Options: DENY\r\nConnection: close\r\n"
         if status == 405 { header += "Allow: GET, HEAD\r\n" }
@@ -304,9 +309,9 @@ final class WebServer: @unchecked Sendable {
         var offset = 0
         while offset < bytes.count {
             #if canImport(Glibc)
-            let flags = Int32(MSG_NOSIGNAL) | (waiting ? 0 : Int32(MSG_DONTWAIT))
+                let flags = Int32(MSG_NOSIGNAL) | (waiting ? 0 : Int32(MSG_DONTWAIT))
             #else
-            let flags: Int32 = waiting ? 0 : MSG_DONTWAIT
+                let flags: Int32 = waiting ? 0 : MSG_DONTWAIT
             #endif
             let sent = bytes[offset...].withUnsafeBytes { send(socket, $0.baseAddress, $0.count, flags) }
             if sent < 0, errno == EINTR { continue }
