@@ -23,17 +23,6 @@ import Testing
             "abridges Benchmarks/Sources/explore-bench/SearchAsYouType.swift",
         "AsyncActions.md: cancelInFlight: .id({ action in": "an argument of the machine above",
         "AsyncActions.md: let store = SearchStore(storage, api: api, clock: ExploredClock())": "a line of the machine above",
-        "GettingStartedUnidirectionalDataFlow.md: static func machine(": "abridges Fixtures/SeedFeatures/ProductsFlowFeature.swift",
-        "GettingStartedVDStore.md: extension Store where State == RatesState {": "abridges Fixtures/SeedFeatures/RatesStoreFeature.swift",
-        "GettingStartedVDStore.md: let checking = RatesAPI(latest: {": "abridges Fixtures/SeedFeatures/RatesStoreFeature.swift",
-        "GettingStartedVDStore.md: static func machine(counterBound: Int = 3) -> Machine<RatesState, RatesAction> {":
-            "abridges Fixtures/SeedFeatures/RatesStoreFeature.swift",
-        "GettingStartedVDStore.md: extension RatesState: KindedState {": "abridges Fixtures/SeedFeatures/RatesStoreFeature.swift",
-        "GettingStartedVSM.md: struct LoaderModel: LoaderModeling {": "abridges Fixtures/SeedFeatures/BlogEntryFeature.swift",
-        "GettingStartedVSM.md: static func machine(repository: BlogRepository = .checking)": "abridges Fixtures/SeedFeatures/BlogEntryFeature.swift",
-        "GettingStartedVSM.md: extension BlogEntryViewState: KindedState {": "abridges Fixtures/SeedFeatures/BlogEntryFeature.swift",
-        "GettingStartedVVSI.md: static func machine(interactor: ShopInteractor = ShopInteractor()) -> Machine<ShopScreenState, ShopEvent> {":
-            "abridges Fixtures/SeedFeatures/ShopNavigationFeature.swift",
         "RecordingRuns.md: let recorder = StepRecorder(ProductsFlowFeature.machine(), to: .file(\"Records/ProductsFlow.jsonl\"))":
             "abridges Tests/MachineKitTests/SeedRecordingTests.swift",
     ]
@@ -99,7 +88,9 @@ import Testing
                 } else if first == "\"" {
                     var end = rest.index(after: rest.startIndex)
                     while end < rest.endIndex, rest[end] != "\"" {
-                        end = rest[end] == "\\" && rest.index(after: end) < rest.endIndex ? rest.index(end, offsetBy: 2) : rest.index(after: end)
+                        end =
+                            rest[end] == "\\" && rest.index(after: end) < rest.endIndex
+                            ? rest.index(end, offsetBy: 2) : rest.index(after: end)
                     }
                     end = end < rest.endIndex ? rest.index(after: end) : end
                     tokens.append(String(rest[..<end]))
@@ -127,17 +118,19 @@ import Testing
         for example in try Self.examples() {
             guard let reason = Self.notCompiled[example.key], reason.hasPrefix("abridges ") else { continue }
             let path = String(reason.dropFirst("abridges ".count))
-            let file = Set(Self.tokens(Self.significant(Substring(try String(contentsOfFile: repositoryRoot + "/" + path, encoding: .utf8)))))
+            let file = Set(
+                Self.tokens(Self.significant(Substring(try String(contentsOfFile: repositoryRoot + "/" + path, encoding: .utf8)))))
             let words = Self.tokens(example.lines).filter { $0.first.map { $0.isLetter || $0 == "_" } ?? false }
             let missing = words.filter { !file.contains($0) }
             #expect(missing.isEmpty, "\(example): \(missing.map { "'\($0)'" }.joined(separator: ", ")) not in \(path)")
             checked += 1
         }
-        #expect(checked >= 15)
+        #expect(checked >= 7)
     }
 
-    /// The hand-written outcomes of GettingStartedVSM.md explore what the article says: the
-    /// article or the error after `.loading`, which is emitted on the way and no dead end.
+    /// The blog entry with hand-written outcomes (the alternative GettingStartedVSM.md names in
+    /// its last paragraph) explores as that article says of `.loading`: the article or the error
+    /// after it, which is emitted on the way and no dead end.
     @Test func theBlogEntrysOutcomesByHandExploreAsTheArticleSays() {
         let report = SynchronousBlogEntry.machine().check()
         #expect(report.findings.isEmpty)
@@ -145,11 +138,12 @@ import Testing
         #expect(report.statistics.transitions == 9)
         let exploration = SynchronousBlogEntry.machine().explore()
         let names = (0..<exploration.statistics.states).map { exploration.name(of: $0) }
-        #expect(names == [
-            "initialized(loaderModel: LoaderModel(repository: BlogRepository(article: BlogModel(title: State machines), failure: ErrorModel(message: The article could not be loaded.))))",
-            "loading", "loaded(blogModel: BlogModel(title: State machines))",
-            "loading(errorModel: ErrorModel(message: The article could not be loaded.))",
-        ])
+        #expect(
+            names == [
+                "initialized(loaderModel: LoaderModel(repository: BlogRepository(article: BlogModel(title: State machines), failure: ErrorModel(message: The article could not be loaded.))))",
+                "loading", "loaded(blogModel: BlogModel(title: State machines))",
+                "loading(errorModel: ErrorModel(message: The article could not be loaded.))",
+            ])
         let error = exploration.statistics.states - 1
         #expect(exploration.trace(to: error).steps.map { $0.action ?? "start" } == ["start", "load", "load"])
     }
