@@ -24,9 +24,17 @@ struct VSMInspectPlugin: CommandPlugin {
         try writeRunner(at: runner, package: package, machineKit: machineKit, registries: registries)
         let swift = try context.tool(named: "swift").url
         let scratch = runner.appendingPathComponent(".build").path
+        // Where the runner is built: asked first, so that a first build is known as one.
+        let binPath = try run(
+            swift, ["build", "--package-path", runner.path, "--scratch-path", scratch, "--show-bin-path"],
+            in: runner, forward: false)
+        let binary = URL(
+            fileURLWithPath: String(decoding: binPath.output, as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+        ).appendingPathComponent("vsm-inspect-runner")
         // The first build compiles MachineKit and the package's machines, minutes on a laptop:
         // say so, as SwiftPM's progress (on standard error; standard output is the command's report).
-        let built = FileManager.default.fileExists(atPath: scratch + "/debug/vsm-inspect-runner")
+        let built = FileManager.default.fileExists(atPath: binary.path)
         let started = Date()
         if !built {
             Diagnostics.progress(
@@ -39,21 +47,14 @@ struct VSMInspectPlugin: CommandPlugin {
                 "build", "--package-path", runner.path, "--scratch-path", scratch,
                 "--product", "vsm-inspect-runner",
             ], in: runner, forward: false)
-        if !built, build.status == 0 {
-            let seconds = Int(Date().timeIntervalSince(started).rounded())
-            Diagnostics.progress("vsm-inspect: built in \(seconds) s")
-        }
         guard build.status == 0 else {
             FileHandle.standardError.write(build.output)
             throw PluginFailure("building the machines of \(package.displayName) failed (see above)")
         }
-        let binPath = try run(
-            swift, ["build", "--package-path", runner.path, "--scratch-path", scratch, "--show-bin-path"],
-            in: runner, forward: false)
-        let binary = URL(
-            fileURLWithPath: String(decoding: binPath.output, as: UTF8.self)
-                .trimmingCharacters(in: .whitespacesAndNewlines)
-        ).appendingPathComponent("vsm-inspect-runner")
+        if !built {
+            let seconds = Int(Date().timeIntervalSince(started).rounded())
+            Diagnostics.progress("vsm-inspect: built in \(seconds) s")
+        }
         let result = try run(binary, arguments, in: package.directoryURL, forward: true)
         if result.status != 0 { exit(result.status) }
     }

@@ -299,7 +299,9 @@ public struct Emissions<State: Sendable>: Sendable {
     ///
     /// The sequence need not be `Sendable` (VSM's `StateSequence` is not): it is `sending`, so
     /// the compiler checks that the step that makes it hands it over and keeps no reference to
-    /// it, and the run of that step alone iterates it, on the explorer's executor.
+    /// it, and the run of that step alone iterates it, on the explorer's executor. An `emits`
+    /// function makes a new value for each run: one kept and returned again would iterate its
+    /// sequence in two runs.
     public init<Sequence: AsyncSequence & SendableMetatype>(_ sequence: sending Sequence) where Sequence.Element == State {
         // Given up by the caller (`sending`) and read by this run only.
         nonisolated(unsafe) let sequence = sequence

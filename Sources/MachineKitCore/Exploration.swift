@@ -279,11 +279,10 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
     /// The findings of every check.
     public var report: CheckReport { reportCache.get { CheckReport(self) } }
 
-    /// The quotient by a key of the feature's own (for example a reducer's view state), each
-    /// node named as reports name values (``readableDescription(_:)``).
+    /// The quotient by a key of the feature's own (for example a reducer's view state).
     /// - Complexity: O(states + edges) calls of `key`.
     public func project<Key>(by key: (State) -> Key) -> QuotientGraph {
-        graph.quotient(keys: core.table.states.map { readableDescription(key($0)) })
+        graph.quotient(keys: core.table.states.map { String(describing: key($0)) })
     }
 
     private func buildGraph() -> StateGraph {

@@ -3,9 +3,9 @@ import Foundation
 /// A value as people read it, without a `description` of its own: an enum case with its
 /// associated values (`failed(offline, failures: 0)`), a struct with its fields
 /// (`Cart(items: 2)`), no module prefixes. What says nothing of the state is left out: `nil`
-/// optionals, and what a state holds to do its work rather than as data (closures, actors,
-/// objects without a description of their own, and values made only of those, such as a
-/// dependency client of closures). Empty values are shown: `type("")`, `loaded([])`.
+/// optionals, and what a state holds to do its work rather than as data (closures, actors, and
+/// objects and structs made only of those, such as a dependency client of closures or a
+/// repository holding its client). Empty values are shown: `type("")`, `loaded([])`.
 /// A value that has its own `description` (`CustomStringConvertible`) keeps it.
 ///
 /// It is the default name of a machine's states and actions.
@@ -112,7 +112,7 @@ private func fieldsText(_ mirror: Mirror) -> String {
 }
 
 /// What says nothing of a state, left out of a name where it is held: `nil`, and what a state
-/// holds to do its work (``isMachinery(_:)``).
+/// holds to do its work (``isMachinery(_:_:)``).
 private func isLeftOut(_ value: Any) -> Bool {
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .optional {
@@ -122,22 +122,26 @@ private func isLeftOut(_ value: Any) -> Bool {
     return isMachinery(value, mirror)
 }
 
-/// Whether a value held in a state is its machinery, not its data: a closure, an actor, an
-/// object without a description of its own (a repository, a client, a model's store), a value
-/// the runtime shows no structure of, or a struct or enum payload made only of such values (a
-/// dependency client of closures, a model holding only its repository). Each is named nowhere:
-/// their descriptions (`(Function)`, `(Opaque Value)`, an actor's fields) say nothing a person
-/// can use.
+/// Whether a value held in a state is its machinery, not its data: a closure, an actor, a value
+/// the runtime shows no structure of, or an object, struct or tuple without a description of its
+/// own whose fields are all such values (a dependency client of closures, a repository holding
+/// its client, a model holding only its repository), `nil` fields aside but at least one of them
+/// machinery. Each is named nowhere: their descriptions (`(Function)`, `(Opaque Value)`, an
+/// actor's fields) say nothing a person can use. An object or struct holding data is named by
+/// its data, so that two states that differ in it are named apart.
 private func isMachinery(_ value: Any, _ mirror: Mirror) -> Bool {
     if value is any Actor { return true }
     switch mirror.displayStyle {
-    case .class:
-        return !(value is any CustomStringConvertible)
-    case .struct:
-        guard !(value is any CustomStringConvertible), !mirror.children.isEmpty else { return false }
-        return mirror.children.allSatisfy { isLeftOut($0.value) }
-    case .tuple:
-        return !mirror.children.isEmpty && mirror.children.allSatisfy { isLeftOut($0.value) }
+    case .class, .struct, .tuple:
+        if mirror.displayStyle != .tuple, value is any CustomStringConvertible { return false }
+        var machinery = false
+        for child in mirror.children {
+            let field = Mirror(reflecting: child.value)
+            if field.displayStyle == .optional, field.children.isEmpty { continue }
+            guard isLeftOut(child.value) else { return false }
+            machinery = true
+        }
+        return machinery
     case nil:
         guard mirror.children.isEmpty, !(value is any CustomStringConvertible) else { return false }
         let description = String(describing: value)

@@ -168,8 +168,9 @@ enum SARIFReport {
             return .object([("location", .object(location)), ("executionOrder", .int(order))])
         }
         let last = trace.steps.last?.state ?? ""
+        let steps = trace.steps.count - 1
         return .object([
-            ("message", .object([("text", .string("The shortest trace to \(last), \(trace.steps.count - 1) steps"))])),
+            ("message", .object([("text", .string("The trace to \(last), \(steps) \(steps == 1 ? "step" : "steps")"))])),
             ("threadFlows", .array([.object([("locations", .array(locations))])])),
         ])
     }
@@ -187,7 +188,7 @@ enum SARIFReport {
             return { _ in nil }
         }
         return { step in
-            guard step.stateIndex < graph.stateCount,
+            guard graph.stateKinds.indices.contains(step.stateIndex),
                 let declared = origin.kindDeclarations[graph.kindNames[graph.stateKinds[step.stateIndex]]]
             else { return nil }
             return (declared.relativeFile(), declared.line)

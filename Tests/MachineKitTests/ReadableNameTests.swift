@@ -10,9 +10,21 @@ import Testing
         var request: @Sendable () async -> Bool
     }
 
-    /// A repository that is an object.
+    /// A repository that is an object holding its client.
     final class ProductRepository: @unchecked Sendable {
-        var cache: [String] = ["lamp"]
+        let fetch: @Sendable () -> [String] = { ["lamp"] }
+        var client: PermissionClient? = PermissionClient(request: { true })
+    }
+
+    /// An object that holds data: named by it.
+    final class Cart: @unchecked Sendable {
+        var items = ["lamp"]
+        var coupon: String? = nil
+    }
+
+    /// A struct whose fields are all `nil` is data, not machinery.
+    struct Filter: Sendable {
+        var query: String?
     }
 
     actor DefaultActorRepository {
@@ -44,6 +56,8 @@ import Testing
         case empty([Int])
         case picked(Int?)
         case shown(model: ArticleModel, count: Int)
+        case cart(Cart)
+        case filtered(Filter, in: Filter?)
     }
 
     static let states: [ViewState] = [
@@ -55,6 +69,9 @@ import Testing
         .empty([]),
         .picked(nil),
         .shown(model: ArticleModel(title: "Hi", repository: ProductRepository(), load: {}), count: 2),
+        .cart(Cart()),
+        .filtered(Filter(query: nil), in: Filter(query: nil)),
+        .filtered(Filter(query: "lamp"), in: nil),
     ]
 
     @Test func namesLeaveTheMachineryOutAndShowEmptyValues() {
@@ -68,6 +85,9 @@ import Testing
                 "empty([])",
                 "picked(nil)",
                 "shown(model: ArticleModel(title: Hi), count: 2)",
+                "cart(Cart(items: [lamp]))",
+                "filtered(Filter(), in: Filter())",
+                "filtered(Filter(query: lamp))",
             ])
     }
 
