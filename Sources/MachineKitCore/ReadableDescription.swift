@@ -133,7 +133,7 @@ private func isMachinery(_ value: Any, _ mirror: Mirror) -> Bool {
     if value is any Actor { return true }
     switch mirror.displayStyle {
     case .class, .struct, .tuple:
-        if mirror.displayStyle != .tuple, value is any CustomStringConvertible { return false }
+        if mirror.displayStyle != .tuple, hasOwnDescription(value) { return false }
         var machinery = false
         for child in mirror.children {
             let field = Mirror(reflecting: child.value)
@@ -225,7 +225,7 @@ private final class Namings: @unchecked Sendable {
         } else {
             switch Mirror(reflecting: value).displayStyle {
             case .enum?, .struct?, .class?:
-                if let custom = value as? any CustomStringConvertible {
+                if hasOwnDescription(value), let custom = value as? any CustomStringConvertible {
                     naming = .ownDescription(describer(of: custom))
                 } else {
                     naming = .read
@@ -353,4 +353,16 @@ extension Naming {
     fileprivate var isRead: Bool {
         if case .read = self { true } else { false }
     }
+}
+
+/// Whether a value has a `description` that names it: its type's own, not the one every
+/// `NSObject` inherits, which prints the object's address (`<Delegate: 0x6000…>`) and so
+/// differs from run to run.
+private func hasOwnDescription(_ value: Any) -> Bool {
+    guard value is any CustomStringConvertible else { return false }
+    if let object = value as? NSObject {
+        let description = object.description
+        return !(description.hasPrefix("<") && description.contains(": 0x"))
+    }
+    return true
 }

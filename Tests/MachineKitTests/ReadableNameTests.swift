@@ -1,3 +1,4 @@
+import Foundation
 import MachineKit
 import SeedFeatures
 import Testing
@@ -129,5 +130,33 @@ import Testing
             names += texts.count
         }
         #expect(names > 2_000)
+    }
+
+    /// An object whose only `description` is the one every `NSObject` inherits (its address) is
+    /// read by its fields, so that its name is the same on every run; one that writes its own
+    /// keeps it.
+    final class Delegate: NSObject, @unchecked Sendable {
+        var screen = "settings"
+    }
+
+    final class Described: NSObject, @unchecked Sendable {
+        override var description: String { "described" }
+    }
+
+    final class Callback: NSObject, @unchecked Sendable {
+        let done: @Sendable () -> Void = {}
+    }
+
+    enum Held: @unchecked Sendable {
+        case delegated(Delegate)
+        case described(Described)
+        case calling(Callback, count: Int)
+    }
+
+    @Test func anObjectsInheritedDescriptionIsNotItsName() {
+        let names = [Held.delegated(Delegate()), .described(Described()), .calling(Callback(), count: 1)].map { readableDescription($0) }
+        #expect(names == ["delegated(Delegate(screen: settings))", "described(described)", "calling(count: 1)"])
+        #expect(readableDescription(Delegate()) == "Delegate(screen: settings)")
+        #expect(names.allSatisfy { !$0.contains("0x") })
     }
 }
