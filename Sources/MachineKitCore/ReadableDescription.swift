@@ -15,7 +15,7 @@ import Foundation
 public func readableDescription(_ value: Any) -> String {
     switch namings.naming(of: value) {
     case .string:
-        if let string = value as? String { return string.isEmpty ? "\"\"" : string }
+        if let string = value as? String { return stringName(string) }
     case .ownDescription(let describer):
         // A description the type wrote itself wins.
         return describer.describe(value)
@@ -65,10 +65,7 @@ func readableNamer<Value>(for sample: Value) -> (Value) -> String {
     switch namings.naming(of: sample) {
     case .string:
         guard Value.self == String.self else { return general }
-        return { value in
-            let string = unsafeBitCast(value, to: String.self)
-            return string.isEmpty ? "\"\"" : string
-        }
+        return { stringName(unsafeBitCast($0, to: String.self)) }
     case .ownDescription(let describer):
         return describer.namer(of: Value.self) ?? general
     case .read:
@@ -82,11 +79,11 @@ private func payloadText(_ payload: Any) -> String {
     let mirror = Mirror(reflecting: payload)
     // A lone payload that is machinery says nothing (`initialized`, not its model's
     // repository); a lone `nil` still says `nil`.
-    if mirror.displayStyle != .optional || !mirror.children.isEmpty, isLeftOut(payload) { return "" }
+    if mirror.displayStyle != .optional || !mirror.children.isEmpty, isLeftOut(payload, mirror) { return "" }
     switch mirror.displayStyle {
     case .tuple:
         return tupleText(mirror)
-    case .struct where !(payload is any CustomStringConvertible):
+    case .struct where !hasOwnDescription(payload):
         return fieldsText(mirror)
     default:
         return readableDescription(payload)
@@ -113,8 +110,8 @@ private func fieldsText(_ mirror: Mirror) -> String {
 
 /// What says nothing of a state, left out of a name where it is held: `nil`, and what a state
 /// holds to do its work (``isMachinery(_:_:)``).
-private func isLeftOut(_ value: Any) -> Bool {
-    let mirror = Mirror(reflecting: value)
+private func isLeftOut(_ value: Any, _ mirror: Mirror? = nil) -> Bool {
+    let mirror = mirror ?? Mirror(reflecting: value)
     if mirror.displayStyle == .optional {
         guard let wrapped = mirror.children.first?.value else { return true }
         return isLeftOut(wrapped)
@@ -138,12 +135,12 @@ private func isMachinery(_ value: Any, _ mirror: Mirror) -> Bool {
         for child in mirror.children {
             let field = Mirror(reflecting: child.value)
             if field.displayStyle == .optional, field.children.isEmpty { continue }
-            guard isLeftOut(child.value) else { return false }
+            guard isLeftOut(child.value, field) else { return false }
             machinery = true
         }
         return machinery
     case nil:
-        guard mirror.children.isEmpty, !(value is any CustomStringConvertible) else { return false }
+        guard mirror.children.isEmpty, !hasOwnDescription(value) else { return false }
         let description = String(describing: value)
         return description == "(Function)" || description == "(Opaque Value)"
             || String(describing: type(of: value)).contains(" -> ")
@@ -366,3 +363,6 @@ private func hasOwnDescription(_ value: Any) -> Bool {
     }
     return true
 }
+
+/// A string as a name: itself, or `""` for the empty string, which would otherwise vanish.
+private func stringName(_ string: String) -> String { string.isEmpty ? "\"\"" : string }
