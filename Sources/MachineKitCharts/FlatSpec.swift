@@ -448,7 +448,8 @@ struct FlatSpecReader {
                 position += 1
                 return start..<position - 1
             }
-            if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n") { throw Bail() }
+            // Escapes, and control characters (which the general reader refuses): the general reader's.
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { throw Bail() }
             position += 1
         }
         throw Bail()

@@ -75,19 +75,19 @@ extension Finding.Subject {
     /// The subject of a finding of `check` as a report's entry holds it: what ``Finding/json``
     /// writes, read back. The check decides where the fields could mean more than one subject
     /// (an incomplete search's coverage has `states` too).
-    package init(reading entry: [String: Any], check: Finding.Check) throws(ReadError) {
+    package init(reading entry: JSONValue, check: Finding.Check) throws(ReadError) {
         func string(_ key: String) throws(ReadError) -> String {
-            guard let value = entry[key] as? String else { throw ReadError(description: "\(key): missing or not a string") }
+            guard let value = entry[key]?.stringValue else { throw ReadError(description: "\(key): missing or not a string") }
             return value
         }
         func strings(_ key: String) throws(ReadError) -> [String] {
-            guard let list = entry[key] as? [Any], let values = list as? [String] else {
+            guard let list = entry[key]?.arrayValue, case let values = list.compactMap(\.stringValue), values.count == list.count else {
                 throw ReadError(description: "\(key): missing or not a list of strings")
             }
             return values
         }
         func int(_ key: String) throws(ReadError) -> Int {
-            guard let number = entry[key] as? Int, !(entry[key] is Bool) else {
+            guard let number = entry[key]?.intValue else {
                 throw ReadError(description: "\(key): missing or not a number")
             }
             return number
@@ -103,10 +103,11 @@ extension Finding.Subject {
             case "unknown-state": reason = .unknownState(try string("unknown"))
             case let other: throw ReadError(description: "reason: '\(other)' is not a reason a step is not explained")
             }
-            guard let allowedList = entry["allowed"] as? [Any] else { throw ReadError(description: "allowed: missing or not a list") }
+            guard let allowedList = entry["allowed"]?.arrayValue else { throw ReadError(description: "allowed: missing or not a list") }
             var allowed: [Nonconformance.Allowed] = []
             for item in allowedList {
-                guard let move = item as? [String: Any], let action = move["action"] as? String, let states = move["states"] as? [String]
+                guard let action = item["action"]?.stringValue, let list = item["states"]?.arrayValue,
+                    case let states = list.compactMap(\.stringValue), states.count == list.count
                 else {
                     throw ReadError(description: "allowed: a move without its action and states")
                 }

@@ -139,12 +139,23 @@ package struct GraphDocument: Sendable, Hashable, Decodable {
     /// Reads the document from a graph's JSON; a field missing, of another type or unknown
     /// is an error of one line that names where it is (`states[2].depth: missing`).
     package static func read(_ data: Data) throws(ReadError) -> GraphDocument {
+        let value: JSONValue
         do {
-            return try JSONDecoder().decode(GraphDocument.self, from: data)
+            value = try JSONValue.read(Array(data))
+        } catch {
+            throw ReadError(description: "not JSON: line \(error.line): \(error.message)")
+        }
+        return try read(value)
+    }
+
+    /// Reads the document from a graph's JSON value, as strictly as from its text.
+    package static func read(_ value: JSONValue) throws(ReadError) -> GraphDocument {
+        do {
+            return try value.decode(GraphDocument.self)
         } catch let error as DecodingError {
             throw ReadError(description: Self.describe(error))
         } catch {
-            throw ReadError(description: "not JSON")
+            throw ReadError(description: "not a graph")
         }
     }
 

@@ -92,13 +92,11 @@ struct ScannedLine {
 }
 
 /// A string value in a record line: its bytes between the quotes, and whether it holds escapes.
-struct ScannedString {
-    var range: Range<Int>
-    var escaped: Bool
-}
+typealias ScannedString = JSONReader.StringToken
 
-/// Reads record lines from a buffer of bytes: flat JSON objects whose values are strings,
-/// numbers, booleans or `null` (nested values are skipped whole).
+/// Reads record lines from a buffer of bytes with the package's JSON reader: flat JSON
+/// objects whose values are strings, numbers, booleans or `null` (nested values are read and
+/// skipped whole); the strings the record uses stay ranges of the buffer.
 struct RecordScanner {
     let bytes: UnsafeBufferPointer<UInt8>
 
@@ -127,90 +125,43 @@ struct RecordScanner {
             position = found
         }
         var line = ScannedLine()
-        // The keys this reader reads, each at most once: a second "to" would be a second answer.
-        var seen: UInt8 = 0
-        var cursor = position + 1
-        skipSpace(&cursor, end)
-        if cursor < end, bytes[cursor] == UInt8(ascii: "}") { throw Failure(message: "an empty object is not a record line") }
-        while true {
-            skipSpace(&cursor, end)
-            guard cursor < end, bytes[cursor] == UInt8(ascii: "\"") else { throw Failure(message: "expected a key in quotes") }
-            let key = try string(&cursor, end)
-            skipSpace(&cursor, end)
-            guard cursor < end, bytes[cursor] == UInt8(ascii: ":") else { throw Failure(message: "expected ':' after a key") }
-            cursor += 1
-            skipSpace(&cursor, end)
-            guard cursor < end else { throw Failure(message: "the line ends where a value should be") }
-            let index = keyIndex(key)
-            if let index {
-                guard seen & (1 << index) == 0 else {
-                    throw Failure(message: "\"\(String(decoding: Self.keys[index], as: UTF8.self))\" appears twice in the line")
+        var reader = JSONReader(bytes, from: position, to: end, maxDepth: 64)
+        do throws(JSONReader.Failure) {
+            var members = try reader.beginObject(depth: 0)
+            if reader.peek() == UInt8(ascii: "}") { throw reader.failure("an empty object is not a record line") }
+            // The keys this reader reads, each at most once: a second "to" would be a second answer.
+            var seen: UInt8 = 0
+            while let (key, _) = try reader.nextKey(&members) {
+                guard reader.peek() != nil else { throw reader.failure("the line ends where a value should be") }
+                let index = keyIndex(key)
+                if let index {
+                    guard seen & (1 << index) == 0 else {
+                        throw reader.failure("\"\(String(decoding: Self.keys[index], as: UTF8.self))\" appears twice in the line")
+                    }
+                    seen |= 1 << index
                 }
-                seen |= 1 << index
+                switch index {
+                case 0: line.version = try integer(&reader, key: "v")
+                case 1: line.machine = try stringValue(&reader, key: "machine")
+                case 2: line.run = try stringValue(&reader, key: "run")
+                case 3: line.seq = try integer(&reader, key: "seq")
+                case 4: line.action = try stringValue(&reader, key: "action")
+                case 5: line.from = try stringValue(&reader, key: "from")
+                case 6: line.to = try stringValue(&reader, key: "to")
+                case 7: line.dropped = try integer(&reader, key: "dropped")
+                default: try reader.skipValue(depth: 1)
+                }
             }
-            switch index {
-            case 0: line.version = try integer(&cursor, end, key: "v")
-            case 1: line.machine = try stringValue(&cursor, end, key: "machine")
-            case 2: line.run = try stringValue(&cursor, end, key: "run")
-            case 3: line.seq = try integer(&cursor, end, key: "seq")
-            case 4: line.action = try stringValue(&cursor, end, key: "action")
-            case 5: line.from = try stringValue(&cursor, end, key: "from")
-            case 6: line.to = try stringValue(&cursor, end, key: "to")
-            case 7: line.dropped = try integer(&cursor, end, key: "dropped")
-            default: try skipValue(&cursor, end, depth: 0)
-            }
-            skipSpace(&cursor, end)
-            guard cursor < end else { throw Failure(message: "the line ends inside its object") }
-            if bytes[cursor] == UInt8(ascii: ",") { cursor += 1; continue }
-            guard bytes[cursor] == UInt8(ascii: "}") else { throw Failure(message: "expected ',' or '}'") }
-            cursor += 1
-            break
-        }
-        if strict {
-            skipSpace(&cursor, end)
-            if cursor < end { throw Failure(message: "text after the line's object") }
+            if strict, !reader.isAtEnd() { throw reader.failure("text after the line's object") }
+        } catch {
+            throw Failure(message: error.message)
         }
         return line
     }
 
     /// The text of a scanned string.
     func text(_ string: ScannedString) -> String {
-        let raw = UnsafeBufferPointer(rebasing: bytes[string.range])
-        guard string.escaped else { return String(decoding: raw, as: UTF8.self) }
-        var scalars = String.UnicodeScalarView()
-        var index = raw.startIndex
-        var run: [UInt8] = []
-        func flush() {
-            if !run.isEmpty { scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars); run.removeAll() }
-        }
-        while index < raw.endIndex {
-            let byte = raw[index]
-            index += 1
-            guard byte == UInt8(ascii: "\\"), index < raw.endIndex else { run.append(byte); continue }
-            flush()
-            let escape = raw[index]
-            index += 1
-            switch escape {
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "u"):
-                var code = hex4(raw, &index) ?? 0xFFFD
-                if (0xD800..<0xDC00).contains(code), index + 1 < raw.endIndex, raw[index] == UInt8(ascii: "\\"),
-                    raw[index + 1] == UInt8(ascii: "u")
-                {
-                    index += 2
-                    let low = hex4(raw, &index) ?? 0
-                    code = (0xDC00..<0xE000).contains(low) ? 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00) : 0xFFFD
-                }
-                scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
-            default: scalars.append(Unicode.Scalar(escape))
-            }
-        }
-        flush()
-        return String(scalars)
+        JSONReader(bytes).text(of: string)
     }
 
     /// Whether two scanned strings without escapes hold the same bytes.
@@ -223,24 +174,6 @@ struct RecordScanner {
     func equals(_ string: ScannedString, _ text: [UInt8]) -> Bool {
         guard !string.escaped, string.range.count == text.count else { return false }
         return text.withUnsafeBufferPointer { memcmp(bytes.baseAddress! + string.range.lowerBound, $0.baseAddress!, text.count) == 0 }
-    }
-
-    private func hex4(_ raw: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> UInt32? {
-        guard index + 4 <= raw.endIndex else { return nil }
-        var value: UInt32 = 0
-        for offset in 0..<4 {
-            let byte = raw[index + offset]
-            let digit: UInt32
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: return nil
-            }
-            value = value << 4 | digit
-        }
-        index += 4
-        return value
     }
 
     private func find(_ needle: String, from start: Int, to end: Int) -> Int? {
@@ -256,13 +189,6 @@ struct RecordScanner {
             index += 1
         }
         return nil
-    }
-
-    private func skipSpace(_ cursor: inout Int, _ end: Int) {
-        while cursor < end, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") || bytes[cursor] == UInt8(ascii: "\r")
-        {
-            cursor += 1
-        }
     }
 
     /// The keys a record line has, in the order the recorder writes them.
@@ -288,118 +214,46 @@ struct RecordScanner {
         return equals(key, Self.keys[candidate]) ? candidate : nil
     }
 
-    private func string(_ cursor: inout Int, _ end: Int) throws(Failure) -> ScannedString {
-        cursor += 1
-        let start = cursor
-        var escaped = false
-        while cursor < end {
-            let byte = bytes[cursor]
-            if byte == UInt8(ascii: "\"") {
-                cursor += 1
-                return ScannedString(range: start..<cursor - 1, escaped: escaped)
-            }
-            if byte == UInt8(ascii: "\\") {
-                escaped = true
-                cursor += try escapeLength(at: cursor, end)
-                continue
-            }
-            if byte < 0x20 { throw Failure(message: "a control character in a string") }
-            cursor += 1
-        }
-        throw Failure(message: "the line ends inside a string")
-    }
-
-    /// The bytes of the escape at `cursor` (its backslash included), checked as RFC 8259 has
-    /// them: one of `\" \\ \/ \b \f \n \r \t`, or `\u` and four hex digits, a surrogate
-    /// only as the high half of a pair. A name is never read as something it does not say.
-    private func escapeLength(at cursor: Int, _ end: Int) throws(Failure) -> Int {
-        guard cursor + 1 < end else { throw Failure(message: "the line ends inside a string") }
-        switch bytes[cursor + 1] {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-            return 2
-        case UInt8(ascii: "u"):
-            guard let code = hex4(at: cursor + 2, end) else { throw Failure(message: "a \\u escape needs four hex digits") }
-            if (0xDC00..<0xE000).contains(code) { throw Failure(message: "a lone surrogate in a string") }
-            guard (0xD800..<0xDC00).contains(code) else { return 6 }
-            guard cursor + 7 < end, bytes[cursor + 6] == UInt8(ascii: "\\"), bytes[cursor + 7] == UInt8(ascii: "u"),
-                let low = hex4(at: cursor + 8, end), (0xDC00..<0xE000).contains(low)
-            else {
-                throw Failure(message: "a lone surrogate in a string")
-            }
-            return 12
-        default:
-            let byte = bytes[cursor + 1]
-            let shown = (0x21..<0x7F).contains(byte) ? "'\\\(Character(Unicode.Scalar(byte)))'" : "a backslash before byte \(byte)"
-            throw Failure(message: "\(shown) is not an escape JSON has")
-        }
-    }
-
-    /// Four hex digits at `start`, before `end`.
-    private func hex4(at start: Int, _ end: Int) -> UInt32? {
-        guard start + 4 <= end else { return nil }
-        var index = 0
-        return hex4(UnsafeBufferPointer(rebasing: bytes[start..<start + 4]), &index)
-    }
-
     /// The longest name a record line may hold, as a spec file's names (4,096 bytes).
     static let nameBytes = 4_096
 
-    private func stringValue(_ cursor: inout Int, _ end: Int, key: String) throws(Failure) -> ScannedString {
-        guard bytes[cursor] == UInt8(ascii: "\"") else { throw Failure(message: "\"\(key)\" is not a string") }
-        let value = try string(&cursor, end)
+    private func stringValue(_ reader: inout JSONReader, key: String) throws(JSONReader.Failure) -> ScannedString {
+        guard reader.peek() == UInt8(ascii: "\"") else { throw reader.failure("\"\(key)\" is not a string") }
+        let value = try reader.stringToken()
         // A name is UTF-8 text (escapes are ASCII, so the bytes as written are checked).
         if bytes[value.range].contains(where: { $0 >= 0x80 }),
             String(validating: UnsafeBufferPointer(rebasing: bytes[value.range]), as: UTF8.self) == nil
         {
-            throw Failure(message: "\"\(key)\" is not UTF-8 text")
+            throw reader.failure("\"\(key)\" is not UTF-8 text")
         }
         // Written raw, a name's bytes are its length; escaped, it is measured as read.
         if value.range.count > Self.nameBytes, !value.escaped || text(value).utf8.count > Self.nameBytes {
-            throw Failure(message: "\"\(key)\" is longer than \(Self.nameBytes) bytes (the limit for a name)")
+            throw reader.failure("\"\(key)\" is longer than \(Self.nameBytes) bytes (the limit for a name)")
         }
         return value
     }
 
-    private func integer(_ cursor: inout Int, _ end: Int, key: String) throws(Failure) -> Int {
+    private func integer(_ reader: inout JSONReader, key: String) throws(JSONReader.Failure) -> Int {
+        let start = reader.position
+        if start + 1 < reader.end, bytes[start] == UInt8(ascii: "0"), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start + 1]) {
+            throw reader.failure("\"\(key)\" has a leading zero, which JSON does not allow")
+        }
+        let word: JSONReader.Word
+        do {
+            word = try reader.word()
+        } catch {
+            throw reader.failure("\"\(key)\" is not a whole number of 0 or more")
+        }
+        guard case .number(let range, isInteger: true) = word, bytes[range.lowerBound] != UInt8(ascii: "-") else {
+            throw reader.failure("\"\(key)\" is not a whole number of 0 or more")
+        }
         var value = 0
-        let start = cursor
-        while cursor < end, bytes[cursor] >= UInt8(ascii: "0"), bytes[cursor] <= UInt8(ascii: "9") {
+        for byte in bytes[range] {
             let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflow2) = times.addingReportingOverflow(Int(bytes[cursor] - UInt8(ascii: "0")))
-            if overflow1 || overflow2 { throw Failure(message: "\"\(key)\" is too large") }
+            let (sum, overflow2) = times.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+            if overflow1 || overflow2 { throw reader.failure("\"\(key)\" is too large") }
             value = sum
-            cursor += 1
-        }
-        if cursor == start { throw Failure(message: "\"\(key)\" is not a whole number of 0 or more") }
-        if cursor - start > 1, bytes[start] == UInt8(ascii: "0") {
-            throw Failure(message: "\"\(key)\" has a leading zero, which JSON does not allow")
-        }
-        if cursor < end, bytes[cursor] == UInt8(ascii: ".") || bytes[cursor] == UInt8(ascii: "e") || bytes[cursor] == UInt8(ascii: "E") {
-            throw Failure(message: "\"\(key)\" is not a whole number of 0 or more")
         }
         return value
-    }
-
-    private func skipValue(_ cursor: inout Int, _ end: Int, depth: Int) throws(Failure) {
-        guard depth < 64 else { throw Failure(message: "nested deeper than 64 levels") }
-        switch bytes[cursor] {
-        case UInt8(ascii: "\""):
-            _ = try string(&cursor, end)
-        case UInt8(ascii: "{"), UInt8(ascii: "["):
-            let close = bytes[cursor] == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
-            cursor += 1
-            while true {
-                skipSpace(&cursor, end)
-                guard cursor < end else { throw Failure(message: "the line ends inside a value") }
-                if bytes[cursor] == close { cursor += 1; return }
-                if bytes[cursor] == UInt8(ascii: ",") || bytes[cursor] == UInt8(ascii: ":") { cursor += 1; continue }
-                try skipValue(&cursor, end, depth: depth + 1)
-            }
-        default:
-            let start = cursor
-            while cursor < end, !",}] \t\r".utf8.contains(bytes[cursor]) { cursor += 1 }
-            if cursor == start { throw Failure(message: "expected a value") }
-        }
     }
 }

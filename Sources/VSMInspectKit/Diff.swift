@@ -146,7 +146,7 @@ struct Diff: ParsableCommand {
 
     /// Whether JSON data is a check report (it has `machines`) rather than a spec file.
     static func isReport(_ data: Data) -> Bool {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+        guard let object = try? JSONValue.read(Array(data)), object.objectValue != nil else { return false }
         return object["machines"] != nil && object["states"] == nil
     }
 }

@@ -122,7 +122,7 @@ struct Merge: ParsableCommand {
 
     static func json(_ bytes: [UInt8], path: String) throws(BadInput) -> JSONValue {
         do {
-            return try JSONReader.read(bytes)
+            return try JSONValue.read(bytes)
         } catch {
             throw BadInput("\(Terminal.visible(path)):\(error.line): not JSON: \(error.message)", file: path, line: error.line)
         }

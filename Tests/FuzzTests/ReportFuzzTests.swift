@@ -183,7 +183,7 @@ struct ReportGenerator {
                 for _ in 0..<(1 + below(3)) {
                     if format == 1 || bytes.first == UInt8(ascii: "<") {
                         bytes = chance(85) ? mutateJUnit(bytes) : damage(bytes)
-                    } else if chance(85), let value = try? JSONReader.read(bytes) {
+                    } else if chance(85), let value = try? JSONValue.read(bytes) {
                         bytes = Array((mutate(value).pretty + "\n").utf8)
                     } else {
                         bytes = damage(bytes)

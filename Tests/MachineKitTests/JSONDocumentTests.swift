@@ -76,17 +76,16 @@ import Testing
     @Test(arguments: 0..<findings.count)
     func aSubjectReadsBackAsWritten(index: Int) throws {
         let finding = Self.findings[index]
-        let data = Data(finding.json.compact.utf8)
-        let entry = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let entry = try JSONValue.read(Array(finding.json.compact.utf8))
         let read = try Finding.Subject(reading: entry, check: finding.check)
         #expect(read == finding.subject)
         #expect(read.text == finding.subjectText)
     }
 
     @Test func aSubjectWithoutItsFieldsIsNamed() {
-        #expect(throws: Finding.Subject.ReadError.self) { try Finding.Subject(reading: ["check": "dead-end"], check: .deadEnd) }
+        #expect(throws: Finding.Subject.ReadError.self) { try Finding.Subject(reading: .object([("check", "dead-end")]), check: .deadEnd) }
         do {
-            _ = try Finding.Subject(reading: ["kind": "failed", "states": [1]], check: .deadEnd)
+            _ = try Finding.Subject(reading: .object([("kind", "failed"), ("states", [1])]), check: .deadEnd)
             Issue.record("read a kind whose states are numbers")
         } catch {
             #expect(error.description == "states: missing or not a list of strings")

@@ -81,4 +81,31 @@ import TestSupport
         let manifest = try String(contentsOfFile: repositoryRoot + "/Package.swift", encoding: .utf8)
         #expect(manifest.contains(#".target(name: "MachineKitCore", dependencies: ["CMachineKit"])"#))
     }
+
+    /// Every JSON input of the package is read by one reader (`MachineKitCore/JSONReader.swift`):
+    /// no module reads JSON through Foundation, and no other file walks JSON's grammar.
+    @Test func jsonIsReadInOnePlace() throws {
+        let root = repositoryRoot + "/Sources"
+        guard let walker = FileManager.default.enumerator(atPath: root) else {
+            Issue.record("no Sources")
+            return
+        }
+        var readers: [String] = []
+        var files = 0
+        for case let path as String in walker where path.hasSuffix(".swift") {
+            files += 1
+            let text = try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+            for needle in ["JSONSerialization", "JSONDecoder", "beginObject(", "nextKey("] where text.contains(needle) {
+                readers.append("\(path): \(needle)")
+            }
+        }
+        #expect(files > 100)
+        // The reader itself, and the builders that take its tokens.
+        let expected = [
+            "MachineKitCharts/SpecNode.swift: beginObject(", "MachineKitCharts/SpecNode.swift: nextKey(",
+            "MachineKitCore/JSONReader.swift: beginObject(", "MachineKitCore/JSONReader.swift: nextKey(",
+            "MachineKitRecording/Record.swift: beginObject(", "MachineKitRecording/Record.swift: nextKey(",
+        ]
+        #expect(readers.sorted() == expected)
+    }
 }

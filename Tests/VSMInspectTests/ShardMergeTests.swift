@@ -86,7 +86,7 @@ import Testing
         #expect(mixed.stderr == "vsm-inspect: \(sarif) is a SARIF log, but \(json) is a JSON report: merge joins reports of one format\n")
         let cut = try inspect(["merge", json, broken])
         #expect(cut.status == 2)
-        #expect(cut.stderr == "vsm-inspect: \(broken):4: not JSON: the text ends where a value should be\n")
+        #expect(cut.stderr == "vsm-inspect: \(broken):4: not JSON: unterminated array\n")
         let extra = try inspect(["merge", json, alien])
         #expect(extra.stderr == "vsm-inspect: \(alien): 'extra' is not a field of check's JSON report (or has the wrong type)\n")
         let badShard = try inspect(["check", "BlogEntry", "--shard", "4/3"])

@@ -73,18 +73,18 @@ package struct MachineSnapshot: Sendable, Hashable {
 
     /// The snapshots of every machine in a `check --format json --graph` report.
     package static func read(report data: Data) throws(ReadError) -> [MachineSnapshot] {
-        let object: Any
+        let root: JSONValue
         do {
-            object = try JSONSerialization.jsonObject(with: data)
+            root = try JSONValue.read(Array(data))
         } catch {
-            throw ReadError(description: "not a JSON report")
+            throw ReadError(description: "not a JSON report: line \(error.line): \(error.message)")
         }
-        guard let root = object as? [String: Any], let machines = root["machines"] as? [Any] else {
+        guard root.objectValue != nil, let machines = root["machines"]?.arrayValue else {
             throw ReadError(description: "not a check report: expected {\"machines\": [...]}")
         }
         var snapshots: [MachineSnapshot] = []
-        for (offset, item) in machines.enumerated() {
-            guard let entry = item as? [String: Any] else {
+        for (offset, entry) in machines.enumerated() {
+            guard entry.objectValue != nil else {
                 throw ReadError(description: "machine \(offset + 1) is not an object")
             }
             snapshots.append(try snapshot(entry, offset: offset))
@@ -92,25 +92,22 @@ package struct MachineSnapshot: Sendable, Hashable {
         return snapshots
     }
 
-    private static func snapshot(_ entry: [String: Any], offset: Int) throws(ReadError) -> MachineSnapshot {
+    private static func snapshot(_ entry: JSONValue, offset: Int) throws(ReadError) -> MachineSnapshot {
         func fail(_ message: String) -> ReadError {
             ReadError(description: "machine \(offset + 1): \(message)")
         }
-        guard let name = entry["machine"] as? String else { throw fail("no 'machine' name") }
-        guard let graphObject = entry["graph"] as? [String: Any] else {
+        guard let name = entry["machine"]?.stringValue else { throw fail("no 'machine' name") }
+        guard let graphValue = entry["graph"], graphValue.objectValue != nil else {
             throw fail("'\(name)' has no 'graph': write the report with check --format json --graph")
         }
         let graph: GraphDocument
         do {
-            graph = try GraphDocument.read(try JSONSerialization.data(withJSONObject: graphObject))
-        } catch let error as GraphDocument.ReadError {
-            throw fail("graph: \(error.description)")
+            graph = try GraphDocument.read(graphValue)
         } catch {
-            throw fail("graph: not JSON")
+            throw fail("graph: \(error.description)")
         }
-        func int(_ value: Any?) -> Int? { (value as? NSNumber).flatMap { $0.isBool ? nil : $0.intValue } }
-        guard let stats = entry["stats"] as? [String: Any] else { throw fail("'\(name)' has no 'stats'") }
-        guard let complete = (entry["complete"] as? NSNumber).flatMap({ $0.isBool ? $0.boolValue : nil }) else {
+        guard let stats = entry["stats"], stats.objectValue != nil else { throw fail("'\(name)' has no 'stats'") }
+        guard let complete = entry["complete"]?.boolValue else {
             throw fail("'\(name)': 'complete' is missing or not true or false")
         }
         let names = graph.states.map(\.name)
@@ -188,14 +185,14 @@ package struct MachineSnapshot: Sendable, Hashable {
             status: graph.states.map(\.status), depth: depth, reachedBy: reachedBy)
         // Findings are read as strictly as the graph: a finding the report holds is never
         // passed over, and none is given a default.
-        guard let items = entry["findings"] as? [Any] else { throw fail("'\(name)' has no 'findings' list") }
+        guard let items = entry["findings"]?.arrayValue else { throw fail("'\(name)' has no 'findings' list") }
         var findings: [FindingRecord] = []
-        for (index, item) in items.enumerated() {
-            guard let finding = item as? [String: Any] else { throw fail("findings[\(index)]: not an object") }
-            guard let check = finding["check"] as? String else { throw fail("findings[\(index)].check: missing") }
+        for (index, finding) in items.enumerated() {
+            guard finding.objectValue != nil else { throw fail("findings[\(index)]: not an object") }
+            guard let check = finding["check"]?.stringValue else { throw fail("findings[\(index)].check: missing") }
             guard let known = Finding.Check(rawValue: check) else { throw fail("findings[\(index)].check: unknown check '\(check)'") }
-            guard finding["message"] is String else { throw fail("findings[\(index)].message: missing") }
-            if let steps = finding["trace"], !((steps as? [Any])?.allSatisfy({ ($0 as? [String: Any])?["state"] is String }) ?? false) {
+            guard finding["message"]?.stringValue != nil else { throw fail("findings[\(index)].message: missing") }
+            if let steps = finding["trace"], !(steps.arrayValue?.allSatisfy({ $0["state"]?.stringValue != nil }) ?? false) {
                 throw fail("findings[\(index)].trace: not a list of steps, each with its state")
             }
             do {
@@ -204,7 +201,9 @@ package struct MachineSnapshot: Sendable, Hashable {
                 throw fail("findings[\(index)].\(error.description)")
             }
         }
-        guard let states = int(stats["states"]), let transitions = int(stats["transitions"]), let deepest = int(stats["depth"]) else {
+        guard let states = stats["states"]?.intValue, let transitions = stats["transitions"]?.intValue,
+            let deepest = stats["depth"]?.intValue
+        else {
             throw fail("'\(name)': stats needs 'states', 'transitions' and 'depth'")
         }
         return MachineSnapshot(
@@ -216,24 +215,19 @@ package struct MachineSnapshot: Sendable, Hashable {
 
 /// A finding of a JSON report, as a record; its subject is read back as ``Finding/json``
 /// wrote it (``Finding/Subject/init(reading:check:)``) and worded by the same code.
-private func record(_ finding: [String: Any], check: Finding.Check, names: [String]) throws(Finding.Subject.ReadError)
+private func record(_ finding: JSONValue, check: Finding.Check, names: [String]) throws(Finding.Subject.ReadError)
     -> MachineSnapshot.FindingRecord
 {
     let subject = try Finding.Subject(reading: finding, check: check).text
     var trace: Trace?
-    if let steps = finding["trace"] as? [Any] {
+    if let steps = finding["trace"]?.arrayValue {
         trace = Trace(
-            steps: steps.compactMap { $0 as? [String: Any] }.map { step in
-                let state = step["state"] as? String ?? ""
-                return Trace.Step(action: step["action"] as? String, state: state, stateIndex: names.firstIndex(of: state) ?? -1)
+            steps: steps.map { step in
+                let state = step["state"]?.stringValue ?? ""
+                return Trace.Step(action: step["action"]?.stringValue, state: state, stateIndex: names.firstIndex(of: state) ?? -1)
             })
     }
     return MachineSnapshot.FindingRecord(
-        check: check.rawValue, subject: subject, message: finding["message"] as? String ?? "",
+        check: check.rawValue, subject: subject, message: finding["message"]?.stringValue ?? "",
         fails: check.failsCheck, trace: trace)
-}
-
-extension NSNumber {
-    /// Whether the number came from a JSON `true` or `false`.
-    fileprivate var isBool: Bool { String(cString: objCType) == "c" }
 }
