@@ -408,124 +408,75 @@ struct FlatSpecReader {
 
     // MARK: JSON
 
-    private mutating func skipSpace() {
-        while position < bytes.count {
-            switch bytes[position] {
-            case UInt8(ascii: "\n"): line += 1; position += 1
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): position += 1
-            default: return
-            }
-        }
-    }
-
-    /// Skips space and takes `byte`, or bails.
-    private mutating func take(_ byte: UInt8) throws(Bail) {
-        skipSpace()
-        guard position < bytes.count, bytes[position] == byte else { throw Bail() }
-        position += 1
-    }
-
-    /// Skips space; takes `byte` when it is next.
-    private mutating func takeIf(_ byte: UInt8) -> Bool {
-        skipSpace()
-        guard position < bytes.count, bytes[position] == byte else { return false }
-        position += 1
-        return true
-    }
-
-    private mutating func peek() -> UInt8? {
-        skipSpace()
-        return position < bytes.count ? bytes[position] : nil
-    }
+    // JSON is read by the package's JSON reader (``JSONReader``): the same grammar as every
+    // other JSON input, its strings ranges of the same bytes, interned here in place. A string
+    // with an escape, and anything the reader refuses, goes to the general reader.
 
     /// A string without escapes: the range of its content.
-    private mutating func jsonString() throws(Bail) -> Range<Int> {
-        try take(UInt8(ascii: "\""))
-        let start = position
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") {
-                position += 1
-                return start..<position - 1
-            }
-            // Escapes, and control characters (which the general reader refuses): the general reader's.
-            if byte == UInt8(ascii: "\\") || byte < 0x20 { throw Bail() }
-            position += 1
-        }
-        throw Bail()
+    private func jsonString(_ json: inout JSONReader) throws(Bail) -> Range<Int> {
+        guard json.peek() == UInt8(ascii: "\""), let token = try? json.stringToken(), !token.escaped else { throw Bail() }
+        return token.range
     }
 
     /// `null`, taken when it is next.
-    private mutating func takeNull() -> Bool {
-        skipSpace()
-        guard position + 4 <= bytes.count, equals(position..<position + 4, "null") else { return false }
-        if position + 4 < bytes.count {
-            switch bytes[position + 4] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: ","),
-                UInt8(ascii: "}"), UInt8(ascii: "]"):
-                break
-            default:
-                return false
-            }
-        }
-        position += 4
-        return true
+    private func takeNull(_ json: inout JSONReader) -> Bool {
+        guard json.peek() == UInt8(ascii: "n") else { return false }
+        return (try? json.word()) == .null
     }
 
-    /// Reads `{ "key": value, ... }`, each key handed to `member` with the position at its value.
-    private mutating func jsonObject(_ member: (inout Self, Range<Int>) throws(Bail) -> Void) throws(Bail) {
-        try take(UInt8(ascii: "{"))
-        if takeIf(UInt8(ascii: "}")) { return }
+    /// Reads `{ "key": value, ... }`, each key handed to `member` with the reader at its value
+    /// and `line` the key's.
+    private mutating func jsonObject(
+        _ json: inout JSONReader, depth: Int, _ member: (inout Self, inout JSONReader, Range<Int>) throws(Bail) -> Void
+    ) throws(Bail) {
+        guard json.peek() == UInt8(ascii: "{"), var members = try? json.beginObject(depth: depth) else { throw Bail() }
         while true {
-            let key = try jsonString()
-            guard key.count <= limits.nameBytes else { throw Bail() }
-            try take(UInt8(ascii: ":"))
-            try member(&self, key)
-            if takeIf(UInt8(ascii: ",")) { continue }
-            try take(UInt8(ascii: "}"))
-            return
+            let next: (key: JSONReader.StringToken, line: Int)?
+            do { next = try json.nextKey(&members) } catch { throw Bail() }
+            guard let (key, keyLine) = next else { return }
+            guard !key.escaped, key.range.count <= limits.nameBytes else { throw Bail() }
+            line = keyLine
+            try member(&self, &json, key.range)
         }
     }
 
     private mutating func readJSON() throws(Bail) {
-        skipSpace()
-        rootLine = line
+        var json = JSONReader(bytes, maxDepth: limits.depth)
+        _ = json.peek()
+        rootLine = json.line
         var seenID = false, seenStates = false
-        try jsonObject { reader, key throws(Bail) in
+        try jsonObject(&json, depth: 0) { reader, json, key throws(Bail) in
             if reader.equals(key, "id"), !seenID {
                 seenID = true
-                let value = try reader.jsonString()
+                let value = try reader.jsonString(&json)
                 guard !value.isEmpty, value.count <= reader.limits.nameBytes else { throw Bail() }
                 reader.rootID = reader.string(value)
             } else if reader.equals(key, "initial"), reader.initialName == nil {
-                let value = try reader.jsonString()
+                let value = try reader.jsonString(&json)
                 guard value.count <= reader.limits.nameBytes else { throw Bail() }
                 reader.initialName = value
             } else if reader.equals(key, "states"), !seenStates {
                 seenStates = true
-                try reader.jsonStates()
+                try reader.jsonStates(&json)
             } else {
                 throw Bail()
             }
         }
-        skipSpace()
-        guard position == bytes.count else { throw Bail() }
+        guard json.isAtEnd() else { throw Bail() }
     }
 
-    private mutating func jsonStates() throws(Bail) {
-        guard peek() == UInt8(ascii: "{") else { throw Bail() }
-        try jsonObject { reader, key throws(Bail) in
-            let keyLine = reader.line
-            try reader.declareState(key, line: keyLine)
-            if reader.takeNull() { return }
+    private mutating func jsonStates(_ json: inout JSONReader) throws(Bail) {
+        try jsonObject(&json, depth: 1) { reader, json, key throws(Bail) in
+            try reader.declareState(key, line: reader.line)
+            if reader.takeNull(&json) { return }
             var seenOn = false, seenType = false
-            try reader.jsonObject { reader, key throws(Bail) in
+            try reader.jsonObject(&json, depth: 2) { reader, json, key throws(Bail) in
                 if reader.equals(key, "on"), !seenOn {
                     seenOn = true
-                    try reader.jsonOn()
+                    try reader.jsonOn(&json)
                 } else if reader.equals(key, "type"), !seenType {
                     seenType = true
-                    try reader.setType(try reader.jsonString())
+                    try reader.setType(try reader.jsonString(&json))
                 } else {
                     throw Bail()
                 }
@@ -534,32 +485,31 @@ struct FlatSpecReader {
         guard !stateNameIDs.isEmpty else { throw Bail() }
     }
 
-    private mutating func jsonOn() throws(Bail) {
-        if takeNull() { return }
-        try jsonObject { reader, key throws(Bail) in
+    private mutating func jsonOn(_ json: inout JSONReader) throws(Bail) {
+        if takeNull(&json) { return }
+        try jsonObject(&json, depth: 3) { reader, json, key throws(Bail) in
             try reader.beginEvent(key)
-            switch reader.peek() {
+            switch json.peek() {
             case UInt8(ascii: "\"")?:
-                let targetLine = reader.line
-                try reader.addTarget(try reader.jsonString(), line: targetLine)
+                let targetLine = json.line
+                try reader.addTarget(try reader.jsonString(&json), line: targetLine)
             case UInt8(ascii: "[")?:
-                reader.position += 1
+                guard var items = try? json.beginArray(depth: 4) else { throw Bail() }
                 while true {
-                    switch reader.peek() {
+                    guard let more = try? json.nextItem(&items) else { throw Bail() }
+                    guard more else { break }
+                    switch json.peek() {
                     case UInt8(ascii: "\"")?:
-                        let targetLine = reader.line
-                        try reader.addTarget(try reader.jsonString(), line: targetLine)
+                        let targetLine = json.line
+                        try reader.addTarget(try reader.jsonString(&json), line: targetLine)
                     case UInt8(ascii: "{")?:
-                        try reader.jsonTargetObject()
+                        try reader.jsonTargetObject(&json, depth: 5)
                     default:
                         throw Bail()
                     }
-                    if reader.takeIf(UInt8(ascii: ",")) { continue }
-                    try reader.take(UInt8(ascii: "]"))
-                    break
                 }
             case UInt8(ascii: "{")?:
-                try reader.jsonTargetObject()
+                try reader.jsonTargetObject(&json, depth: 4)
             default:
                 throw Bail()
             }
@@ -568,13 +518,13 @@ struct FlatSpecReader {
     }
 
     /// `{"target": "name"}`, nothing else.
-    private mutating func jsonTargetObject() throws(Bail) {
+    private mutating func jsonTargetObject(_ json: inout JSONReader, depth: Int) throws(Bail) {
         var seen = false
-        try jsonObject { reader, key throws(Bail) in
-            guard reader.equals(key, "target"), !seen, reader.peek() == UInt8(ascii: "\"") else { throw Bail() }
+        try jsonObject(&json, depth: depth) { reader, json, key throws(Bail) in
+            guard reader.equals(key, "target"), !seen, json.peek() == UInt8(ascii: "\"") else { throw Bail() }
             seen = true
-            let targetLine = reader.line
-            try reader.addTarget(try reader.jsonString(), line: targetLine)
+            let targetLine = json.line
+            try reader.addTarget(try reader.jsonString(&json), line: targetLine)
         }
         guard seen else { throw Bail() }
     }
