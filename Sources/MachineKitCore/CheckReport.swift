@@ -59,7 +59,9 @@ public struct CheckReport: Sendable, Hashable {
             findings: Self.located(
                 IncompleteCheck.run(exploration) + UnreachableCheck.run(exploration) + DeadEndCheck.run(exploration)
                     + TrapCheck.run(exploration) + UnusedActionCheck.run(exploration) + InvariantCheck.run(exploration)
-                    + AlwaysReachableCheck.run(exploration) + SometimesCheck.run(exploration) + CollapseCheck.run(exploration),
+                    + AlwaysReachableCheck.run(exploration) + SometimesCheck.run(exploration) + CollapseCheck.run(exploration)
+                    // Last: the others' traces are expansions run again, which it reads.
+                    + HiddenInputCheck.run(exploration),
                 in: exploration))
     }
 

@@ -26,7 +26,8 @@ public struct Finding: Sendable, Hashable {
         /// A bound stopped exploration: other verdicts hold only for the states seen.
         case incomplete
         /// An async step did not do the same thing when run again from the same state with the
-        /// same answers: it reads a hidden input (an actor's state, the date, randomness).
+        /// same answers, or a synchronous machine's expand function gave a state other moves
+        /// when it ran again: it reads a hidden input (an actor's state, the date, randomness).
         case nondeterministic
         /// Async work the explorer cannot follow: it awaits something no `choose` answers, sleeps
         /// on the real clock, or was left running after its step settled.

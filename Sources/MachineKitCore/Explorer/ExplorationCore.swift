@@ -1,3 +1,4 @@
+import Foundation
 /// Flags kept per state.
 @usableFromInline
 enum StateFlag {
@@ -67,6 +68,9 @@ struct ExplorationCore<State: Hashable & Sendable, Action: Hashable & Sendable> 
     /// The moves as exploring found them, for machines that record theirs
     /// (``Machine/recordsMoves``); `nil` for the others, whose moves are asked again.
     @usableFromInline var record: MoveRecord<Action>?
+    /// The states whose expansion, run again after exploring (for a trace, the move graph),
+    /// did not give the moves it gave the first time.
+    @usableFromInline let changedExpansions = ChangedExpansions()
 
     @inlinable
     init(machine: Machine<State, Action>, bounds: ExplorationBounds, narrowIndexFromBits: Int = StateTable<State>.defaultNarrowFromBits) {
@@ -353,7 +357,11 @@ extension ExplorationCore {
     /// action, same states) left out, as the explorer numbered them. Inlinable, so that the
     /// explorer hands ``Exploration`` a version specialized for the machine's types (traces,
     /// the move graph and the checks of a pure typed machine expand states again).
-    /// - Precondition: the machine's expand function is a pure function of the state.
+    ///
+    /// A machine's expand function must be a pure function of the state. One that is not (it
+    /// reads a clock, a random number, a global) can name a state the exploration never
+    /// reached: that move is left out and the state is recorded in ``changedExpansions``,
+    /// which the report turns into a `nondeterministic` finding.
     @inlinable
     static func movesAgain(of number: Int, in core: ExplorationCore) -> [(action: Action, states: [Int])] {
         var buffer = Successors<State, Action>()
@@ -363,13 +371,17 @@ extension ExplorationCore {
         let indexed = buffer.count > 16
         for outcome in 0..<buffer.count {
             let action = buffer.action(outcome)
-            let states = buffer.outcome(outcome).map { state -> Int in
+            var unknown = false
+            let states = buffer.outcome(outcome).compactMap { state -> Int? in
                 guard let found = core.table.find(state) else {
-                    preconditionFailure(
-                        "machine '\(core.machine.name)' gave another answer for a state the second time: "
-                            + "its expand function must be a pure function of the state")
+                    unknown = true
+                    return nil
                 }
                 return found
+            }
+            if unknown {
+                core.changedExpansions.record(number)
+                continue
             }
             let candidates = indexed ? byFirst[states[0], default: []] : Array(result.indices)
             if candidates.contains(where: { result[$0].action == action && result[$0].states == states }) { continue }
@@ -385,23 +397,27 @@ extension ExplorationCore {
     /// the first, as ``makeTrace(to:length:name:reachedBy:)`` takes it). Only those states are
     /// looked up: a trace step costs one expansion and the states it names. `buffer` is
     /// emptied and used for the expansion (a trace reuses one for all its steps).
-    /// - Precondition: the machine's expand function is a pure function of the state.
+    ///
+    /// When the expansion does not give that move again (an expand function that is not a
+    /// pure function of the state), the state is recorded in ``changedExpansions`` and the
+    /// step is `nil` and `[target]`: the trace goes on, and the report says why it cannot be
+    /// trusted.
     @inlinable
     static func move(
         _ ordinal: Int, of number: Int, reaching target: Int, in core: ExplorationCore, buffer: inout Successors<State, Action>
-    ) -> (action: Action, states: [Int]) {
+    ) -> (action: Action?, states: [Int]) {
         buffer.removeAll()
         core.machine.expand(core.table.states[number], &buffer)
-        // Many moves: compare them by the numbers of their states, as the explorer did.
-        guard buffer.count <= 16 else { return movesAgain(of: number, in: core)[ordinal] }
-        func numberOf(_ state: State) -> Int {
-            guard let found = core.table.find(state) else {
-                preconditionFailure(
-                    "machine '\(core.machine.name)' gave another answer for a state the second time: "
-                        + "its expand function must be a pure function of the state")
+        func again() -> (action: Action?, states: [Int]) {
+            let moves = movesAgain(of: number, in: core)
+            guard ordinal < moves.count, moves[ordinal].states.contains(target) else {
+                core.changedExpansions.record(number)
+                return (nil, [target])
             }
-            return found
+            return moves[ordinal]
         }
+        // Many moves: compare them by the numbers of their states, as the explorer did.
+        guard buffer.count <= 16 else { return again() }
         var distinct = 0
         for outcome in 0..<buffer.count {
             let action = buffer.action(outcome)
@@ -414,14 +430,21 @@ extension ExplorationCore {
             }
             let states = buffer.outcome(outcome)
             let wanted = core.table.states[target]
-            guard let position = states.firstIndex(of: wanted) else { return (action, states.map(numberOf)) }
+            guard let position = states.firstIndex(of: wanted) else { return again() }
             // The state is the move's first: the trace needs no other (and no array).
             if position == states.startIndex { return (action, []) }
-            var numbers = states[states.startIndex..<position].map(numberOf)
+            var numbers: [Int] = []
+            for state in states[states.startIndex..<position] {
+                guard let found = core.table.find(state) else {
+                    core.changedExpansions.record(number)
+                    return (nil, [target])
+                }
+                numbers.append(found)
+            }
             numbers.append(target)
             return (action, numbers)
         }
-        return movesAgain(of: number, in: core)[ordinal]
+        return again()
     }
 
     /// ``move(_:of:reaching:in:buffer:)`` with its action named by the machine, as a trace
@@ -430,7 +453,8 @@ extension ExplorationCore {
     static func namedMove(
         _ ordinal: Int, of number: Int, reaching target: Int, in core: ExplorationCore, cache: inout TraceSteps<State, Action>
     ) -> (action: String, states: [Int]) {
-        let (action, states) = move(ordinal, of: number, reaching: target, in: core, buffer: &cache.buffer)
+        let (found, states) = move(ordinal, of: number, reaching: target, in: core, buffer: &cache.buffer)
+        guard let action = found else { return (ChangedExpansions.unknownStep, states) }
         if cache.lastAction != action {
             cache.lastName = core.machine.actionName(action)
             cache.lastAction = action
@@ -461,4 +485,33 @@ struct TraceSteps<State, Action> {
     @usableFromInline var lastName = ""
 
     @inlinable init() {}
+}
+
+/// The states whose expansion, run again after exploring, did not give the moves it gave the
+/// first time: the expand function read something besides the state (a clock, a random
+/// number, a global). Recorded from any thread that expands states again; read once the
+/// report's other checks have run.
+@usableFromInline
+final class ChangedExpansions: @unchecked Sendable {
+    /// How a trace names a step its machine did not take again.
+    @usableFromInline static let unknownStep = "(not the same move when run again)"
+
+    private let lock = NSLock()
+    private var first: Int?
+
+    @usableFromInline init() {}
+
+    /// Records state `number` (the lowest number is kept: the nearest such state).
+    @usableFromInline func record(_ number: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        first = min(first ?? number, number)
+    }
+
+    /// The lowest-numbered state recorded, if any.
+    var firstState: Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        return first
+    }
 }
