@@ -232,6 +232,10 @@ final class EffectRecorder: @unchecked Sendable {
     /// The first sleep on a clock the explorer does not drive, described; `nil`: none.
     @usableFromInline var realSleep: String? { executor.realSleeps.first }
 
+    /// Whether a drain of the run stopped at the executor's budget of jobs: the run never came
+    /// to rest.
+    @usableFromInline var spun: Bool { executor.spun }
+
     /// Whether a job of the run arrived from another thread.
     @usableFromInline var wokenFromOutside: Bool { executor.foreignWakeups > 0 }
 

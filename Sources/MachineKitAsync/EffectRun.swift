@@ -153,8 +153,8 @@ struct EffectRun<State: Hashable & Sendable> {
             store.beginPart(in: last ? current : segmentStates[index + 1])
             if last { store.isLive = true }
             if let cancelledFrom, index >= cancelledFrom { recorder.cancel() }
-            guard recorder.deliver(delivery.given, to: delivery.call) else {
-                diverged = true
+            guard !recorder.spun, recorder.deliver(delivery.given, to: delivery.call) else {
+                diverged = !recorder.spun
                 break
             }
             recorder.drain()
@@ -166,7 +166,9 @@ struct EffectRun<State: Hashable & Sendable> {
             let pending = recorder.pending
             let now = rest()
             let outcome: Outcome
-            if let sleep = recorder.realSleep {
+            if recorder.spun {
+                outcome = .fault(neverRests(describe()))
+            } else if let sleep = recorder.realSleep {
                 outcome = .fault(realSleep(describe(), sleep))
             } else if recorder.wokenFromOutside || (pending.isEmpty && !recorder.finished) {
                 outcome = .fault(unanswered(describe()))
@@ -197,6 +199,16 @@ struct EffectRun<State: Hashable & Sendable> {
             message: "\(action) sleeps on the real clock (for \(duration)), which the explorer cannot"
                 + " wait for: give the feature a clock (any Clock<Duration>) and, in the machine, an ExploredClock,"
                 + " whose sleeps are explored as steps")
+    }
+
+    @usableFromInline
+    static func neverRests(_ action: String) -> AsyncFault {
+        AsyncFault(
+            check: .uncontrolledTask, short: "\(action) never waits on anything the explorer answers",
+            message: "\(action) ran \(runTurnBudget) jobs without coming to rest: it never waits on anything"
+                + " the explorer answers (a loop of Task.yield() or of Task.isCancelled checks, work that enqueues itself"
+                + " again), so it would never end; make it wait on a dependency answered with choose(...), or on an"
+                + " ExploredClock's sleep")
     }
 
     @usableFromInline

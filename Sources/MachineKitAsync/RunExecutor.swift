@@ -4,6 +4,9 @@ import CMachineKitRuntime
 import Foundation
 import Synchronization
 
+/// How many jobs one drain of a run's executor runs at most (``RunExecutor/turnBudget``).
+let runTurnBudget = 200_000
+
 /// The executor one run of an async action lives on: every job of the run (its task, the
 /// tasks it spawns, `async let` children, default actors it calls, main-actor work, sleeps)
 /// runs on the thread that drains it, one at a time, in the order they were enqueued, so that
@@ -40,6 +43,13 @@ final class RunExecutor: TaskExecutor, @unchecked Sendable {
 
     /// Whether a job arrived from another thread.
     var foreignWakeups: Int { foreignJobs.load(ordering: .acquiring) }
+    /// How many jobs one drain runs at most: a run that has not come to rest by then never
+    /// waits on anything the explorer answers (a loop of `Task.yield()`, work that enqueues
+    /// itself again), and would never end.
+    static let turnBudget = runTurnBudget
+    /// Whether a drain reached ``turnBudget``: its jobs were let go, never to run, and the run
+    /// is a fault.
+    @exclusivity(unchecked) private(set) var spun = false
     private lazy var mainStandIn = MainStandIn(run: self)
 
     init() {
@@ -84,8 +94,9 @@ final class RunExecutor: TaskExecutor, @unchecked Sendable {
         realSleeps.append(description)
     }
 
-    /// Whether the run left nothing behind: no job waiting or held back, none from another thread.
-    var endedClean: Bool { next == jobs.count && realSleeps.isEmpty && foreignWakeups == 0 }
+    /// Whether the run left nothing behind: no job waiting or held back, none from another
+    /// thread, no drain stopped at its budget.
+    var endedClean: Bool { !spun && next == jobs.count && realSleeps.isEmpty && foreignWakeups == 0 }
 
     /// Makes this run current on the calling thread (jobs it enqueues come here), until
     /// ``resignCurrent()``.
@@ -98,9 +109,20 @@ final class RunExecutor: TaskExecutor, @unchecked Sendable {
         mk_set_current_run(nil)
     }
 
-    /// Runs jobs on the calling thread until none is left. Call while this run is current.
+    /// Runs jobs on the calling thread until none is left, or ``turnBudget`` of them have run
+    /// (then the rest are let go, and ``spun`` is set). Call while this run is current.
     func drain() {
+        var turns = 0
         while next < jobs.count {
+            if spun || turns == Self.turnBudget {
+                // The tasks these jobs would resume stay suspended for good; the executor is
+                // not used again (``endedClean`` is false).
+                spun = true
+                jobs.removeAll()
+                next = 0
+                return
+            }
+            turns += 1
             let job = jobs[next]
             next += 1
             if next == jobs.count {

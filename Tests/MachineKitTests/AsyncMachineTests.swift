@@ -324,4 +324,26 @@ private func search(_ cancelInFlight: CancelInFlight<Typing>) -> Machine<Running
         #expect(!states.contains("Search(sw, hits for s)"))
         #expect(states.contains("Search(sw, hits for sw)"))
     }
+
+    /// An action that never waits on anything the explorer answers (a loop of `Task.yield()`)
+    /// is a fault after a bounded number of jobs, with its trace: the exploration returns.
+    @Test func anActionThatNeverRestsIsRefusedWithItsTrace() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        struct Spin: Hashable, Sendable { var started = false }
+        enum Act: Hashable, Sendable, CaseIterable { case spin }
+        let machine = Machine("Spin", initial: Spin(), actions: { $0.started ? [] : Act.allCases }) { store, _ in
+            store.state.started = true
+            while !Task.isCancelled { await Task.yield() }
+        }
+        for _ in 0..<3 {
+            let report = machine.check(bounds: ExplorationBounds(maxStates: 3))
+            #expect(report.findings.map(\.check) == [.uncontrolledTask])
+            #expect(
+                report.findings.first?.message
+                    == "spin ran 200000 jobs without coming to rest: it never waits on anything the explorer answers"
+                    + " (a loop of Task.yield() or of Task.isCancelled checks, work that enqueues itself again), so it would"
+                    + " never end; make it wait on a dependency answered with choose(...), or on an ExploredClock's sleep")
+            #expect(report.findings.first?.trace?.steps.map(\.action) == [nil, "spin"])
+        }
+    }
 }
