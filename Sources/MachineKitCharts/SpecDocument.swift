@@ -22,14 +22,9 @@ extension SpecMachine {
         return root
     }
 
+    /// A YAML document, read by the package's one YAML reader: libyaml (the parser Yams
+    /// wraps), composed within the limits (``YAMLComposer``).
     static func parseYAML(_ text: String, file: String, limits: SpecLimits = .standard) throws(SpecError) -> SpecNode {
-        // Most spec files are plain block YAML, read directly; anything else goes to libyaml.
-        if let node = SimpleYAMLReader.parse(text, depth: limits.depth) { return node }
-        return try parseYAMLWithYams(text, file: file, limits: limits)
-    }
-
-    /// Any YAML, through libyaml (the parser Yams wraps), composed within the limits.
-    static func parseYAMLWithYams(_ text: String, file: String, limits: SpecLimits = .standard) throws(SpecError) -> SpecNode {
         try YAMLComposer.compose(text, file: file, limits: limits)
     }
 

@@ -25,7 +25,7 @@ struct ReaderEntry: Sendable {
             _ = try SpecMachine.parse(SpecMachine.decode(bytes, file: file), file: file, json: false)
         },
         ReaderEntry(name: "yaml-any", fileExtension: "yaml") { bytes, file throws(SpecError) in
-            _ = try SpecMachine.parseYAMLWithYams(SpecMachine.decode(bytes, file: file), file: file)
+            _ = try SpecMachine.parseYAML(SpecMachine.decode(bytes, file: file), file: file)
         },
         ReaderEntry(name: "scxml", fileExtension: "scxml") { bytes, file throws(SpecError) in
             let chart = try SCXMLReader.parse(Data(bytes), file: file)
@@ -39,17 +39,6 @@ struct ReaderEntry: Sendable {
 
     // Machines that load are explored by the CLI harness, one process per run, so that a
     // run's time and memory are measured on their own.
-}
-
-/// A node with every line, as text: the fast YAML reader and libyaml agree when these do.
-func dump(_ node: SpecNode) -> String {
-    switch node {
-    case .scalar(let value, let line): "\(value.debugDescription)@\(line)"
-    case .null(let line): "null@\(line)"
-    case .sequence(let items, let line): "[" + items.map(dump).joined(separator: ", ") + "]@\(line)"
-    case .mapping(let pairs, let line):
-        "{" + pairs.map { "\($0.key.debugDescription)@\($0.keyLine): \(dump($0.value))" }.joined(separator: ", ") + "}@\(line)"
-    }
 }
 
 /// What a reader did with one input that breaks the contract, or `nil`.
@@ -72,16 +61,6 @@ func readerViolation(_ entry: ReaderEntry, _ bytes: [UInt8], file: String, secon
     let elapsed = clock.now - start
     if elapsed > .seconds(limit) { violation = (violation.map { $0 + "; " } ?? "") + "took \(elapsed) (limit \(limit) s)" }
     return violation
-}
-
-/// The fast YAML reader, where it reads a document, reads exactly what libyaml reads.
-func fastReaderViolation(_ text: String) -> String? {
-    guard let fast = SimpleYAMLReader.parse(text) else { return nil }
-    guard let full = try? YAMLComposer.compose(text, file: "f.yaml") else {
-        return "the fast YAML reader read a document that libyaml refuses"
-    }
-    let (a, b) = (dump(fast), dump(full))
-    return a == b ? nil : "the fast YAML reader and libyaml disagree: \(a.prefix(300)) vs \(b.prefix(300))"
 }
 
 /// Keeps the input being read in a file, so that a crash or a hang leaves it behind.
@@ -154,7 +133,6 @@ func peakMegabytes() -> Int {
                 let violation = readerViolation(entry, bytes, file: "\(name).\(entry.fileExtension)", seconds: 10)
                 #expect(violation == nil, "\(name) through \(entry.name): \(violation ?? "")")
             }
-            #expect(fastReaderViolation(text) == nil, "\(name)")
         }
     }
 
@@ -177,7 +155,7 @@ func peakMegabytes() -> Int {
             inputs += 1
             let inputStart = clock.now
             // Every reader sees the raw bytes (bytes that are not UTF-8 stop at the decoder,
-            // with the line); the differential needs text.
+            // with the line).
             for entry in ReaderEntry.all {
                 let readerStart = clock.now
                 defer { slowestByReader[entry.name] = max(slowestByReader[entry.name] ?? .zero, clock.now - readerStart) }
@@ -185,13 +163,6 @@ func peakMegabytes() -> Int {
                     let path = saveFailure(bytes, name: "\(entry.name)-\(budget.seed)-\(inputs).\(entry.fileExtension)")
                     failures.append("\(entry.name): \(violation) — \(path)")
                 }
-            }
-            guard let text = try? SpecMachine.decode(bytes, file: "f.yaml") else {
-                slowest = max(slowest, clock.now - inputStart)
-                continue
-            }
-            if let violation = fastReaderViolation(text) {
-                failures.append("fast YAML: \(violation) — " + saveFailure(bytes, name: "fast-\(budget.seed)-\(inputs).yaml"))
             }
             slowest = max(slowest, clock.now - inputStart)
             if failures.count >= 20 { break }

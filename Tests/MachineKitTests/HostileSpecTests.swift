@@ -284,11 +284,14 @@ private func failure(_ text: String, json: Bool = false, limits: SpecLimits = .s
         }
     }
 
-    @Test func theFastReaderNeverIndexesPastALine() {
-        for text in [
-            "a: {", "a: { ", "a: {b", "a: {b:", "a: {b: ", "a: {b: c", "a: {b: c,", "a: [", "a: [b,", "- [", "- {", "a: '", "a: \"",
-        ] {
-            #expect(SimpleYAMLReader.parse(text) == nil, "\(text.debugDescription)")
-        }
+    @Test func duplicateKeysAreFoundInLargeMappings() {
+        // 20 states, the last one named like the third: past the few keys compared one by one.
+        let names = (0..<19).map { "s\($0)" } + ["s2"]
+        let yaml = "initial: s0\nstates:\n" + names.map { "  \($0): {}\n" }.joined()
+        let yamlError = #expect(throws: SpecError.self) { try SpecMachine.parse(yaml, file: "d.yaml", json: false) }
+        #expect(yamlError.map { "\($0)" } == "d.yaml:22: duplicate key 's2'")
+        let json = "{\"initial\": \"s0\", \"states\": {\n" + names.map { "\"\($0)\": {}" }.joined(separator: ",\n") + "}}"
+        let jsonError = #expect(throws: SpecError.self) { try SpecMachine.parse(json, file: "d.json", json: true) }
+        #expect(jsonError.map { "\($0)" } == "d.json:21: JSON syntax error: duplicate key 's2'")
     }
 }
