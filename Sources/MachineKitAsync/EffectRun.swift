@@ -140,8 +140,17 @@ struct EffectRun<State: Hashable & Sendable> {
             digest = UInt64(bitPattern: Int64(hasher.finalize()))
             return now
         }
+        // A drain that does not come to rest within its budget: the run is cancelled (a loop
+        // that checks for it ends within one more budget), else its jobs are let go.
+        func drain() {
+            recorder.drain()
+            if recorder.spun {
+                recorder.cancel()
+                recorder.drain()
+            }
+        }
         recorder.start { await body(store, action) }
-        recorder.drain()
+        drain()
         var diverged = false
         for (index, delivery) in deliveries.enumerated() {
             rest()
@@ -157,7 +166,7 @@ struct EffectRun<State: Hashable & Sendable> {
                 diverged = !recorder.spun
                 break
             }
-            recorder.drain()
+            drain()
         }
         let result: EffectRun
         if diverged {
@@ -205,10 +214,9 @@ struct EffectRun<State: Hashable & Sendable> {
     static func neverRests(_ action: String) -> AsyncFault {
         AsyncFault(
             check: .uncontrolledTask, short: "\(action) never waits on anything the explorer answers",
-            message: "\(action) ran \(runTurnBudget) jobs without coming to rest: it never waits on anything"
+            message: "\(action) did not come to rest within \(runTurnBudget) jobs: it does not wait on anything"
                 + " the explorer answers (a loop of Task.yield() or of Task.isCancelled checks, work that enqueues itself"
-                + " again), so it would never end; make it wait on a dependency answered with choose(...), or on an"
-                + " ExploredClock's sleep")
+                + " again); make it wait on a dependency answered with choose(...), or on an ExploredClock's sleep")
     }
 
     @usableFromInline

@@ -47,8 +47,9 @@ final class RunExecutor: TaskExecutor, @unchecked Sendable {
     /// waits on anything the explorer answers (a loop of `Task.yield()`, work that enqueues
     /// itself again), and would never end.
     static let turnBudget = runTurnBudget
-    /// Whether a drain reached ``turnBudget``: its jobs were let go, never to run, and the run
-    /// is a fault.
+    /// Whether a drain reached ``turnBudget``: the run is a fault. The next drain (after the
+    /// run's task is cancelled) gets one more budget; if that one is reached too, the jobs
+    /// left are let go, never to run.
     @exclusivity(unchecked) private(set) var spun = false
     private lazy var mainStandIn = MainStandIn(run: self)
 
@@ -110,16 +111,19 @@ final class RunExecutor: TaskExecutor, @unchecked Sendable {
     }
 
     /// Runs jobs on the calling thread until none is left, or ``turnBudget`` of them have run
-    /// (then the rest are let go, and ``spun`` is set). Call while this run is current.
+    /// (then ``spun`` is set; on a drain after that, the jobs left are let go). Call while this
+    /// run is current.
     func drain() {
         var turns = 0
         while next < jobs.count {
-            if spun || turns == Self.turnBudget {
-                // The tasks these jobs would resume stay suspended for good; the executor is
-                // not used again (``endedClean`` is false).
+            if turns == Self.turnBudget {
+                if spun {
+                    // The tasks these jobs would resume stay suspended for good; the executor
+                    // is not used again (``endedClean`` is false).
+                    jobs.removeAll()
+                    next = 0
+                }
                 spun = true
-                jobs.removeAll()
-                next = 0
                 return
             }
             turns += 1

@@ -163,11 +163,9 @@ struct FlatSpecReader {
         guard limits.depth >= 8, limits.activeStates >= 1, bytes.count <= limits.fileBytes, bytes.count < Int(Int32.max) else {
             return nil
         }
-        // A byte order mark, or text that is not UTF-8: the general reader says what it does.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
-        if bytes.contains(where: { $0 >= 0x80 }) {
-            if !json || String(validating: bytes, as: UTF8.self) == nil { return nil }
-        }
+        // A byte order mark, or text that is not ASCII: the general reader's (names here are
+        // compared byte by byte, there as Swift strings, which take two spellings of `é` as one).
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) || bytes.contains(where: { $0 >= 0x80 }) { return nil }
         return bytes.withUnsafeBufferPointer { buffer -> FlatChart? in
             var reader = FlatSpecReader(buffer, limits: limits)
             do {

@@ -259,8 +259,7 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
             let parent = Int(core.parent[current])
             guard parent >= 0 else { return nil }
             let ordinal = Int(core.move[current])
-            if let built {
-                let move = built.graph.moveNumbers(from: parent).lowerBound + ordinal
+            if let built, let move = reachingMove(of: current, in: built.graph) {
                 let action = built.graph.action(move)
                 if lastNumbered?.action != action { lastNumbered = (action, machine.actionName(built.actions[action])) }
                 return (parent, lastNumbered!.name, built.graph.states(move))
@@ -268,6 +267,18 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
             let move = moveAgain(ordinal, parent, current, core, &steps)
             return (parent, move.action, move.states)
         }
+    }
+
+    /// The move of `graph` that first reached state `number` (not an initial state): the
+    /// parent's move of the number the explorer recorded. `nil` when the graph lacks it (an
+    /// expand function whose moves changed when it ran again; recorded for the report).
+    private func reachingMove(of number: Int, in graph: MoveGraph) -> Int? {
+        let parent = Int(core.parent[number])
+        let moves = graph.moveNumbers(from: parent)
+        let move = moves.lowerBound + Int(core.move[number])
+        if move < moves.upperBound, graph.states(move).contains(number) { return move }
+        if core.record == nil { core.changedExpansions.record(parent) }
+        return nil
     }
 
     // MARK: Derived views
@@ -300,8 +311,12 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
             }
         }
         let reachedBy = (0..<stateCount).map { number -> Int in
-            let parent = Int(core.parent[number])
-            return parent < 0 ? -1 : table.graph.moveNumbers(from: parent).lowerBound + Int(core.move[number])
+            guard core.parent[number] >= 0 else { return -1 }
+            // A machine whose moves changed when expanded again may have lost that move: then
+            // another move from the parent that reaches the state, else none (the state's path
+            // ends there; the report says why).
+            if let move = reachingMove(of: number, in: table.graph) { return move }
+            return table.graph.moveNumbers(from: Int(core.parent[number])).first { table.graph.states($0).contains(number) } ?? -1
         }
         var graph = StateGraph(
             machine: machine.name, stateNames: names, stateKinds: stateKinds,

@@ -54,14 +54,21 @@ package struct JSONReader {
     package private(set) var line: Int
     /// How deep objects and arrays may nest.
     package let maxDepth: Int
+    /// What the end of the text is called in messages: `the file`, or `the line` for a
+    /// record line.
+    package let endName: String
 
     /// A reader of `bytes[start..<end]`, whose first byte is on `line`.
-    package init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, to end: Int? = nil, line: Int = 1, maxDepth: Int = 512) {
+    package init(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, to end: Int? = nil, line: Int = 1, maxDepth: Int = 512,
+        endName: String = "the file"
+    ) {
         self.bytes = bytes
         self.position = start
         self.end = end ?? bytes.count
         self.line = line
         self.maxDepth = maxDepth
+        self.endName = endName
     }
 
     /// A failure at the current line.
@@ -93,7 +100,7 @@ package struct JSONReader {
 
     /// What the next value is, after white space; a failure at the end of the text.
     package mutating func kind() throws(Failure) -> Kind {
-        guard let byte = peek() else { throw failure("unexpected end of the file") }
+        guard let byte = peek() else { throw failure("unexpected end of \(endName)") }
         switch byte {
         case UInt8(ascii: "{"): return .object
         case UInt8(ascii: "["): return .array
@@ -118,7 +125,7 @@ package struct JSONReader {
     package mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
         skipSpace()
         guard position < end, bytes[position] == byte else {
-            throw failure("expected \(what), found " + (position < end ? found(at: position) : "the end of the file"))
+            throw failure("expected \(what), found " + (position < end ? found(at: position) : "the end of \(endName)"))
         }
         position += 1
     }
@@ -161,7 +168,8 @@ package struct JSONReader {
         guard try nextMember(&members) else { return nil }
         guard position < end, bytes[position] == UInt8(ascii: "\"") else {
             throw failure(
-                position < end ? "expected a quoted key, found \(found(at: position))" : "expected a quoted key, found the end of the file")
+                position < end
+                    ? "expected a quoted key, found \(found(at: position))" : "expected a quoted key, found the end of \(endName)")
         }
         let keyLine = line
         let key = try stringToken()
@@ -197,12 +205,18 @@ package struct JSONReader {
         return true
     }
 
-    /// Reads the next value and forgets it.
+    /// Reads the next value and forgets it (its objects' keys are still checked: each at
+    /// most once).
     package mutating func skipValue(depth: Int) throws(Failure) {
         switch try kind() {
         case .object:
             var members = try beginObject(depth: depth)
-            while try nextKey(&members) != nil { try skipValue(depth: depth + 1) }
+            var keys = JSONKeys()
+            while let (token, keyLine) = try nextKey(&members) {
+                let key = text(of: token)
+                guard keys.insert(key) else { throw Failure(line: keyLine, message: "duplicate key '\(key)'") }
+                try skipValue(depth: depth + 1)
+            }
         case .array:
             var members = try beginArray(depth: depth)
             while try nextItem(&members) { try skipValue(depth: depth + 1) }
@@ -219,7 +233,7 @@ package struct JSONReader {
     /// must be quoted.
     package mutating func word() throws(Failure) -> Word {
         skipSpace()
-        guard position < end else { throw failure("unexpected end of the file") }
+        guard position < end else { throw failure("unexpected end of \(endName)") }
         let start = position
         while position < end, !Self.isDelimiter(bytes[position]) { position += 1 }
         guard position > start else { throw failure("unexpected \(found(at: start))") }
@@ -424,8 +438,10 @@ extension JSONValue {
         if let invalid = InputFile.firstByteNotUTF8(in: bytes) {
             throw JSONReader.Failure(line: invalid.line, message: "not UTF-8 text: byte \(invalid.offset + 1) is not UTF-8")
         }
+        // A UTF-8 byte order mark (an editor's) is not part of the text.
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         return try bytes.withUnsafeBufferPointer { (buffer) throws(JSONReader.Failure) -> JSONValue in
-            var reader = JSONReader(buffer, maxDepth: maxDepth)
+            var reader = JSONReader(buffer, from: start, maxDepth: maxDepth)
             let value = try reader.value(depth: 0)
             try reader.expectEnd()
             return value

@@ -62,6 +62,10 @@ private struct JSONValueDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        if value.isNull {
+            throw DecodingError.valueNotFound(
+                [String: Any].self, .init(codingPath: codingPath, debugDescription: "null where a value belongs"))
+        }
         guard let pairs = value.objectValue else {
             throw DecodingError.typeMismatch(
                 [String: Any].self, .init(codingPath: codingPath, debugDescription: "expected an object, found \(value.kindName)"))
@@ -70,6 +74,9 @@ private struct JSONValueDecoder: Decoder {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        if value.isNull {
+            throw DecodingError.valueNotFound([Any].self, .init(codingPath: codingPath, debugDescription: "null where a value belongs"))
+        }
         guard let items = value.arrayValue else {
             throw DecodingError.typeMismatch(
                 [Any].self, .init(codingPath: codingPath, debugDescription: "expected a list, found \(value.kindName)"))

@@ -125,7 +125,7 @@ struct RecordScanner {
             position = found
         }
         var line = ScannedLine()
-        var reader = JSONReader(bytes, from: position, to: end, maxDepth: 64)
+        var reader = JSONReader(bytes, from: position, to: end, maxDepth: 64, endName: "the line")
         do throws(JSONReader.Failure) {
             var members = try reader.beginObject(depth: 0)
             if reader.peek() == UInt8(ascii: "}") { throw reader.failure("an empty object is not a record line") }

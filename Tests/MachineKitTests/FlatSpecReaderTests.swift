@@ -196,6 +196,9 @@ import Testing
             ("v4-key.json", "{\"initial\": \"a\", \"states\": {\"a\": {\"on\": {\"go\": {\"target\": \"a\", \"cond\": \"x\"}}}}}"),
             ("null-name.yaml", "initial: a\nstates:\n  a:\n    on:\n      go: null\n"),
             ("crlf.yaml", "initial: a\r\nstates:\r\n  a:\r\n    on:\r\n      go: a\r\n"),
+            // The same name in two Unicode spellings (U+00E9, and e with U+0301): one key to the
+            // general reader, which compares names as Swift strings.
+            ("spellings.json", "{\"initial\": \"\u{E9}\", \"states\": {\"\u{E9}\": {}, \"e\u{301}\": {}}}"),
         ]
         for (name, text) in cases {
             let path = directory.appendingPathComponent(name).path

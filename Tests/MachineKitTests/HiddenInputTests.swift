@@ -65,4 +65,24 @@ import Testing
         #expect(steps.dropFirst().map(\.action) == Array(repeating: "(not the same move when run again)", count: 3))
         #expect(exploration.graph.stateNames == ["0", "1", "2", "3"])
     }
+
+    /// A move lost when the state is expanded again (`a` now leads to a state never reached)
+    /// does not shift the numbers of the others: the graph, its traces and the report are made.
+    @Test func aMoveLostOnTheSecondExpansionBreaksNoTraceOrGraph() throws {
+        let calls = Calls()
+        let machine = Machine("Lost", initial: 0) { (state: Int) -> [Transition<Int, String>] in
+            guard state == 0 else { return [] }
+            return calls.next(0) == 1 ? [.on("a", to: 1), .on("b", to: 2)] : [.on("a", to: 99), .on("b", to: 2)]
+        }
+        .actions(["a", "b"])
+        let exploration = machine.explore()
+        let graph = exploration.graph
+        #expect(graph.stateNames == ["0", "1", "2"])
+        #expect(graph.trace(to: 2).steps.map(\.state) == ["0", "2"])
+        #expect(graph.trace(to: 1).steps.map(\.state) == ["1"])
+        #expect(exploration.trace(to: 2).steps.map(\.state) == ["0", "2"])
+        let report = exploration.report
+        #expect(report.findings.map(\.check) == [.deadEnd, .deadEnd, .nondeterministic])
+        #expect(report.findings.last?.subject == .state("0"))
+    }
 }

@@ -62,6 +62,10 @@ import Testing
         #expect(failure(String(repeating: "[", count: 512) + String(repeating: "]", count: 512)) == nil)
     }
 
+    @Test func aByteOrderMarkIsNotPartOfTheText() throws {
+        #expect(try JSONValue.read([0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8)) == .object([("a", .int(1))]))
+    }
+
     @Test func textThatIsNotUTF8IsRefusedOnItsLine() {
         let bytes: [UInt8] = Array("{\n\"a\": \"".utf8) + [0xFF] + Array("\"}".utf8)
         let result = Result { () throws(JSONReader.Failure) in try JSONValue.read(bytes) }
@@ -109,6 +113,10 @@ import Testing
         #expect(steps.map(\.action) == [nil, "go"])
         #expect(throws: SpecError.self) { try TraceDocument.steps("{\"trace\": [], \"trace\": []}", file: "t.json") }
         #expect(throws: SpecError.self) { try TraceDocument.steps("{\"other\": 1}", file: "t.json") }
+        // A value a reader skips is still JSON, each key once.
+        #expect(throws: SpecError(file: "t.json", line: 1, message: "duplicate key 'a'")) {
+            try TraceDocument.steps("{\"trace\": [], \"x\": {\"a\": 1, \"a\": 2}}", file: "t.json")
+        }
     }
 }
 
@@ -152,5 +160,8 @@ import Testing
             described(#"{"x": 3, "label": null, "tags": [], "parent": 1, "on": true, "weight": 1}"#) == "label: null where a value belongs")
         #expect(described(#"{"x": 3, "label": "p", "tags": [], "parent": 1, "on": 1, "weight": 1}"#) == "on: not true or false")
         #expect(described(#"[1]"#) == "the graph: not of the expected shape")
+        #expect(
+            described(#"{"x": 3, "label": "p", "tags": null, "parent": 1, "on": true, "weight": 1}"#) == "tags: null where a value belongs")
+        #expect(described("null") == "the graph: null where a value belongs")
     }
 }
