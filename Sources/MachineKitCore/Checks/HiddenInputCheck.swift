@@ -1,10 +1,13 @@
 /// A machine whose expand function is not a pure function of its state: run again for a
-/// trace, the move graph or a check, it gave a state other moves than the first time (it
-/// reads a clock, a random number, a global). What was explored then is not the machine's
-/// graph, so the report says so, at the nearest such state, with the trace to it; the
-/// explorer never traps on it.
+/// trace, the move graph or a check, it gave a state a move to a state never reached, or
+/// lost the move a trace takes (it reads a clock, a random number, a global). What was
+/// explored then is not the machine's graph, so the report says so, at the nearest state
+/// found so, with the trace to it; the explorer never traps on it.
 ///
-/// It runs after every other check, whose traces are the expansions run again.
+/// What it cannot see: a state expanded again only after the report was made (a graph drawn
+/// later), and a move that changed to other reached states. States are not expanded twice
+/// while exploring (that would double the cost of every machine); the expansions the report's
+/// traces make are the ones checked. It runs after every other check.
 package enum HiddenInputCheck {
     /// - Complexity: O(1), plus a trace when a state's moves changed.
     package static func run<State, Action>(_ exploration: Exploration<State, Action>) -> [Finding] {
