@@ -142,9 +142,13 @@ struct EffectRun<State: Hashable & Sendable> {
         }
         // A drain that does not come to rest within its budget: the run is cancelled (a loop
         // that checks for it ends within one more budget), else its jobs are let go.
+        // The fault is the state where the run stood then: what the cancelled run does in
+        // the last round (a clean-up after its loop) is no state a run without the cancel reaches.
+        var stoodAt: (state: State, emitted: Int)?
         func drain() {
             recorder.drain()
-            if recorder.spun {
+            if recorder.spun, stoodAt == nil {
+                stoodAt = (store.current, store.emitted.count)
                 recorder.cancel()
                 recorder.drain()
             }
@@ -190,7 +194,8 @@ struct EffectRun<State: Hashable & Sendable> {
             if case .waiting = outcome { waits = true }
             // A run made only to be compared wrote no reads down: it is never taken for inert.
             result = EffectRun(
-                outcome: outcome, state: now, emitted: store.emitted, digest: digest,
+                outcome: outcome, state: stoodAt?.state ?? now,
+                emitted: stoodAt.map { Array(store.emitted.prefix($0.emitted)) } ?? store.emitted, digest: digest,
                 reads: waits ? store.reads.parts : [], readsOpaque: store.reads.opaque,
                 endsInert: !store.reads.ignoring && store.reads.last.isInert)
         }

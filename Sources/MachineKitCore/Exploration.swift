@@ -276,7 +276,7 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
         let parent = Int(core.parent[number])
         let moves = graph.moveNumbers(from: parent)
         let move = moves.lowerBound + Int(core.move[number])
-        if move < moves.upperBound, graph.states(move).contains(number) { return move }
+        if move < moves.upperBound, graph.emits(move, number) { return move }
         if core.record == nil { core.changedExpansions.record(parent) }
         return nil
     }
@@ -316,7 +316,7 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
             // another move from the parent that reaches the state, else none (the state's path
             // ends there; the report says why).
             if let move = reachingMove(of: number, in: table.graph) { return move }
-            return table.graph.moveNumbers(from: Int(core.parent[number])).first { table.graph.states($0).contains(number) } ?? -1
+            return table.graph.moveNumbers(from: Int(core.parent[number])).first { table.graph.emits($0, number) } ?? -1
         }
         var graph = StateGraph(
             machine: machine.name, stateNames: names, stateKinds: stateKinds,

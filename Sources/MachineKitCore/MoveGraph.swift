@@ -85,6 +85,13 @@ public struct MoveGraph: Sendable, Hashable {
     /// The first state a move emits.
     public func first(_ move: Int) -> Int { Int(targets[stateRange(move).lowerBound]) }
 
+    /// Whether a move emits `state`, without making the array of its states.
+    package func emits(_ move: Int, _ state: Int) -> Bool {
+        let range = stateRange(move)
+        if Int(targets[range.lowerBound]) == state { return true }
+        return targets[range].contains(Int32(truncatingIfNeeded: state))
+    }
+
     /// Whether a move emits more than one state.
     public func isSequence(_ move: Int) -> Bool { stateRange(move).count > 1 }
 

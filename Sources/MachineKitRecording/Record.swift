@@ -131,9 +131,14 @@ struct RecordScanner {
             if reader.peek() == UInt8(ascii: "}") { throw reader.failure("an empty object is not a record line") }
             // The keys this reader reads, each at most once: a second "to" would be a second answer.
             var seen: UInt8 = 0
-            while let (key, _) = try reader.nextKey(&members) {
+            // Keys records do not use are read once each too (rare: the recorder writes none).
+            var others = JSONKeys()
+            while let (key, keyLine) = try reader.nextKey(&members) {
                 guard reader.peek() != nil else { throw reader.failure("the line ends where a value should be") }
                 let index = keyIndex(key)
+                if index == nil, !others.insert(text(key)) {
+                    throw JSONReader.Failure(line: keyLine, message: "\"\(text(key))\" appears twice in the line")
+                }
                 if let index {
                     guard seen & (1 << index) == 0 else {
                         throw reader.failure("\"\(String(decoding: Self.keys[index], as: UTF8.self))\" appears twice in the line")

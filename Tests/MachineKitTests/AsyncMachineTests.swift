@@ -329,12 +329,16 @@ private func search(_ cancelInFlight: CancelInFlight<Typing>) -> Machine<Running
     /// is a fault after a bounded number of jobs, with its trace: the exploration returns.
     @Test func anActionThatNeverRestsIsRefusedWithItsTrace() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
-        struct Spin: Hashable, Sendable { var started = false }
+        struct Spin: Hashable, Sendable { var started = false, cleanedUp = false }
         enum Act: Hashable, Sendable, CaseIterable { case spin }
         let machine = Machine("Spin", initial: Spin(), actions: { $0.started ? [] : Act.allCases }) { store, _ in
             store.state.started = true
             while !Task.isCancelled { await Task.yield() }
+            // Reached only because the explorer cancelled the run: no state of the machine.
+            store.state.cleanedUp = true
         }
+        let exploration = machine.explore(bounds: ExplorationBounds(maxStates: 3))
+        #expect(exploration.states.map(\.state) == [Spin(), Spin(started: true)])
         for _ in 0..<3 {
             let report = machine.check(bounds: ExplorationBounds(maxStates: 3))
             #expect(report.findings.map(\.check) == [.uncontrolledTask])

@@ -268,6 +268,7 @@ final class LockedFlag: @unchecked Sendable {
         ),
         (#"{"v":1,"machine":"Door","run":"r","seq":-1}"# + "\n", #"run.jsonl:1: "seq" is not a whole number of 0 or more"#),
         (#"{"v":1,"machine":"Door","run":"r""# + "\n", "run.jsonl:1: unterminated object"),
+        (#"{"v":1,"machine":"Door","run":"r","seq":0,"note":1,"note":2}"# + "\n", #"run.jsonl:1: "note" appears twice in the line"#),
     ])
     func anUnreadableLineIsAnErrorNamingTheLine(text: String, expected: String) {
         do {
