@@ -170,7 +170,7 @@ func peakMegabytes() -> Int {
         current.stop()
         let seconds = Double((clock.now - start).components.seconds) + Double((clock.now - start).components.attoseconds) / 1e18
         print(
-            "fuzz readers: \(inputs) inputs × \(ReaderEntry.all.count) readers + fast-YAML differential, seed \(budget.seed), "
+            "fuzz readers: \(inputs) inputs × \(ReaderEntry.all.count) readers, seed \(budget.seed), "
                 + String(
                     format: "%.1f s, slowest input %.3f s, peak %d MiB", seconds,
                     Double(slowest.components.attoseconds) / 1e18 + Double(slowest.components.seconds), peakMegabytes())
