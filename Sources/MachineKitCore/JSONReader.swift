@@ -399,11 +399,6 @@ package struct JSONReader {
         }
         return String(decoding: output, as: UTF8.self)
     }
-
-    /// Whether a string token without escapes holds `text`'s bytes.
-    package func token(_ token: StringToken, equals text: some Collection<UInt8>) -> Bool {
-        !token.escaped && token.range.count == text.count && bytes[token.range].elementsEqual(text)
-    }
 }
 
 /// The keys of an object being read, to find a duplicate: most objects have a few keys,
