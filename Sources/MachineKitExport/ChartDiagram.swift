@@ -9,9 +9,13 @@ import MachineKitRecording
 /// initial child, and history states are `H` / `H*`. What exploration found is marked on
 /// it: states never active (unreachable), the states of dead ends and traps, and how many
 /// reachable configurations each state is active in.
+///
+/// Drawn to a depth, a compound or parallel state at that depth is one node standing for
+/// everything declared inside it (``Diagram/Node/folded``): the arrows into and out of its
+/// inside end at it, and the ones within it are left out.
 enum ChartDiagram {
-    static func make(chart: Statechart, graph: StateGraph, findings: [Finding], trace: Trace?) -> Diagram {
-        var builder = Builder(chart: chart, graph: graph)
+    static func make(chart: Statechart, graph: StateGraph, findings: [Finding], trace: Trace?, depth: Int? = nil) -> Diagram {
+        var builder = Builder(chart: chart, graph: graph, depth: depth)
         builder.mark(findings: findings, trace: trace)
         builder.build()
         return Diagram(
@@ -19,9 +23,39 @@ enum ChartDiagram {
             arrows: Diagram.mergeParallel(builder.arrows))
     }
 
+    /// How deep each node of `chart` lies: 0 for the root, 1 for its children, and so on.
+    static func depths(of chart: Statechart) -> [Int] {
+        var depths = [Int](repeating: 0, count: chart.nodes.count)
+        // A node is declared after its parent, so one pass in order sees every parent first.
+        for node in chart.nodes.indices { if let parent = chart.nodes[node].parent { depths[node] = depths[parent] + 1 } }
+        return depths
+    }
+
+    /// How many states (and history states) the chart view of `chart` drawn to `depth` shows:
+    /// the states and history states no deeper than `depth` that have no children, and the
+    /// compound and parallel states at `depth`, each folded into one.
+    static func drawnStates(of chart: Statechart, depths: [Int], depth: Int?) -> Int {
+        chart.nodes.indices.count { node in
+            guard node != Statechart.root else { return false }
+            guard let depth else { return chart.nodes[node].children.isEmpty }
+            return depths[node] < depth ? chart.nodes[node].children.isEmpty : depths[node] == depth
+        }
+    }
+
     private struct Builder {
         let chart: Statechart
         let graph: StateGraph
+        /// The depth drawn to (`nil`: every level).
+        let depth: Int?
+        /// For each chart node, the node it is drawn as: itself, or the folded state at
+        /// ``depth`` it lies in.
+        let shownAs: [Int]
+        /// How deep each chart node lies (``ChartDiagram/depths(of:)``).
+        let depths: [Int]
+        /// Declared states not reached, by the folded state they lie in.
+        var foldedUnreached: [Int: Int] = [:]
+        /// Declared states, by the folded state they lie in.
+        let foldedStates: [Int: Int]
         var nodes: [Diagram.Node] = []
         var clusters: [Diagram.Cluster] = []
         var arrows: [Diagram.Arrow] = []
@@ -35,16 +69,38 @@ enum ChartDiagram {
         var initialNodes: Set<Int> = []
         let nodeByName: [String: Int]
 
-        init(chart: Statechart, graph: StateGraph) {
+        init(chart: Statechart, graph: StateGraph, depth: Int?) {
             self.chart = chart
             self.graph = graph
+            self.depth = depth
             nodeByName = Dictionary(chart.nodes.indices.map { (chart.nodes[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+            var shownAs = Array(chart.nodes.indices)
+            let depths = ChartDiagram.depths(of: chart)
+            self.depths = depths
+            if let depth {
+                for node in chart.nodes.indices where depths[node] > depth { shownAs[node] = shownAs[chart.nodes[node].parent!] }
+            }
+            self.shownAs = shownAs
+            var foldedStates: [Int: Int] = [:]
+            for node in chart.nodes.indices where shownAs[node] != node { foldedStates[shownAs[node], default: 0] += 1 }
+            self.foldedStates = foldedStates
         }
 
-        /// The chart nodes a reachable configuration has active.
+        /// Whether `node` is drawn folded: a compound or parallel state at the depth drawn to.
+        func isFolded(_ node: Int) -> Bool {
+            guard let depth, node != Statechart.root else { return false }
+            return depths[node] == depth && !chart.nodes[node].children.isEmpty
+        }
+
+        /// The chart nodes drawn for what a reachable configuration has active (each once).
         func atoms(of state: Int) -> [Int] {
             let kinds = graph.stateCovers?[state] ?? [graph.stateKinds[state]]
-            return kinds.compactMap { nodeByName[graph.kindNames[$0]] }
+            var atoms: [Int] = []
+            for kind in kinds {
+                guard let node = nodeByName[graph.kindNames[kind]] else { continue }
+                if !atoms.contains(shownAs[node]) { atoms.append(shownAs[node]) }
+            }
+            return atoms
         }
 
         mutating func mark(findings: [Finding], trace: Trace?) {
@@ -55,7 +111,9 @@ enum ChartDiagram {
             for step in trace?.steps ?? [] { onTrace.formUnion(atoms(of: step.stateIndex)) }
             for finding in findings {
                 if let mark = Diagram.Mark(declaredIn: finding), case .state(let name) = finding.subject, let node = nodeByName[name] {
-                    add(mark, to: node)
+                    // Inside a folded state, counted on it (a folded state is marked only
+                    // when nothing in it is reached).
+                    if shownAs[node] == node { add(mark, to: node) } else { foldedUnreached[shownAs[node], default: 0] += 1 }
                 }
                 guard let mark = Diagram.Mark(statesOf: finding) else { continue }
                 for state in finding.stateIndices {
@@ -124,6 +182,12 @@ enum ChartDiagram {
             }
             for child in declared.children {
                 let node = chart.nodes[child]
+                if isFolded(child) {
+                    nodeOf[child] = addNode(name: node.name, label: node.label, shape: .state, cluster: cluster, chartNode: child)
+                    nodes[nodeOf[child]!].folded = Diagram.Node.Folded(
+                        states: foldedStates[child] ?? 0, notReached: foldedUnreached[child] ?? 0)
+                    continue
+                }
                 switch node.type {
                 case .compound, .parallel:
                     let inner = box(child, parent: cluster)
@@ -154,12 +218,15 @@ enum ChartDiagram {
             if transition.isGuarded { label += " [guarded]" }
             let source = transition.source
             let (tail, tailBox) = endpoint(source)
+            // Declared inside a folded state: drawn only where it leaves it.
+            let inside = shownAs[source] != source
             if transition.targets.isEmpty {
-                arrows.append(arrow(tail, tailBox, tail, tailBox, label))
+                if !inside { arrows.append(arrow(tail, tailBox, tail, tailBox, label)) }
                 return
             }
             for target in transition.targets {
                 let (head, headBox) = endpoint(target)
+                if inside, shownAs[target] == shownAs[source] { continue }
                 arrows.append(arrow(tail, tailBox, head, headBox, label))
             }
         }
@@ -172,8 +239,10 @@ enum ChartDiagram {
             pending = []
         }
 
-        /// Where arrows to and from a chart node begin and end: its node, or its box's anchor.
+        /// Where arrows to and from a chart node begin and end: its node, its box's anchor, or
+        /// the folded state it lies in.
         func endpoint(_ node: Int) -> (node: Int, box: Int?) {
+            let node = shownAs[node]
             if let box = clusterOf[node] { return (clusters[box].anchor!, box) }
             return (nodeOf[node] ?? 0, nil)
         }

@@ -163,6 +163,12 @@ public enum DOTEncoder {
         if diagram.grouping == .cases { label += "\\n" + (node.members == 1 ? "1 state" : "\(node.members) states") }
         var tooltip = node.name
         var styles = ["rounded", "filled"]
+        if let folded = node.folded {
+            // A folded compound state: what it holds under its name, its border doubled.
+            label += "\\n▸ " + folded.summary
+            tooltip += " (" + folded.summary + ")"
+            styles.append("bold")
+        }
         var attributes = [A("label", label)]
         if let mark = node.marks.first {
             let colors = palette.mark(mark)

@@ -180,6 +180,28 @@ extension Diagram {
 
     /// Joins arrows between the same two nodes that are not alternatives of one action into
     /// one arrow whose label lists the actions: `load, refresh, retry`.
+    /// The chart view of a spec file's statechart (``Grouping/chart``) drawn to `depth`: the
+    /// root's children lie at depth 1, theirs at 2, and so on; a compound or parallel state at
+    /// `depth` is one node that stands for everything declared inside it (``Node/folded``),
+    /// its inside's arrows to other states drawn from it and to it. `nil` draws every level.
+    /// A machine without a statechart is drawn by case.
+    public static func chart(graph: StateGraph, findings: [Finding], trace: Trace? = nil, depth: Int?) -> Diagram {
+        guard let chart = graph.chart else { return Diagram(graph: graph, findings: findings, grouping: .cases, trace: trace) }
+        return ChartDiagram.make(chart: chart, graph: graph, findings: findings, trace: trace, depth: depth.map { max(1, $0) })
+    }
+
+    /// How many levels the statechart of `graph` has below its root (0 without a chart or
+    /// states), and how many states its chart view shows drawn to each depth from 1 (the last
+    /// is every level's): a folded state counts one, a compound or parallel state drawn as a
+    /// box none.
+    public static func chartLevels(of graph: StateGraph) -> [Int] {
+        guard let chart = graph.chart else { return [] }
+        let depths = ChartDiagram.depths(of: chart)
+        let deepest = depths.max() ?? 0
+        guard deepest > 0 else { return [] }
+        return (1...deepest).map { ChartDiagram.drawnStates(of: chart, depths: depths, depth: $0) }
+    }
+
     static func mergeParallel(_ arrows: [Arrow]) -> [Arrow] {
         var result: [Arrow] = []
         var position: [ParallelKey: Int] = [:]

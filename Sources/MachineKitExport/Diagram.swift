@@ -111,6 +111,25 @@ public struct Diagram: Sendable, Hashable {
         /// How many times recorded runs entered the states the node stands for; `nil` when
         /// the diagram shows no coverage.
         public var visits: Int?
+        /// In a chart drawn to a depth, a compound or parallel state drawn as one node: what
+        /// it holds; `nil` for any other node.
+        public var folded: Folded?
+
+        /// What a folded state holds (``Diagram/chart(graph:findings:trace:depth:)``).
+        public struct Folded: Sendable, Hashable {
+            /// How many states are declared inside it, at every depth (history states included).
+            public var states: Int
+            /// How many of them the report finds unreachable or not reached.
+            public var notReached: Int
+
+            /// What a drawing says of it under its name: `37 states inside`, `37 states inside,
+            /// 2 not reached`.
+            public var summary: String {
+                var text = states == 1 ? "1 state inside" : "\(states) states inside"
+                if notReached > 0 { text += ", \(notReached) not reached" }
+                return text
+            }
+        }
     }
 
     /// A box around the nodes of one parent kind (a compound state, an outer enum case).

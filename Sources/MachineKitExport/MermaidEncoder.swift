@@ -30,6 +30,7 @@ public enum MermaidEncoder {
                 case .state:
                     var label = shown.label
                     if diagram.grouping == .cases { label += " (\(shown.members == 1 ? "1 state" : "\(shown.members) states"))" }
+                    if let folded = shown.folded { label += " (\(folded.summary))" }
                     lines.append(indent + "state \"\(escape(label))\" as \(id(node))")
                 }
             }

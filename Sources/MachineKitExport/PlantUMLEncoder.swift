@@ -25,6 +25,7 @@ public enum PlantUMLEncoder {
                 case .state:
                     var label = escape(shown.label)
                     if diagram.grouping == .cases { label += "\\n" + (shown.members == 1 ? "1 state" : "\(shown.members) states") }
+                    if let folded = shown.folded { label += "\\n" + escape(folded.summary) }
                     var line = "state \"\(label)\" as \(id(node))"
                     if let mark = shown.marks.first {
                         let colors = palette.mark(mark)

@@ -104,6 +104,14 @@ struct Render: ParsableCommand {
     @Option(help: "cases: one node per kind; none: one node per concrete state; chart: a statechart as declared.")
     var group: Diagram.Grouping?
 
+    @Option(
+        help: """
+            Draw a statechart's chart to this depth (1: the root's children): compound and parallel \
+            states there are drawn folded, one node each (without it, the deepest that keeps the \
+            drawing to \(LayoutPolicy.chartDotLimit) states).
+            """)
+    var depth: Int?
+
     @Option(help: "Layout direction: LR, TB, RL or BT (without it, the one that gives the drawing a screen's shape).")
     var rankdir: Diagram.Direction?
 
@@ -133,6 +141,13 @@ struct Render: ParsableCommand {
     /// the parser calls before it reports an unknown option, so that a mistyped option would
     /// be reported as a missing one).
     func checkArguments() throws {
+        if let depth, depth < 1 {
+            throw ValidationError("--depth must be 1 or more (1 draws the root's children), got \(depth)")
+        }
+        if depth != nil, let group, group != .chart {
+            throw ValidationError(
+                "--depth draws a statechart's chart: use it with --group chart or without --group, not --group \(group.rawValue)")
+        }
         if maxOutputBytes < 1 {
             throw ValidationError("--max-output-bytes must be a positive number, got \(maxOutputBytes)")
         }
@@ -155,6 +170,8 @@ struct Render: ParsableCommand {
         var note: String?
         if let group {
             grouping = group
+        } else if depth != nil {
+            grouping = .chart
         } else {
             grouping = LayoutPolicy.defaultGrouping(for: graph)
             if graph.stateCount > Self.concreteLimit {
@@ -172,13 +189,31 @@ struct Render: ParsableCommand {
             highlight = graph.trace(to: target)
         }
         let taken = try coverage.isEmpty ? nil : Self.coverage(of: explored, records: coverage)
-        let diagram = Diagram(graph: graph, findings: report.findings, grouping: grouping, trace: highlight, coverage: taken?.coverage)
+        var diagram = Diagram(graph: graph, findings: report.findings, grouping: grouping, trace: highlight, coverage: taken?.coverage)
+        if grouping == .chart, graph.chart != nil, format != .html {
+            let levels = Diagram.chartLevels(of: graph)
+            // Drawn to the depth asked for, or when every level is more than `dot` lays out, to
+            // the deepest that fits.
+            let folded =
+                depth
+                ?? ((levels.last ?? 0) > LayoutPolicy.chartDotLimit
+                    ? levels.indices.last { levels[$0] <= LayoutPolicy.chartDotLimit }.map { $0 + 1 } : nil)
+            if let folded, folded < levels.count {
+                diagram = Diagram.chart(graph: graph, findings: report.findings, trace: highlight, depth: folded)
+                let shown =
+                    "the statechart to depth \(folded) of \(levels.count) (\(levels[folded - 1]) states drawn, the states below folded)"
+                note =
+                    note.map { $0.replacingOccurrences(of: "the statechart as declared", with: shown) }
+                    ?? (depth == nil ? "\(report.machine): drawing \(shown)" : nil)
+            }
+        }
         let data: Data
         if format == .html {
             // The page draws its own views: the note says which.
             let page = try explorerPageDrawing(explored, coverage: taken?.coverage)
             data = Data(page.html.utf8)
-            note = Self.pageNote(machine: report.machine, states: graph.stateCount, drawn: page.drawn, asked: group)
+            note = Self.pageNote(
+                machine: report.machine, states: graph.stateCount, drawn: page.drawn, asked: group, chartDepth: page.chartDepth)
         } else {
             data = try encode(diagram, explored: explored, coverage: taken?.coverage)
         }
@@ -189,7 +224,9 @@ struct Render: ParsableCommand {
 
     /// What `render --format html` says of the page's views: for a machine past one node a
     /// state, or a view asked for that the page does not draw; `nil` otherwise.
-    static func pageNote(machine: String, states: Int, drawn: [String], asked: Diagram.Grouping?) -> String? {
+    static func pageNote(
+        machine: String, states: Int, drawn: [String], asked: Diagram.Grouping?, chartDepth: (depth: Int, of: Int)? = nil
+    ) -> String? {
         let askedTitle: String? =
             switch asked {
             case .some(.chart): "Chart"
@@ -204,6 +241,9 @@ struct Render: ParsableCommand {
             ? "no diagram (the neighbourhood of the current state instead)"
             : (drawn.count == 1 ? "the view " : "the views ") + drawn.map { "'\($0)'" }.joined(separator: ", ")
         var note = "\(machine): \(states) states; the page draws \(views)"
+        if let chartDepth {
+            note += "; the chart to depth \(chartDepth.depth) of \(chartDepth.of), the states below it folded"
+        }
         if missing, let askedTitle { note += "; '\(askedTitle)' is not among them" }
         return note
     }

@@ -129,6 +129,49 @@ class Readable(BrowserTest):
         # against the 50 ms at which the browser calls a task long).
         self.assertLess(self.driver.execute_script("return window.longest"), 100)
 
+    def test_a_nested_chart_too_large_to_draw_whole_opens_folded_and_level_by_level(self):
+        self.open(page(spec("nested", "12,12,12")))
+        self.assertEqual(self.driver.execute_script("return window.explorer.names.length"), 1728)
+        # The chart, drawn two levels deep: twelve boxes of twelve folded states.
+        self.assertEqual([b.text for b in self.css('#view-buttons button')], ["Around here", "Chart"])
+        self.assertEqual([b.text for b in self.css('#view-buttons button[aria-pressed="true"]')], ["Chart"])
+        levels = self.by_id("levels")
+        self.assertTrue(levels.is_displayed())
+        self.assertEqual([o.text for o in levels.find_elements("css selector", "option")], ["1 level", "2 levels"])
+        self.assertEqual(levels.get_attribute("value"), "chart")
+        self.assertEqual(len(self.css("#diagram g.cluster[data-cluster]")), 12)
+        folded = [e.get_attribute("aria-label") for e in self.css("#diagram g.node[aria-label*=folded]")]
+        self.assertEqual(len(folded), 144)
+        self.assertEqual(folded[0], "n0.n0, folded: 12 states inside")
+        # The current state, n0.n0.n0, is shown where it is folded.
+        here = self.css("#diagram g.node.vx-current")
+        self.assertEqual([e.get_attribute("aria-label") for e in here], ["n0.n0, folded: 12 states inside"])
+        self.assertEqual(here[0].get_attribute("aria-current"), "true")
+        # One level up: twelve folded states, each opened again by a double-click.
+        from selenium.webdriver.support.ui import Select
+        Select(levels).select_by_visible_text("1 level")
+        self.assertIn("view=chart-1", self.fragment())
+        top = self.css("#diagram g.node[aria-label*=folded]")
+        self.assertEqual([e.get_attribute("aria-label") for e in top][:2],
+                         ["n0, folded: 156 states inside (E opens them)", "n1, folded: 156 states inside (E opens them)"])
+        ActionChains(self.driver).double_click(top[0]).perform()
+        self.wait(lambda: self.by_id("levels").get_attribute("value") == "chart")
+        self.assertIn("n0 opened: 2 levels of the chart drawn", self.by_id("notice").text)
+        # And from the keyboard: E on a folded state opens it.
+        Select(self.by_id("levels")).select_by_visible_text("1 level")
+        self.driver.execute_script("document.querySelectorAll('#diagram g.node[aria-label*=folded]')[3].focus()")
+        ActionChains(self.driver).send_keys("e").perform()
+        self.wait(lambda: self.by_id("levels").get_attribute("value") == "chart")
+        self.assertIn("n3 opened", self.by_id("notice").text)
+        # A state deep inside, found by search, is walked to and drawn in its folded state.
+        search = self.by_id("search")
+        search.send_keys("n5.n7.n9")
+        wait_for(lambda: self.by_id("search-count").text == "1 state")
+        self.css("#search-results .state-result")[0].click()
+        self.assertEqual(self.current(), "n5.n7.n9")
+        self.assertEqual([e.get_attribute("aria-label") for e in self.css("#diagram g.node.vx-current")],
+                         ["n5.n7, folded: 12 states inside"])
+
     def test_shop_navigation_opens_on_its_kinds_with_the_neighbourhood_beside(self):
         self.open(page("ShopNavigation"))
         self.assertEqual([b.text for b in self.css('#view-buttons button[aria-pressed="true"]')], ["By kind"])

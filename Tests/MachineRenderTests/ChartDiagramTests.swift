@@ -52,6 +52,81 @@ private func chart(_ name: String) throws -> Diagram {
         #expect(String(decoding: svg, as: UTF8.self).components(separatedBy: "class=\"cluster\"").count - 1 == 20)
     }
 
+    /// A form of three steps, one never reached, inside a wizard.
+    static let wizard = """
+        id: Wizard
+        initial: form
+        states:
+          form:
+            initial: name
+            on: {cancel: done}
+            states:
+              name: {on: {next: email}}
+              email: {on: {next: '#Wizard.review', back: name}}
+              orphan: {}
+          review: {on: {edit: '#Wizard.form.email', submit: done}}
+          done: {type: final}
+
+        """
+
+    /// Drawn to depth 1, a compound state is one node: what it holds under its name, the
+    /// arrows its inside declares to other states drawn from it, the ones within it left out.
+    @Test func aChartDrawnToADepthFoldsWhatLiesBelowIt() throws {
+        let explored = try SpecMachine.parse(Self.wizard, file: "wizard.yaml", json: false).explore()
+        #expect(Diagram.chartLevels(of: explored.graph) == [3, 5])
+        let folded = Diagram.chart(graph: explored.graph, findings: explored.report.findings, depth: 1)
+        #expect(folded.clusters.isEmpty)
+        let form = try #require(folded.nodes.first { $0.name == "form" })
+        #expect(form.folded?.states == 3)
+        #expect(form.folded?.notReached == 1)
+        #expect(form.members == 2)
+        #expect(form.marks.isEmpty)
+        #expect(
+            MermaidEncoder.encode(folded) == """
+                ---
+                title: "Wizard"
+                ---
+                stateDiagram-v2
+                  direction LR
+                  state "form (3 states inside, 1 not reached)" as s1
+                  state "review" as s2
+                  state "done" as s3
+                  [*] --> s1
+                  s1 --> s3 : cancel
+                  s1 --> s2 : next
+                  s2 --> s1 : edit
+                  s2 --> s3 : submit
+                  s3 --> [*]
+
+                """)
+        #expect(DOTEncoder.encode(folded).contains(#"[label="form\n▸ 3 states inside, 1 not reached", style="rounded,filled,bold""#))
+        // Every level, or a depth past the deepest, is the chart as declared.
+        let whole = explored.diagram(grouping: .chart)
+        #expect(Diagram.chart(graph: explored.graph, findings: explored.report.findings, depth: nil) == whole)
+        #expect(Diagram.chart(graph: explored.graph, findings: explored.report.findings, depth: 2) == whole)
+        #expect(whole.nodes.allSatisfy { $0.folded == nil })
+    }
+
+    /// Folded, a state's findings are drawn on the state that holds it, and the trace passes
+    /// through it.
+    @Test func aFoldedStateCarriesTheFindingsAndTraceOfWhatItHolds() throws {
+        var yaml = "id: Nested\ninitial: a\nstates:\n"
+        for outer in ["a", "b"] {
+            yaml += "  \(outer):\n    initial: x\n" + (outer == "a" ? "    on: {go: b}\n" : "") + "    states:\n"
+            yaml += "      x: {on: {step: y}}\n      y: {}\n"
+        }
+        let explored = try SpecMachine.parse(yaml, file: "nested.yaml", json: false).explore()
+        let target = try #require(explored.graph.state(named: "b.y"))
+        let folded = Diagram.chart(
+            graph: explored.graph, findings: explored.report.findings, trace: explored.graph.trace(to: target), depth: 1)
+        let states = folded.nodes.filter { $0.shape == .state }
+        #expect(states.map(\.name) == ["a", "b"])
+        #expect(states.map(\.members) == [2, 2])
+        #expect(states.map(\.marks) == [[], [.deadEnd]])
+        #expect(states.map(\.onTrace) == [true, true])
+        #expect(folded.arrows.map(\.label) == ["", "go"])
+    }
+
     @Test func historyAndNestedStatesAreDrawnInTheirBoxes() throws {
         let diagram = try chart("sign-up.yaml")
         #expect(diagram.clusters.map(\.label) == ["form", "account"])

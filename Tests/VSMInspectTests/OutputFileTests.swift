@@ -157,6 +157,51 @@ import Testing
         #expect(asked.stderr == "chain: 200 states; the page draws the view 'Chart'; 'States' is not among them\n")
     }
 
+    /// A chart of more states than `dot` lays out in boxes is drawn to the deepest level that
+    /// fits, and render says so; `--depth` draws any level.
+    @Test func aLargeChartIsDrawnFoldedAndRenderSaysHowDeep() throws {
+        let directory = try temporaryDirectory()
+        let spec = directory + "/nested.yaml"
+        // Twelve groups of twelve sections of twelve steps: 1,728 leaves.
+        var yaml = "id: Nested\ninitial: g0\nstates:\n"
+        for group in 0..<12 {
+            yaml += "  g\(group):\n    initial: s0\n" + (group < 11 ? "    on: {nextGroup: g\(group + 1)}\n" : "") + "    states:\n"
+            for section in 0..<12 {
+                yaml += "      s\(section):\n        initial: v0\n" + (section < 11 ? "        on: {nextSection: s\(section + 1)}\n" : "")
+                yaml += "        states:\n"
+                for step in 0..<12 { yaml += "          v\(step): {\(step < 11 ? "on: {step: v\(step + 1)}" : "")}\n" }
+            }
+        }
+        try yaml.write(toFile: spec, atomically: true, encoding: .utf8)
+        let svg = try inspect(["render", spec, "--format", "mermaid", "--output", directory + "/nested.mmd"])
+        #expect(svg.status == 0)
+        #expect(
+            svg.stderr
+                == "Nested: 1728 states is more than 150; drawing the statechart to depth 2 of 3 (144 states drawn, the states below folded)"
+                + " (--group none draws every state)\n")
+        let drawn = try String(contentsOfFile: directory + "/nested.mmd", encoding: .utf8)
+        #expect(drawn.components(separatedBy: "(12 states inside)").count - 1 == 144)
+        let top = try inspect(["render", spec, "--depth", "1", "--format", "mermaid", "--output", "-"])
+        #expect(top.stderr == "")
+        #expect(top.stdout.components(separatedBy: "(156 states inside)").count - 1 == 12)
+        #expect(top.stdout.contains("s1 --> s2 : nextGroup"))
+        let page = try inspect(["render", spec, "--format", "html", "--output", directory + "/nested.html"])
+        #expect(
+            page.stderr == "Nested: 1728 states; the page draws the view 'Chart'; the chart to depth 2 of 3, the states below it folded\n")
+        let html = try String(contentsOfFile: directory + "/nested.html", encoding: .utf8)
+        #expect(html.contains(#"<template id="svg-chart">"#) && html.contains(#"<template id="svg-chart-1">"#))
+        // A depth is a chart's: 0 draws nothing, and another grouping has no depth.
+        let zero = try inspect(["render", spec, "--depth", "0", "--format", "dot"])
+        #expect(zero.status == 64)
+        #expect(zero.stderr == "vsm-inspect: --depth must be 1 or more (1 draws the root's children), got 0 (see 'vsm-inspect help')\n")
+        let cases = try inspect(["render", spec, "--depth", "1", "--group", "cases", "--format", "dot"])
+        #expect(cases.status == 64)
+        #expect(
+            cases.stderr
+                == "vsm-inspect: --depth draws a statechart's chart: use it with --group chart or without --group, not --group cases"
+                + " (see 'vsm-inspect help')\n")
+    }
+
     @Test func saveRefusesFIFOsAndSaysWhyAPathCannotBeWritten() throws {
         let directory = try temporaryDirectory()
         let fifo = directory + "/fifo.json"

@@ -52,7 +52,9 @@ extension Render {
     }
 
     /// ``explorerPage(_:coverage:)``, with the titles of the views the page draws.
-    func explorerPageDrawing(_ explored: ExploredMachine, coverage: Coverage? = nil) throws(BadInput) -> (html: String, drawn: [String]) {
+    func explorerPageDrawing(
+        _ explored: ExploredMachine, coverage: Coverage? = nil
+    ) throws(BadInput) -> (html: String, drawn: [String], chartDepth: (depth: Int, of: Int)?) {
         var page = ExplorerPage(
             explored: explored, argument: machine, grouping: group, direction: rankdir, theme: theme,
             command: "\(Registry.commandName) render \(ExplorerPage.shellWord(ExplorerPage.packagePath(machine))) --format html")

@@ -191,6 +191,9 @@ extension ExplorerPage {
             /// `none` (every state: node `s` is state `s`), `cases` (one node per kind) or
             /// `chart` (the statechart: a configuration is in one node per region).
             var grouping: String
+            /// For a chart drawn to a depth (its compound states there folded, each view of
+            /// the chart at another depth listed beside it): the depth; `nil` for every level.
+            @OrNull var depth: Int?
             var nodes: [Node]
             var clusters: [Cluster]
             var arrows: [Arrow]
@@ -206,6 +209,8 @@ extension ExplorerPage {
                 @OrNull var cluster: Int?
                 /// The findings' marks on it (`dead-end`, `unreachable`, ...).
                 var marks: [String]
+                /// For a compound state drawn folded: how many states are declared inside it.
+                @OrNull var folded: Int?
             }
 
             struct Cluster: Encodable {

@@ -18,6 +18,9 @@ struct ExplorerPage {
         var svg: String?
         /// The Graphviz engine that laid it out.
         var engine: LayoutEngine?
+        /// For a chart drawn to a depth (compound states there folded): the depth; `nil` when
+        /// every level is drawn.
+        var depth: Int?
 
         /// Whether the drawing can be read whole: laid out by `dot` (in ranks, its arrows apart),
         /// and no bigger than about four screens at full size.
@@ -73,8 +76,9 @@ struct ExplorerPage {
         try page().html
     }
 
-    /// The page's HTML, and the titles of the views it draws (in the order it offers them).
-    func page() throws(BadInput) -> (html: String, drawn: [String]) {
+    /// The page's HTML, the titles of the views it draws (in the order it offers them), and
+    /// for a chart drawn folded, the depth it opens on and how many levels the chart has.
+    func page() throws(BadInput) -> (html: String, drawn: [String], chartDepth: (depth: Int, of: Int)?) {
         let graph = explored.graph
         guard graph.stateCount <= Self.stateLimit else {
             // An exploration a bound stopped (render stops at the limit plus one) has more still.
@@ -100,7 +104,9 @@ struct ExplorerPage {
                 "data": Self.scriptSafe(Self.encode(pageData(views: views))),
                 "script": PageAssets.logic + PageAssets.script,
             ])
-        return (html, views.filter { $0.svg != nil }.map(\.title))
+        // A chart drawn at several depths is one view, which the page opens level by level.
+        let folded = views.first { $0.id == "chart" && $0.svg != nil }?.depth.map { (depth: $0, of: Diagram.chartLevels(of: graph).count) }
+        return (html, views.filter { $0.svg != nil && !$0.id.hasPrefix("chart-") }.map(\.title), folded)
     }
 
     /// The template with each `{{name}}` replaced by its value; what the values hold is never
@@ -165,9 +171,28 @@ struct ExplorerPage {
         }
         // A spec file's statechart as declared, beside its configurations; first when asked for,
         // or where `render` draws the chart by default (parallel states, many configurations).
-        if let chart = graph.chart, drawable(chart.nodes.count { $0.children.isEmpty }) {
-            views.append(View(id: "chart", title: "Chart", diagram: Diagram(graph: graph, findings: findings, grouping: .chart), svg: nil))
-            if (grouping ?? LayoutPolicy.defaultGrouping(for: graph)) == .chart { views.insert(views.removeLast(), at: 0) }
+        // A chart of more states than `dot` lays out is drawn to the deepest level that fits,
+        // compound states there folded; each shallower level is a view the page opens too.
+        if graph.chart != nil {
+            let levels = Diagram.chartLevels(of: graph)
+            let fitting = levels.indices.filter { drawable(levels[$0]) }.map { $0 + 1 }
+            var chartViews: [View] = []
+            if let last = levels.last, drawable(last) {
+                chartViews.append(
+                    View(id: "chart", title: "Chart", diagram: Diagram(graph: graph, findings: findings, grouping: .chart), svg: nil))
+            } else if let deepest = fitting.last {
+                for depth in fitting.reversed() {
+                    var view = View(
+                        id: depth == deepest ? "chart" : "chart-\(depth)", title: "Chart",
+                        diagram: Diagram.chart(graph: graph, findings: findings, depth: depth), svg: nil)
+                    view.depth = depth
+                    chartViews.append(view)
+                }
+            }
+            if !chartViews.isEmpty {
+                let first = (grouping ?? LayoutPolicy.defaultGrouping(for: graph)) == .chart
+                views.insert(contentsOf: chartViews, at: first ? 0 : views.count)
+            }
         }
         for index in views.indices {
             views[index].svg = try svg(of: views[index].diagram, prefix: "\(views[index].id)-")
@@ -411,17 +436,26 @@ struct ExplorerPage {
         case .cases, .chart:
             let nodeNamed = Dictionary(
                 diagram.nodes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-            nodeOfKind = graph.kindNames.map { nodeNamed[$0] ?? -1 }
+            // A kind declared inside a folded state is shown as it: its nearest ancestor drawn.
+            nodeOfKind = graph.kindNames.indices.map { kind in
+                var current: Int? = kind
+                while let here = current {
+                    if let node = nodeNamed[graph.kindNames[here]] { return node }
+                    current = diagram.grouping == .chart ? graph.kindParents[here] : nil
+                }
+                return -1
+            }
         }
         typealias V = PageData.ViewData
         return V(
             id: view.id,
             title: view.title,
             grouping: diagram.grouping.rawValue,
+            depth: view.depth,
             nodes: diagram.nodes.map { node in
                 V.Node(
                     name: node.name, kind: kindIndex[node.name], members: node.members, cluster: node.cluster,
-                    marks: node.marks.map(\.rawValue))
+                    marks: node.marks.map(\.rawValue), folded: node.folded?.states)
             },
             clusters: diagram.clusters.map { cluster in
                 V.Cluster(kind: kindIndex[cluster.name], label: cluster.label, parent: cluster.parent)

@@ -24,8 +24,8 @@ enum PageAssets {
     <ul>
       <li><kbd>j</kbd> / <kbd>k</kbd> step forward and back; <kbd>1</kbd>–<kbd>9</kbd> take a move; <kbd>/</kbd> search</li>
       <li>In a diagram (<kbd>Tab</kbd> to it): the arrow keys go from state to state, <kbd>Enter</kbd> takes a move or opens a state,
-        <kbd>E</kbd> shows a group’s states, <kbd>Home</kbd> goes back to the current state</li>
-      <li>Double-click a group to see its states; drag, wheel or pinch to pan and zoom</li>
+        <kbd>E</kbd> shows a group’s states (or opens a folded state of a chart one level), <kbd>Home</kbd> goes back to the current state</li>
+      <li>Double-click a group to see its states, or a folded state to open it; drag, wheel or pinch to pan and zoom</li>
     </ul>
   </details>
 </header>
@@ -79,6 +79,7 @@ enum PageAssets {
       <span id="view-buttons" role="group" aria-label="Views"></span>
       <button id="beside" aria-pressed="false" title="The current state’s neighbourhood beside the diagram" hidden>Side by side</button>
       <button id="collapse-parents" hidden>Collapse parents</button>
+      <label id="levels-holder" hidden>Chart to <select id="levels" title="How deep the chart is drawn: the compound states below are folded"></select></label>
       <span class="zoom">
         <button id="zoom-in" title="Zoom in" aria-label="Zoom in">+</button>
         <button id="zoom-out" title="Zoom out" aria-label="Zoom out">−</button>
@@ -1568,7 +1569,7 @@ function installKeyboardWalk(holder) {
     } else if (event.key === 'Enter' || event.key === ' ') {
       item.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
     } else if ((event.key === 'e' || event.key === 'E') && item.dataset.node !== undefined) {
-      openInside(Number(item.dataset.node));
+      if (!(currentView && openLevel(Number(item.dataset.node)))) openInside(Number(item.dataset.node));
     } else if (event.key === 'Home') {
       const here = holder.querySelector('.vx-current[data-node], .ax-node.vx-current, .ax-chip.vx-current');
       if (here) { rove(holder, here); here.focus(); }
@@ -1602,13 +1603,37 @@ let arrowByKey = new Map();
 let highlighted = [];
 const collapsed = new Map();  // cluster -> overlay element
 
+// A chart too large to draw whole is drawn to several depths, compound states below each
+// folded: one view, `chart`, opened level by level (its other depths are `chart-N`).
+const chartLevels = D.views.filter(v => v.grouping === 'chart' && v.depth !== null).sort((a, b) => a.depth - b.depth);
+const buttonOf = id => chartLevels.some(v => v.id === id) ? 'chart' : id;
 function renderViewButtons() {
   const holder = $('view-buttons');
   holder.textContent = '';
   const button = (id, title) => holder.append(el('button', { 'data-view': id, text: title, 'aria-pressed': 'false',
     onclick: () => { showView(id); writeFragment('replace'); } }));
   button('around', 'Around here');
-  for (const v of D.views) button(v.id, v.title);
+  for (const v of D.views) if (buttonOf(v.id) === v.id) button(v.id, v.title);
+  const levels = $('levels');
+  levels.textContent = '';
+  for (const v of chartLevels) levels.append(el('option', { value: v.id, text: v.depth === 1 ? '1 level' : v.depth + ' levels' }));
+  levels.addEventListener('change', () => { showView(levels.value); writeFragment('replace'); });
+}
+// Opens the next level of the chart where the folded state `n` of the current view is drawn.
+function openLevel(n) {
+  const next = chartLevels.find(v => v.depth > (currentView.depth ?? Infinity));
+  if (!next || currentView.nodes[n].folded === null) return false;
+  const name = currentView.nodes[n].name;
+  showView(next.id);
+  writeFragment('replace');
+  // Centred on what the folded state held: its states one level down.
+  const inside = [];
+  next.nodes.forEach((node, m) => { if (node.name === name || node.name.startsWith(name + '.')) inside.push(m); });
+  const cluster = next.clusters.findIndex(c => c.kind !== null && D.kinds[c.kind] === name);
+  if (cluster >= 0) next.nodes.forEach((node, m) => { if (insideCluster(node.cluster, cluster) && node.kind !== null) inside.push(m); });
+  centerOn(inside);
+  notice(name + ' opened: ' + (next.depth === 1 ? '1 level' : next.depth + ' levels') + ' of the chart drawn.');
+  return true;
 }
 const wide = () => $('diagram-pane').getBoundingClientRect().width >= 900;
 // Which panes show: the neighbourhood alone, the view alone, or both (side by side, or on a
@@ -1627,7 +1652,9 @@ function layoutPanes() {
 function showView(id) {
   if (!knownView(id) || id === shown) return;
   shown = id;
-  for (const b of document.querySelectorAll('#view-buttons button')) b.setAttribute('aria-pressed', String(b.dataset.view === id));
+  for (const b of document.querySelectorAll('#view-buttons button')) b.setAttribute('aria-pressed', String(b.dataset.view === buttonOf(id)));
+  $('levels-holder').hidden = buttonOf(id) !== 'chart' || !chartLevels.length;
+  if (!$('levels-holder').hidden) $('levels').value = id;
   if (id === 'around') {
     currentView = null;
     $('diagram').textContent = '';
@@ -1658,7 +1685,10 @@ function showView(id) {
   mainView.attach(svg, { x: vb.x, y: vb.y, w: vb.width, h: vb.height });
   readableZoomPending = true;
   // Names a screen reader reads: the states' and kinds' own, the arrows' actions and ends.
-  const nodeLabel = node => view.grouping === 'cases' && node.members > 1 ? node.name + ', a group of ' + node.members + ' states (E shows them)' : node.name;
+  const deeper = chartLevels.some(v => v.depth > (view.depth ?? Infinity));
+  const nodeLabel = node => view.grouping === 'cases' && node.members > 1 ? node.name + ', a group of ' + node.members + ' states (E shows them)'
+    : node.folded !== null && node.folded !== undefined ? node.name + ', folded: ' + node.folded + ' states inside' + (deeper ? ' (E opens them)' : '')
+    : node.name;
   view.nodes.forEach((node, n) => {
     const element = svg.getElementById(id + '-n' + n);
     nodeElements[n] = element;
@@ -1896,6 +1926,7 @@ function installDiagramEvents() {
     clearTimeout(groupClick);
     const node = event.target.closest('g.node');
     if (node && node.dataset.node !== undefined && currentView.grouping === 'cases') openInside(Number(node.dataset.node));
+    else if (node && node.dataset.node !== undefined && currentView.grouping === 'chart') openLevel(Number(node.dataset.node));
   });
   installKeyboardWalk(holder);
   const primary = () => (shown === 'around' || !mainView.svg ? aroundView : mainView);
