@@ -75,6 +75,11 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
         var reasons: [IncompleteReason] = []
         if core.stateBoundHit, let limit = core.bounds.maxStates { reasons.append(.maxStates(limit)) }
         if core.depthCut > 0, let limit = core.bounds.maxDepth { reasons.append(.maxDepth(limit, cut: core.depthCut)) }
+        // Past a step it could not follow, the explorer saw nothing: not complete either.
+        if machine.traits.isFault != nil {
+            let faults = (0..<stateCount).count(where: isFault)
+            if faults > 0 { reasons.append(.uncontrolled(states: faults)) }
+        }
         return reasons.isEmpty ? .complete : .stopped(reasons)
     }
 
@@ -144,17 +149,11 @@ public final class Exploration<State: Hashable & Sendable, Action: Hashable & Se
         return core.flags[number] & required == required
     }
 
-    /// Whether some move emits a state and then goes on to another one.
     /// Whether the explorer could not go on from state `number` (an async run it could not
     /// follow): the finding is there, and what lies past it is unknown, not missing.
     func isFault(_ number: Int) -> Bool { machine.traits.isFault?(core.table.states[number]) ?? false }
 
-    /// Whether some reachable state is a fault (``isFault(_:)``).
-    var stoppedAtFault: Bool {
-        guard machine.traits.isFault != nil else { return false }
-        return (0..<stateCount).contains(where: isFault)
-    }
-
+    /// Whether some move emits state `number` and then goes on to another one.
     func isEmittedOnTheWay(_ number: Int) -> Bool { core.flags[number] & StateFlag.continuationOut != 0 }
 
     /// Whether some reachable state has each declared kind (a parent kind counts as reached

@@ -8,6 +8,7 @@ extension IncompleteReason {
         case .maxStates(let limit): [("reason", "max-states"), ("limit", .int(limit))]
         case .maxDepth(let limit, let cut): [("reason", "max-depth"), ("limit", .int(limit)), ("notExpanded", .int(cut))]
         case .bitstate(let coverage): [("reason", "bitstate")] + coverage.json
+        case .uncontrolled(let states): [("reason", "uncontrolled"), ("states", .int(states))]
         }
     }
 }

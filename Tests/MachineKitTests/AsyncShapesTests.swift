@@ -433,6 +433,17 @@ private func hundredTimes<Feature, Action>(_ make: () -> Machine<Running<Feature
                 "unused-action: action 'later' is declared but was not enabled in any state seen before exploration stopped"
             ])
         #expect(report.findings.contains { $0.check == .uncontrolledTask })
+        // Nor is the exploration complete: the step it could not follow says why, once (no
+        // `incomplete` finding beside the `uncontrolled-task` one), and the check fails even
+        // when incomplete runs are allowed.
+        #expect(!report.isComplete)
+        #expect(report.completeness == .stopped([.uncontrolled(states: 1)]))
+        #expect(!report.findings.contains { $0.check == .incomplete })
+        #expect(!report.passes(allowIncomplete: true))
+        #expect(report.text(expand: false).hasPrefix("Sleeper: FAILED (incomplete): "))
+        let json = report.json(reachable: [])
+        #expect(json["complete"] == .bool(false))
+        #expect(json["stopped"] == .array([.object([("reason", .string("uncontrolled")), ("states", .int(1))])]))
     }
 
     @Test func anActorHoldingStateIsNondeterministic() {

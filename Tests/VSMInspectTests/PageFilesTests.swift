@@ -52,7 +52,7 @@ import Testing
                 "unexplored", "views", "words",
             ])
         #expect(try fieldsRead(after: "(?:view|currentView)").isSubset(of: keys.view))
-        #expect(keys.view == ["arrows", "clusters", "grouping", "id", "nodeOfKind", "nodes", "title"])
+        #expect(keys.view == ["arrows", "clusters", "depth", "grouping", "id", "nodeOfKind", "nodes", "title"])
     }
 
     /// The copied test names the command that made the page, and finds a spec file given by an

@@ -1,11 +1,13 @@
 import Foundation
 
 /// Says which bound stopped exploration, and that other verdicts hold only for what was
-/// seen. A machine's constraint is not a bound: within it, exploration is complete.
+/// seen. A machine's constraint is not a bound: within it, exploration is complete. A step
+/// the explorer could not follow makes it incomplete too, but that step's own finding
+/// (`uncontrolled-task`, `nondeterministic`) says so and fails the check: no second one.
 public enum IncompleteCheck {
-    /// - Complexity: O(1).
+    /// - Complexity: O(states) for an async machine, O(1) for any other.
     public static func run<State, Action>(_ exploration: Exploration<State, Action>) -> [Finding] {
-        exploration.incomplete.map(finding(for:))
+        exploration.incomplete.filter(\.isBound).map(finding(for:))
     }
 
     /// The finding that reports one reason.
@@ -19,6 +21,9 @@ public enum IncompleteCheck {
                 "exploration stopped at depth \(limit) (\(cut) states not expanded); other verdicts hold only for the states seen"
             case .bitstate(let coverage):
                 coverage.sentence
+            case .uncontrolled(let states):
+                "exploration did not go on from \(states) \(states == 1 ? "state" : "states") where a step could not be followed; "
+                    + "other verdicts hold only for the states seen"
             }
         return Finding(check: .incomplete, subject: .exploration, message: message, reason: reason)
     }

@@ -73,8 +73,9 @@ package struct Sighting: Sendable {
 
 extension Exploration: SearchView {
     package var reach: SearchReach {
-        if !isComplete { return .bounded }
-        return stoppedAtFault ? .stoppedAtFault : .complete
+        let reasons = completeness.reasons
+        if reasons.contains(where: \.isBound) { return .bounded }
+        return reasons.isEmpty ? .complete : .stoppedAtFault
     }
 
     package var viewKindsShown: [Bool] {

@@ -8,6 +8,17 @@ public enum IncompleteReason: Sendable, Hashable {
     /// whose bits were all set by others were never expanded. Never complete, whatever the
     /// coverage estimate says.
     case bitstate(BitstateCoverage)
+    /// Steps the explorer could not follow: in `states` states an action's work was left
+    /// running or depended on an input it does not control (an `uncontrolled-task` or an
+    /// async `nondeterministic` finding, which says what). Nothing past them was explored.
+    case uncontrolled(states: Int)
+
+    /// Whether the reason is a bound or a partial search: a limit the run set, rather than a
+    /// step it could not follow.
+    public var isBound: Bool {
+        if case .uncontrolled = self { return false }
+        return true
+    }
 }
 
 /// Whether exploration saw every reachable state (within the machine's constraint).
