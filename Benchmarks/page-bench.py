@@ -1,13 +1,14 @@
 """The web explorer's page on machines of a chosen size: how long `render --format html` takes,
-how many bytes a state the page holds, how long headless Chromium takes to open it, the
+the render's peak memory, how many bytes a state the page holds, how long headless Chromium takes to open it, the
 JavaScript heap it then holds, and the longest task the page runs while a search is typed.
 
     python3 Benchmarks/page-bench.py [--inspector VSM_INSPECT] [--runs N] [--sizes 1000,10000,100000]
-                                     [--shapes grid,counters] [--machine NAME ...]
+                                     [--shapes grid,counters,nested] [--machine NAME ...]
 
 Machines: spec files written by Tests/Browser/machines.py at each size, `grid` (a flat machine,
-every state its own kind) and `counters` (a parallel chart: one region per counter, sizes
-10 × 10 × ...); and each `--machine` the inspector has registered (by default the rates store,
+every state its own kind), `counters` (a parallel chart: one region per counter, sizes
+10 × 10 × ...) and `nested` (compound states ten deep in each other, one level per digit: its
+chart is drawn folded past 1,000 states); and each `--machine` the inspector has registered (by default the rates store,
 a typed machine whose states carry data). Each figure is the median of N runs (default 3).
 Prints one line per machine, then the figures as JSON on the last line."""
 
@@ -32,7 +33,7 @@ arguments = argparse.ArgumentParser()
 arguments.add_argument("--inspector", default=os.environ.get("VSM_INSPECT"))
 arguments.add_argument("--runs", type=int, default=3)
 arguments.add_argument("--sizes", default="1000,10000,100000")
-arguments.add_argument("--shapes", default="grid,counters")
+arguments.add_argument("--shapes", default="grid,counters,nested")
 arguments.add_argument("--machine", action="append", default=None)
 options = arguments.parse_args()
 inspector = options.inspector or os.path.join(ROOT, ".build", "release", "vsm-inspect")
@@ -53,7 +54,12 @@ for shape in options.shapes.split(","):
         size = spec_size(shape, states)
         path = machines.write(shape, size, os.path.join(folder, f"{shape}-{states}.yaml"))
         # The last state's name, typed key by key.
-        query = f"x{int(size.split('x')[0]) - 1}y{int(size.split('x')[1]) - 1}" if shape == "grid" else "c1.v9 + counting.c2.v9"
+        if shape == "grid":
+            query = f"x{int(size.split('x')[0]) - 1}y{int(size.split('x')[1]) - 1}"
+        elif shape == "nested":
+            query = ".".join(["n9"] * len(size.split(",")))
+        else:
+            query = "c1.v9 + counting.c2.v9"
         cases.append((f"{shape} {states:,}", [path], query))
 for name in options.machine if options.machine is not None else ["RatesStore"]:
     cases.append((name, [name], "counter: 3, idle"))
@@ -70,9 +76,15 @@ try:
     for label, render, query in cases:
         page = os.path.join(folder, label.replace(" ", "-").replace(",", "") + ".html")
         started = time.perf_counter()
-        subprocess.run([inspector, "render", *render, "--format", "html", "--output", page, "--force"], check=True,
-                       stderr=subprocess.DEVNULL)
+        # Waited for with wait4, which gives this render's own peak resident memory.
+        process = subprocess.Popen([inspector, "render", *render, "--format", "html", "--output", page, "--force"],
+                                   stderr=subprocess.DEVNULL)
+        _, status, usage = os.wait4(process.pid, 0)
+        process.returncode = os.waitstatus_to_exitcode(status)
+        if process.returncode != 0:
+            raise SystemExit(f"render {' '.join(render)} exited {process.returncode}")
         rendered = time.perf_counter() - started
+        render_mib = usage.ru_maxrss / 1024
         opens, scripts, heaps, tasks, typed = [], [], [], [], []
         states = 0
         for _ in range(options.runs):
@@ -107,13 +119,14 @@ try:
             typed.append((time.perf_counter() - started) * 1000)
             tasks.append(driver.execute_script("return window.longest"))
         size = os.path.getsize(page)
-        result = {"machine": label, "states": states, "render_s": round(rendered, 2), "bytes": size,
+        result = {"machine": label, "states": states, "render_s": round(rendered, 2), "render_mib": round(render_mib),
+                  "bytes": size,
                   "bytes_per_state": round(size / states), "open_ms": round(statistics.median(opens)),
                   "script_ms": round(statistics.median(scripts)), "heap_mib": round(statistics.median(heaps), 1),
                   "search_longest_task_ms": round(statistics.median(tasks)), "search_typed_ms": round(statistics.median(typed))}
         results.append(result)
         print(f"{label:>18}: {states:>7,} states, page {size / 1e6:6.2f} MB ({result['bytes_per_state']} B/state), "
-              f"render {rendered:5.2f} s, open {result['open_ms']:5} ms (script {result['script_ms']} ms), "
+              f"render {rendered:5.2f} s ({render_mib:.0f} MiB), open {result['open_ms']:5} ms (script {result['script_ms']} ms), "
               f"heap {result['heap_mib']} MiB, while searching: "
               + (f"a task of {result['search_longest_task_ms']} ms" if result['search_longest_task_ms'] else "no task over 50 ms"), flush=True)
 finally:

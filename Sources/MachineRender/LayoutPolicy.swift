@@ -210,6 +210,28 @@ public enum LayoutPolicy {
         return diagram.nodes.count <= limit && rankSpan(of: diagram) <= dotSpanLimit ? .dot : .sfdp
     }
 
+    /// The drawings of a statechart's chart view that can be read: laid out by `dot`
+    /// (``engine(for:requested:)``), or of no more than ``concreteLimit`` nodes. The whole
+    /// chart when it fits; else the chart drawn to each depth from 1 down to the
+    /// deepest that fits, compound and parallel states there folded
+    /// (``Diagram/chart(graph:findings:trace:depth:)``); empty without a chart, or when not even
+    /// its top level fits. The depth is `nil` for the whole chart.
+    public static func chartDrawings(graph: StateGraph, findings: [Finding], trace: Trace? = nil) -> [(depth: Int?, diagram: Diagram)] {
+        guard graph.chart != nil else { return [] }
+        let fits = { (diagram: Diagram) in diagram.nodes.count <= concreteLimit || engine(for: diagram) == .dot }
+        let whole = Diagram(graph: graph, findings: findings, grouping: .chart, trace: trace)
+        if fits(whole) { return [(nil, whole)] }
+        var drawings: [(depth: Int?, diagram: Diagram)] = []
+        // Each level draws at least as many states as the one above it: the first that does
+        // not fit ends the search.
+        for depth in 1..<max(1, Diagram.chartLevels(of: graph).count) {
+            let folded = Diagram.chart(graph: graph, findings: findings, trace: trace, depth: depth)
+            guard fits(folded) else { break }
+            drawings.append((depth, folded))
+        }
+        return drawings
+    }
+
     /// How edges are labelled for a diagram of `nodes` nodes laid out by `engine`.
     public static func edgeLabels(nodes: Int, engine: LayoutEngine) -> DOTEncoder.EdgeLabels {
         if nodes > edgeLabelLimit { return .none }

@@ -192,12 +192,9 @@ struct Render: ParsableCommand {
         var diagram = Diagram(graph: graph, findings: report.findings, grouping: grouping, trace: highlight, coverage: taken?.coverage)
         if grouping == .chart, graph.chart != nil, format != .html {
             let levels = Diagram.chartLevels(of: graph)
-            // Drawn to the depth asked for, or when every level is more than `dot` lays out, to
-            // the deepest that fits.
-            let folded =
-                depth
-                ?? ((levels.last ?? 0) > LayoutPolicy.chartDotLimit
-                    ? levels.indices.last { levels[$0] <= LayoutPolicy.chartDotLimit }.map { $0 + 1 } : nil)
+            // Drawn to the depth asked for, or when the whole chart is more than `dot` lays out,
+            // to the deepest level that fits (the whole chart, laid out by sfdp, when none does).
+            let folded = depth ?? LayoutPolicy.chartDrawings(graph: graph, findings: report.findings, trace: highlight).last?.depth
             if let folded, folded < levels.count {
                 diagram = Diagram.chart(graph: graph, findings: report.findings, trace: highlight, depth: folded)
                 let shown =

@@ -107,6 +107,45 @@ private func chart(_ name: String) throws -> Diagram {
         #expect(whole.nodes.allSatisfy { $0.folded == nil })
     }
 
+    /// Compound states nested `sizes.count` deep, `sizes[0]` at the top, each level's states
+    /// in a row (`next1` between the outer ones, and so on down to the leaves).
+    static func nested(_ sizes: [Int]) -> String {
+        var yaml = "id: Nested\ninitial: n0\nstates:\n"
+        func level(_ depth: Int, _ indent: String) {
+            for index in 0..<sizes[depth] {
+                yaml += "\(indent)n\(index):\n"
+                if depth + 1 < sizes.count { yaml += "\(indent)  initial: n0\n" }
+                yaml += index + 1 < sizes[depth] ? "\(indent)  on: {next\(depth + 1): n\(index + 1)}\n" : "\(indent)  on: {}\n"
+                if depth + 1 < sizes.count {
+                    yaml += "\(indent)  states:\n"
+                    level(depth + 1, indent + "    ")
+                }
+            }
+        }
+        level(0, "  ")
+        return yaml
+    }
+
+    /// The chart is drawn whole while `dot` lays it out; past that, to each depth down to the
+    /// deepest it lays out, counting every node it draws (a box's anchor and entry marker too).
+    @Test func aChartIsDrawnToTheDeepestLevelDotLaysOut() throws {
+        let small = try SpecMachine.parse(Self.nested([3, 3]), file: "small.yaml", json: false).explore()
+        #expect(LayoutPolicy.chartDrawings(graph: small.graph, findings: small.report.findings).map(\.depth) == [nil])
+        // 1,000 folded states at depth 3, beside 110 boxes: more than 1,000 nodes.
+        let deep = try SpecMachine.parse(Self.nested([10, 10, 10, 2]), file: "deep.yaml", json: false).explore()
+        #expect(Diagram.chartLevels(of: deep.graph) == [10, 100, 1000, 2000])
+        let drawings = LayoutPolicy.chartDrawings(graph: deep.graph, findings: deep.report.findings)
+        #expect(drawings.map(\.depth) == [1, 2])
+        #expect(drawings.map { $0.diagram.nodes.count { $0.folded != nil } } == [10, 100])
+        #expect(drawings.allSatisfy { LayoutPolicy.engine(for: $0.diagram) == .dot })
+        // A flat chart too large to draw has no level to fold.
+        let flat = try SpecMachine.parse(
+            "initial: s0\nstates:\n" + (0..<1200).map { "  s\($0): {on: {next: s\(($0 + 1) % 1200)}}\n" }.joined(), file: "flat.yaml",
+            json: false
+        ).explore()
+        #expect(LayoutPolicy.chartDrawings(graph: flat.graph, findings: flat.report.findings).isEmpty)
+    }
+
     /// Folded, a state's findings are drawn on the state that holds it, and the trace passes
     /// through it.
     @Test func aFoldedStateCarriesTheFindingsAndTraceOfWhatItHolds() throws {

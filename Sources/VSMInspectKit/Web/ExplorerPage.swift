@@ -148,7 +148,7 @@ struct ExplorerPage {
         let findings = explored.report.findings
         let preferred = grouping ?? (graph.stateCount > LayoutPolicy.concreteLimit ? .cases : .none)
         // No drawing of more nodes than `dot` lays out is embedded (see `svg(of:prefix:)`): a
-        // view with more states, kinds or declared states than that is not even built.
+        // view with more states or kinds than that is not even built (a chart: see `LayoutPolicy.chartDrawings`).
         let drawable = { (nodes: Int) in nodes <= LayoutPolicy.chartDotLimit }
         var views: [View] = []
         if (preferred == .none || graph.stateCount <= LayoutPolicy.concreteLimit) && drawable(graph.stateCount) {
@@ -174,20 +174,14 @@ struct ExplorerPage {
         // A chart of more states than `dot` lays out is drawn to the deepest level that fits,
         // compound states there folded; each shallower level is a view the page opens too.
         if graph.chart != nil {
-            let levels = Diagram.chartLevels(of: graph)
-            let fitting = levels.indices.filter { drawable(levels[$0]) }.map { $0 + 1 }
-            var chartViews: [View] = []
-            if let last = levels.last, drawable(last) {
-                chartViews.append(
-                    View(id: "chart", title: "Chart", diagram: Diagram(graph: graph, findings: findings, grouping: .chart), svg: nil))
-            } else if let deepest = fitting.last {
-                for depth in fitting.reversed() {
-                    var view = View(
-                        id: depth == deepest ? "chart" : "chart-\(depth)", title: "Chart",
-                        diagram: Diagram.chart(graph: graph, findings: findings, depth: depth), svg: nil)
-                    view.depth = depth
-                    chartViews.append(view)
-                }
+            let drawings = LayoutPolicy.chartDrawings(graph: graph, findings: findings)
+            let deepest = drawings.last?.depth
+            let chartViews = drawings.reversed().map { drawing in
+                var view = View(
+                    id: drawing.depth == deepest ? "chart" : "chart-\(drawing.depth ?? 0)", title: "Chart", diagram: drawing.diagram,
+                    svg: nil)
+                view.depth = drawing.depth
+                return view
             }
             if !chartViews.isEmpty {
                 let first = (grouping ?? LayoutPolicy.defaultGrouping(for: graph)) == .chart
