@@ -292,3 +292,13 @@ public enum AsyncStep<Action: Hashable & Sendable>: Hashable, Sendable {
         }
     }
 }
+
+extension Running.InFlight: CustomReflectable {
+    /// What `dump` (and the web explorer's data of a state) shows of an action in flight: the
+    /// action, the calls it waits on, and whether a newer action cancelled it. Not the
+    /// explorer's bookkeeping (the states each part began in, what it read, its digests and
+    /// hash), which says nothing to a reader and, being hashes, differs between runs.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["action": action, "waitsOn": pending.map(\.call), "cancelled": isCancelled], displayStyle: .struct)
+    }
+}

@@ -71,6 +71,39 @@ import Testing
         #expect(!outside.stdout.contains("packageFile("))
     }
 
+    /// The same machine gives the same page on every run: the state data of an async machine
+    /// (no hash of the explorer's in it) and the drawings of several views (their boxes in the
+    /// same order) included. Each render is its own process, with its own hash seed and heap.
+    @Test func aPageIsTheSameBytesOnEveryRun() throws {
+        let directory = try temporaryDirectory()
+        let wizard = directory + "/wizard.yaml"
+        try """
+        id: Wizard
+        initial: form
+        states:
+          form:
+            initial: name
+            states:
+              name: {on: {next: email}}
+              email: {on: {next: '#Wizard.done', back: name}}
+              orphan: {}
+          done: {type: final}
+
+        """.write(toFile: wizard, atomically: true, encoding: .utf8)
+        for machine in ["RatesStore", wizard] {
+            var pages: Set<String> = []
+            for _ in 0..<6 {
+                let run = try inspect(["render", machine, "--format", "html", "--output", "-"])
+                #expect(run.status == 0, "\(run.stderr)")
+                pages.insert(run.stdout)
+            }
+            #expect(pages.count == 1, "\(machine): \(pages.count) different pages in 6 runs")
+        }
+        let rates = try inspect(["render", "RatesStore", "--format", "html", "--output", "-"]).stdout
+        #expect(!rates.contains("sealedHash") && !rates.contains("digest"))
+        #expect(rates.contains(#""      ▿ waitsOn: 1 element","        - \"rates()\"","      - cancelled: false""#))
+    }
+
     @Test func fieldsWithNoValueAreNullNotMissing() throws {
         let run = try inspect(["render", "Fixtures/specs/checkout.json", "--format", "html"])
         #expect(run.stdout.contains("\"constraint\":null"))

@@ -11,7 +11,7 @@ extension ExplorerPage {
     /// one object a state: states, moves, kinds and views are numbered by their place in
     /// `names`, the moves' columns, `kinds` and `views`. What the script can work out from it
     /// (each move's source, each state's depth, a view's node of each state) is not written.
-    struct PageData: Encodable {
+    struct PageData: Sendable {
         var machine: String
         /// Whether exploration saw every reachable state (no bound stopped it).
         var complete: Bool
@@ -19,7 +19,7 @@ extension ExplorerPage {
         var live: Bool
         var statistics: Statistics
         /// The constraint's text, when the machine has one.
-        @OrNull var constraint: String?
+        var constraint: String?
 
         /// Each state's name, as the numbers of its words in `words` (one number for a name of
         /// one word): a machine's names share most of their words.
@@ -44,7 +44,7 @@ extension ExplorerPage {
         /// Each state's kind (for a parallel configuration, its first region's).
         var stateKinds: [Int]
         /// Each state's kinds, one per region of its configuration; `nil` without a statechart.
-        @OrNull var stateCovers: [[Int]]?
+        var stateCovers: [[Int]]?
 
         /// The actions' names.
         var actions: [String]
@@ -57,64 +57,56 @@ extension ExplorerPage {
 
         /// Each state's data (the Swift value's dump), kept as changes to another state's;
         /// `nil` when no state has data.
-        @OrNull var data: StateData?
+        var data: StateData?
 
         /// The findings, with the states each is about.
         var findings: [FindingData]
         /// What recorded runs took (`--coverage`): each move's count, as `conform` counts it;
         /// `nil` without records.
-        @OrNull var coverage: CoverageData?
+        var coverage: CoverageData?
         /// The pieces of the copied Swift test; `nil` when the machine's registration cannot say.
-        @OrNull var test: TestPieces?
+        var test: TestPieces?
         /// The view the page opens with: a drawn view's id, or `around` (the neighbourhood of
         /// the current state) when no drawn view can be read whole.
         var defaultView: String
         /// Whether the neighbourhood opens beside the view (a grouped view, a chart, a large machine).
         var beside: Bool
         /// The state the page opens at when its link names none.
-        @OrNull var open: Int?
+        var open: Int?
         var views: [ViewData]
 
-        struct Statistics: Encodable {
+        struct Statistics: Sendable {
             var states: Int
             var transitions: Int
             var depth: Int
             var outsideConstraint: Int
         }
 
-        struct CoverageData: Encodable {
+        struct CoverageData: Sendable {
             /// How many times recorded runs took each move, by move number.
             var moveCounts: [Int]
             /// `7 of 12 moves taken, 5 of 5 states visited, in 2 records (14 steps)`.
             var summary: String
         }
 
-        struct Unexplored: Encodable {
+        struct Unexplored: Sendable {
             var status: String
             var states: [Int]
         }
 
         /// Numbers in a list: one number as it is, several as an array.
-        enum Numbers: Encodable {
+        enum Numbers: Sendable {
             case one(Int)
             case several([Int])
 
             init(_ numbers: [Int]) { self = numbers.count == 1 ? .one(numbers[0]) : .several(numbers) }
-
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.singleValueContainer()
-                switch self {
-                case .one(let number): try container.encode(number)
-                case .several(let numbers): try container.encode(numbers)
-                }
-            }
         }
 
         /// The states' data as lines: `lines` holds each distinct line once; a state's entry is
         /// `[base, kept at the start, kept at the end, line, line, ...]`: the lines of state
         /// `base` (-1: none) with those between the kept ones replaced by the lines listed.
         /// A base is decoded before the states built on it, at most ``chainLimit`` deep.
-        struct StateData: Encodable {
+        struct StateData: Sendable {
             var lines: [String]
             /// Per state; `nil` for a state with no data.
             var states: [[Int]?]
@@ -122,16 +114,16 @@ extension ExplorerPage {
             static let chainLimit = 16
         }
 
-        struct FindingData: Encodable {
+        struct FindingData: Sendable {
             /// The check's name (`dead-end`, ...).
             var check: String
             var message: String
             /// The state or kind it is about, by name, when it is about one.
-            @OrNull var state: String?
+            var state: String?
             /// Whether the finding fails the check (else it warns).
             var fails: Bool
             /// The last state of its trace, `nil` when it has none.
-            @OrNull var target: Int?
+            var target: Int?
             /// The number of steps of its trace.
             var steps: Int
             /// The states it is about.
@@ -142,32 +134,32 @@ extension ExplorerPage {
             var instanceCount: Int
             /// For a declared state not reached (`unreachable`, `unreached`): why, as
             /// `paths --to X --why` says it; `nil` for every other finding.
-            @OrNull var why: Why?
+            var why: Why?
 
-            struct Why: Encodable {
+            struct Why: Sendable {
                 /// The answer's first line (`why: ...`).
                 var summary: String
                 /// Each way in: how it is written, and what stops it.
                 var ways: [Way]
                 /// The nearest reached state, and how `paths --why` describes it.
-                @OrNull var nearest: Int?
-                @OrNull var nearestNote: String?
+                var nearest: Int?
+                var nearestNote: String?
 
-                struct Way: Encodable {
+                struct Way: Sendable {
                     var title: String
                     var message: String
                 }
             }
 
-            struct Instance: Encodable {
+            struct Instance: Sendable {
                 var message: String
-                @OrNull var target: Int?
+                var target: Int?
             }
 
             static let instanceLimit = 200
         }
 
-        struct TestPieces: Encodable {
+        struct TestPieces: Sendable {
             /// The one-path test file's text in pieces (`head`, `openMoves`, ...) that the path's
             /// literals go between, as `SwiftTestsFile` writes it.
             var template: JSONValue
@@ -177,7 +169,7 @@ extension ExplorerPage {
             /// Each action's name as a Swift string literal.
             var actionLiterals: [String]
 
-            struct Literal: Encodable {
+            struct Literal: Sendable {
                 var state: Int
                 var literal: String
             }
@@ -185,7 +177,7 @@ extension ExplorerPage {
 
         /// One drawing: its nodes, clusters and arrows in the order of the SVG's ids
         /// (`ID-n3` is node 3, `ID-a5` arrow 5, `ID-c1` cluster 1). Only drawn views are listed.
-        struct ViewData: Encodable {
+        struct ViewData: Sendable {
             var id: String
             var title: String
             /// `none` (every state: node `s` is state `s`), `cases` (one node per kind) or
@@ -193,33 +185,33 @@ extension ExplorerPage {
             var grouping: String
             /// For a chart drawn to a depth (its compound states there folded, each view of
             /// the chart at another depth listed beside it): the depth; `nil` for every level.
-            @OrNull var depth: Int?
+            var depth: Int?
             var nodes: [Node]
             var clusters: [Cluster]
             var arrows: [Arrow]
             /// The node each kind is drawn as, -1 for none; `nil` when every state is a node.
-            @OrNull var nodeOfKind: [Int]?
+            var nodeOfKind: [Int]?
 
-            struct Node: Encodable {
+            struct Node: Sendable {
                 var name: String
                 /// The kind the node stands for; `nil` for a state, or a chart's point.
-                @OrNull var kind: Int?
+                var kind: Int?
                 /// How many states it holds.
                 var members: Int
-                @OrNull var cluster: Int?
+                var cluster: Int?
                 /// The findings' marks on it (`dead-end`, `unreachable`, ...).
                 var marks: [String]
                 /// For a compound state drawn folded: how many states are declared inside it.
-                @OrNull var folded: Int?
+                var folded: Int?
             }
 
-            struct Cluster: Encodable {
-                @OrNull var kind: Int?
+            struct Cluster: Sendable {
+                var kind: Int?
                 var label: String
-                @OrNull var parent: Int?
+                var parent: Int?
             }
 
-            struct Arrow: Encodable {
+            struct Arrow: Sendable {
                 var from: Int
                 var to: Int
                 var actions: [String]
@@ -227,27 +219,5 @@ extension ExplorerPage {
                 var continuation: Bool
             }
         }
-    }
-
-    /// An optional field written as `null` when it has no value, rather than left out: the
-    /// script tells "none" from a missing field.
-    @propertyWrapper
-    struct OrNull<Value: Encodable>: Encodable {
-        var wrappedValue: Value?
-        init(wrappedValue: Value?) { self.wrappedValue = wrappedValue }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            if let wrappedValue { try container.encode(wrappedValue) } else { try container.encodeNil() }
-        }
-    }
-
-    /// The page's data as the JSON that stands in its `<script>` element.
-    static func encode(_ data: PageData) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Every value is a string, number, Boolean, array or object: nothing can fail to encode.
-        let bytes = (try? encoder.encode(data)) ?? Data("null".utf8)
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
