@@ -109,4 +109,17 @@ import TestSupport
         ]
         #expect(readers.sorted() == expected)
     }
+
+    /// Every JSON output of the package (reports, graphs, the web explorer's data) is written by
+    /// one writer, `JSONValue`'s: none through Foundation's encoder, whose escaping and number
+    /// forms would be a second set of rules.
+    @Test func jsonIsWrittenInOnePlace() throws {
+        let root = repositoryRoot + "/Sources"
+        let paths = try #require(FileManager.default.enumerator(atPath: root)).compactMap { $0 as? String }.filter {
+            $0.hasSuffix(".swift")
+        }
+        #expect(paths.count > 100)
+        let writers = try paths.filter { try String(contentsOfFile: root + "/" + $0, encoding: .utf8).contains("JSONEncoder") }
+        #expect(writers == [])
+    }
 }

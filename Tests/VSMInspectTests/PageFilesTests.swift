@@ -71,6 +71,21 @@ import Testing
         #expect(!outside.stdout.contains("packageFile("))
     }
 
+    /// A name can hold anything, `</script>` and `<!--` included: in the page's data every `<`
+    /// is written `\u003c`, so no name ends or changes the element that holds the data.
+    @Test func aNameCannotEndTheDataElement() throws {
+        let directory = try temporaryDirectory()
+        let spec = directory + "/hostile.yaml"
+        try "initial: a\nstates:\n  a: {on: {go: '</script><!--b'}}\n  '</script><!--b': {}\n".write(
+            toFile: spec, atomically: true, encoding: .utf8)
+        let page = try inspect(["render", spec, "--format", "html", "--output", "-"]).stdout
+        let start = try #require(page.range(of: #"<script type="application/json" id="machine-data">"#))
+        let end = try #require(page[start.upperBound...].range(of: "</script>"))
+        let data = page[start.upperBound..<end.lowerBound]
+        #expect(!data.contains("<"))
+        #expect(data.contains(#"\u003c/script>\u003c!--b"#))
+    }
+
     /// The same machine gives the same page on every run: the state data of an async machine
     /// (no hash of the explorer's in it) and the drawings of several views (their boxes in the
     /// same order) included. Each render is its own process, with its own hash seed and heap.

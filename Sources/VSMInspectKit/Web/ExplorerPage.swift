@@ -470,8 +470,16 @@ struct ExplorerPage {
 
     /// JSON that can stand inside a `<script>` element: every `<` (which only strings hold)
     /// written as `\u003c`, so no `</script>` or `<!--` can end or change the element.
+    /// - Complexity: O(length), over the text's UTF-8 bytes (a `<` is one byte, never part of
+    ///   another character's).
     static func scriptSafe(_ json: String) -> String {
-        json.replacingOccurrences(of: "<", with: "\\u003c")
+        let escape = Array("\\u003c".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(json.utf8.count)
+        for byte in json.utf8 {
+            if byte == UInt8(ascii: "<") { bytes += escape } else { bytes.append(byte) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
