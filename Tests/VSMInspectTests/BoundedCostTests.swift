@@ -106,14 +106,14 @@ import Testing
         #expect(!small.stdout.contains("layout="))
     }
 
-    /// A page holds at most 200,000 states: exploration for a page stops one state past them,
-    /// and the run is refused then (a 383,425-state chart took twice as long to explore whole).
+    /// A page holds at most 400,000 states: exploration for a page stops one state past them,
+    /// and the run is refused then, not after exploring everything.
     @Test func aPageOfMoreStatesThanItsLimitIsRefusedAtTheLimit() throws {
-        let (directory, _) = try write(Self.chain(250_000), named: "chain.yaml")
+        let (directory, _) = try write(Self.chain(450_000), named: "chain.yaml")
         let run = try inspect(["render", "chain.yaml", "--format", "html", "--output", "chain.html"], directory: directory)
         #expect(run.status == 2)
         #expect(
-            run.stderr == "vsm-inspect: chain: more than 200000 states are too many for the page (the limit); "
+            run.stderr == "vsm-inspect: chain: more than 400000 states are too many for the page (the limit); "
                 + "bound exploration with --max-states or the machine's constraint\n")
         #expect(!FileManager.default.fileExists(atPath: directory + "/chain.html"))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import MachineKit
 import TestSupport
 import Testing
 @testable import VSMInspectKit
@@ -69,6 +70,21 @@ import Testing
         let outside = try inspect(["render", folder + "/checkout.json", "--format", "html"])
         #expect(outside.stdout.contains(#"SpecMachine.load(path: \"\#(folder)/checkout.json\")"#))
         #expect(!outside.stdout.contains("packageFile("))
+    }
+
+    /// A page larger than a browser opens in under two seconds is refused with its size, and
+    /// nothing is written.
+    @Test func aPageOverItsByteLimitIsRefused() throws {
+        let explored = try MachineResolver.resolve(repositoryRoot + "/Fixtures/specs/checkout.json").exploreReporting(ExplorationBounds())
+        var page = ExplorerPage(explored: explored, argument: "checkout.json", grouping: nil)
+        #expect(throws: Never.self) { try page.html() }
+        page.byteLimit = 2_000_000
+        let size = try page.html().utf8.count
+        page.byteLimit = size - 1
+        let message =
+            "Checkout: the page would be \((size + 500_000) / 1_000_000) MB, more than a browser opens in under two seconds"
+            + " (\((size - 1) / 1_000_000) MB, the limit); bound exploration with --max-states or the machine's constraint"
+        #expect { try page.html() } throws: { ($0 as? BadInput)?.message == message }
     }
 
     /// A name can hold anything, `</script>` and `<!--` included: in the page's data every `<`

@@ -67,8 +67,18 @@ struct ExplorerPage {
     /// How often recorded runs took each move (`render --coverage`), painted on the diagrams.
     var coverage: Coverage?
 
-    /// Above this many states a page is not made: its data alone would be tens of megabytes.
-    static let stateLimit = 200_000
+    /// Above this many states a page is not made: the largest that opens in the browser in under
+    /// two seconds. Measured in headless Chromium on a 2-core machine (Benchmarks/README.md): a
+    /// parallel chart of 400,000 configurations (71 MB, 177 bytes a state) opened in 1.9 s, and of
+    /// 500,000 in 2.4 s; a flat machine of 500,000 states (41 MB) in 1.1 s.
+    static let stateLimit = 400_000
+
+    /// Above this many bytes a page is not written, whatever its number of states: the most that
+    /// opens in under two seconds (71 MB opened in 1.9 s; Harel's watch, 84 MB at 219 bytes a
+    /// state, in 3.8 s).
+    static let standardByteLimit = 72_000_000
+    /// The most bytes this page may be (``standardByteLimit``).
+    var byteLimit = ExplorerPage.standardByteLimit
 
     /// The page's HTML.
     /// - Complexity: O(states + moves), plus one Graphviz layout per view.
@@ -106,6 +116,12 @@ struct ExplorerPage {
             ])
         // A chart drawn at several depths is one view, which the page opens level by level.
         let folded = views.first { $0.id == "chart" && $0.svg != nil }?.depth.map { (depth: $0, of: Diagram.chartLevels(of: graph).count) }
+        guard html.utf8.count <= byteLimit else {
+            let megabytes = (html.utf8.count + 500_000) / 1_000_000
+            throw BadInput(
+                "\(graph.machine): the page would be \(megabytes) MB, more than a browser opens in under two seconds "
+                    + "(\(byteLimit / 1_000_000) MB, the limit); bound exploration with --max-states or the machine's constraint")
+        }
         return (html, views.filter { $0.svg != nil && !$0.id.hasPrefix("chart-") }.map(\.title), folded)
     }
 
