@@ -111,14 +111,27 @@ public struct StateGraph: Sendable, Hashable {
     /// - Complexity: O(moves + emitted states).
     static func edges(of moves: MoveGraph) -> [Edge] {
         var edges: [Edge] = []
-        var seen: Set<Edge> = []
+        edges.reserveCapacity(moves.count)
+        // A move's first edge leaves its own state: it can repeat only among that state's edges,
+        // looked through where they are few and hashed where they are many. A later edge of an
+        // emitted sequence leaves another state, so those are kept in one set for all.
+        var continuations: Set<Edge> = []
+        var here: Set<Edge> = []
         for state in 0..<moves.stateCount {
-            for move in moves.moveNumbers(from: state) {
+            let first = edges.count
+            let numbers = moves.moveNumbers(from: state)
+            let hashed = numbers.count > 16
+            if hashed { here.removeAll(keepingCapacity: true) }
+            for move in numbers {
                 let action = moves.action(move)
                 var previous = state
                 for (position, target) in moves.states(move).enumerated() {
                     let edge = Edge(from: previous, action: action, to: target, isContinuation: position > 0)
-                    if seen.insert(edge).inserted { edges.append(edge) }
+                    let fresh =
+                        position > 0
+                        ? continuations.insert(edge).inserted
+                        : hashed ? here.insert(edge).inserted : !edges[first...].contains(edge)
+                    if fresh { edges.append(edge) }
                     previous = target
                 }
             }
