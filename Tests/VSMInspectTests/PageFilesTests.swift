@@ -87,6 +87,16 @@ import Testing
         #expect { try page.html() } throws: { ($0 as? BadInput)?.message == message }
     }
 
+    /// A name's words run to the next word, spaces included, and two spellings of one letter
+    /// are two words (a typed machine's names may hold both): the names the page rebuilds from
+    /// its words are the names, byte for byte.
+    @Test func namesAreTheirWordsJoinedByteForByte() throws {
+        #expect(ExplorerPage.words(of: " a  b\tc\r\nd") == [" ", "a  ", "b\t", "c\r\n", "d"])
+        #expect(ExplorerPage.words(of: "") == [""])
+        #expect(ExplorerPage.words(of: "caf\u{E9} caf\u{65}\u{301}") == ["caf\u{E9} ", "caf\u{65}\u{301}"])
+        #expect(ExplorerPage.WordKey(text: "caf\u{E9}") != ExplorerPage.WordKey(text: "caf\u{65}\u{301}"))
+    }
+
     /// A name can hold anything, `</script>` and `<!--` included: in the page's data every `<`
     /// is written `\u003c`, so no name ends or changes the element that holds the data.
     @Test func aNameCannotEndTheDataElement() throws {

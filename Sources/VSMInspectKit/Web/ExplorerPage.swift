@@ -316,13 +316,14 @@ struct ExplorerPage {
         let moveStates = (0..<moves.count).map { move -> PageData.Numbers in
             moves.isSequence(move) ? .several(moves.states(move)) : .one(moves.first(move))
         }
-        var wordNumbers: [Substring: Int] = [:]
+        var wordNumbers: [WordKey: Int] = [:]
         var words: [String] = []
         let nameWords = names.map { name in
             PageData.Numbers(
                 Self.words(of: name).map { word in
-                    if let number = wordNumbers[word] { return number }
-                    wordNumbers[word] = words.count
+                    let key = WordKey(text: word)
+                    if let number = wordNumbers[key] { return number }
+                    wordNumbers[key] = words.count
                     words.append(String(word))
                     return words.count - 1
                 })
@@ -368,21 +369,40 @@ struct ExplorerPage {
     }
 
     /// A name's words: each runs up to the next word, the spaces after it included (a name's
-    /// leading spaces are a word of their own), so that the words joined are the name.
+    /// leading spaces are a word of their own), so that the words joined are the name, byte for
+    /// byte. A space is an ASCII space, tab or line break (a byte no other character's UTF-8
+    /// holds), so the name is read as bytes.
+    /// - Complexity: O(length in UTF-8).
     static func words(of name: String) -> [Substring] {
         var words: [Substring] = []
-        var start = name.startIndex
-        var previous: Character?
-        for index in name.indices {
-            let character = name[index]
-            if let previous, previous.isWhitespace, !character.isWhitespace {
+        let bytes = name.utf8
+        var start = bytes.startIndex
+        var afterSpace = false
+        for index in bytes.indices {
+            let space = Self.isSpace(bytes[index])
+            if afterSpace, !space {
                 words.append(name[start..<index])
                 start = index
             }
-            previous = character
+            afterSpace = space
         }
-        if start < name.endIndex || words.isEmpty { words.append(name[start...]) }
+        if start < bytes.endIndex || words.isEmpty { words.append(name[start...]) }
         return words
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+
+    /// A word as a dictionary key, told apart by its bytes: two spellings of `é` (one scalar, or
+    /// `e` and a combining accent) are two words, so a name is rebuilt from its words exactly.
+    struct WordKey: Hashable {
+        let text: Substring
+
+        static func == (lhs: WordKey, rhs: WordKey) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+
+        func hash(into hasher: inout Hasher) {
+            let hashed = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            if hashed == nil { for byte in text.utf8 { hasher.combine(byte) } }
+        }
     }
 
     /// The states' data as changes to the data of the state each was first reached from: a
