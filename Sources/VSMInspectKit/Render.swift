@@ -144,6 +144,11 @@ struct Render: ParsableCommand {
         if let depth, depth < 1 {
             throw ValidationError("--depth must be 1 or more (1 draws the root's children), got \(depth)")
         }
+        if depth != nil, format == .html {
+            throw ValidationError(
+                "--depth draws one drawing; the page draws the chart at every depth that fits and opens each (Chart to): leave --depth out with --format html"
+            )
+        }
         if depth != nil, let group, group != .chart {
             throw ValidationError(
                 "--depth draws a statechart's chart: use it with --group chart or without --group, not --group \(group.rawValue)")

@@ -194,6 +194,10 @@ import Testing
         let zero = try inspect(["render", spec, "--depth", "0", "--format", "dot"])
         #expect(zero.status == 64)
         #expect(zero.stderr == "vsm-inspect: --depth must be 1 or more (1 draws the root's children), got 0 (see 'vsm-inspect help')\n")
+        let page2 = try inspect(["render", spec, "--depth", "1", "--format", "html", "--output", directory + "/depth.html"])
+        #expect(page2.status == 64)
+        #expect(page2.stderr.hasPrefix("vsm-inspect: --depth draws one drawing; the page draws the chart at every depth that fits"))
+        #expect(!FileManager.default.fileExists(atPath: directory + "/depth.html"))
         let cases = try inspect(["render", spec, "--depth", "1", "--group", "cases", "--format", "dot"])
         #expect(cases.status == 64)
         #expect(
