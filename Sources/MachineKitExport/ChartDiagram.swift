@@ -18,9 +18,14 @@ enum ChartDiagram {
         var builder = Builder(chart: chart, graph: graph, depth: depth)
         builder.mark(findings: findings, trace: trace)
         builder.build()
-        return Diagram(
-            title: graph.machine, grouping: .chart, nodes: builder.nodes, clusters: builder.clusters,
-            arrows: Diagram.mergeParallel(builder.arrows))
+        // Joined, a declared event is named once on an arrow: folded, several states inside one
+        // may each declare it to the same target.
+        var arrows = Diagram.mergeParallel(builder.arrows)
+        for index in arrows.indices where arrows[index].actions.count > 1 {
+            var seen: Set<String> = []
+            arrows[index].actions = arrows[index].actions.filter { seen.insert($0.action).inserted }
+        }
+        return Diagram(title: graph.machine, grouping: .chart, nodes: builder.nodes, clusters: builder.clusters, arrows: arrows)
     }
 
     /// How deep each node of `chart` lies: 0 for the root, 1 for its children, and so on.
@@ -218,7 +223,8 @@ enum ChartDiagram {
             if transition.isGuarded { label += " [guarded]" }
             let source = transition.source
             let (tail, tailBox) = endpoint(source)
-            // Declared inside a folded state: drawn only where it leaves it.
+            // Within a folded state (both ends in it, one of them inside it): not drawn. Its own
+            // transitions to itself, and to and from the rest of the chart, are.
             let inside = shownAs[source] != source
             if transition.targets.isEmpty {
                 if !inside { arrows.append(arrow(tail, tailBox, tail, tailBox, label)) }
@@ -226,7 +232,7 @@ enum ChartDiagram {
             }
             for target in transition.targets {
                 let (head, headBox) = endpoint(target)
-                if inside, shownAs[target] == shownAs[source] { continue }
+                if shownAs[target] == shownAs[source], inside || shownAs[target] != target { continue }
                 arrows.append(arrow(tail, tailBox, head, headBox, label))
             }
         }

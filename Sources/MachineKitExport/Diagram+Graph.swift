@@ -178,8 +178,6 @@ extension Diagram {
         var to: Int
     }
 
-    /// Joins arrows between the same two nodes that are not alternatives of one action into
-    /// one arrow whose label lists the actions: `load, refresh, retry`.
     /// The chart view of a spec file's statechart (``Grouping/chart``) drawn to `depth`: the
     /// root's children lie at depth 1, theirs at 2, and so on; a compound or parallel state at
     /// `depth` is one node that stands for everything declared inside it (``Node/folded``),
@@ -202,6 +200,8 @@ extension Diagram {
         return (1...deepest).map { ChartDiagram.drawnStates(of: chart, depths: depths, depth: $0) }
     }
 
+    /// Joins arrows between the same two nodes that are not alternatives of one action into
+    /// one arrow whose label lists the actions: `load, refresh, retry`.
     static func mergeParallel(_ arrows: [Arrow]) -> [Arrow] {
         var result: [Arrow] = []
         var position: [ParallelKey: Int] = [:]

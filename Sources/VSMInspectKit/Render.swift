@@ -144,6 +144,9 @@ struct Render: ParsableCommand {
         if let depth, depth < 1 {
             throw ValidationError("--depth must be 1 or more (1 draws the root's children), got \(depth)")
         }
+        if depth != nil, format == .json {
+            throw ValidationError("--depth draws a chart; --format json writes the explored graph, which has no depth")
+        }
         if depth != nil, format == .html {
             throw ValidationError(
                 "--depth draws one drawing; the page draws the chart at every depth that fits and opens each (Chart to): leave --depth out with --format html"
@@ -195,7 +198,7 @@ struct Render: ParsableCommand {
         }
         let taken = try coverage.isEmpty ? nil : Self.coverage(of: explored, records: coverage)
         var diagram = Diagram(graph: graph, findings: report.findings, grouping: grouping, trace: highlight, coverage: taken?.coverage)
-        if grouping == .chart, graph.chart != nil, format != .html {
+        if grouping == .chart, graph.chart != nil, format != .html, format != .json {
             let levels = Diagram.chartLevels(of: graph)
             // Drawn to the depth asked for, or when the whole chart is more than `dot` lays out,
             // to the deepest level that fits (the whole chart, laid out by sfdp, when none does).
@@ -244,7 +247,7 @@ struct Render: ParsableCommand {
             : (drawn.count == 1 ? "the view " : "the views ") + drawn.map { "'\($0)'" }.joined(separator: ", ")
         var note = "\(machine): \(states) states; the page draws \(views)"
         if let chartDepth {
-            note += "; the chart to depth \(chartDepth.depth) of \(chartDepth.of), the states below it folded"
+            note += "; the chart to depth \(chartDepth.depth) of \(chartDepth.of) at its deepest, the states below it folded"
         }
         if missing, let askedTitle { note += "; '\(askedTitle)' is not among them" }
         return note

@@ -31,6 +31,7 @@ struct CLICommand: Sendable {
         CLICommand(arguments: ["render", "SPEC", "--format", "png", "--output", "OUT.png"], document: .file(png: true)),
         CLICommand(arguments: ["render", "SPEC", "--format", "pdf", "--output", "OUT.pdf"], document: .file(png: false)),
         CLICommand(arguments: ["render", "SPEC", "--format", "svg", "--output", "-", "--group", "chart"], document: .svg),
+        CLICommand(arguments: ["render", "SPEC", "--format", "svg", "--output", "-", "--depth", "1"], document: .svg),
         CLICommand(arguments: ["render", "SPEC", "--format", "mermaid", "--output", "-", "--group", "chart"], document: .mermaid),
         CLICommand(arguments: ["render", "SPEC", "--output", "OUT.html"], document: .html),
         // The input itself as the output: refused even with --force, the file left as it was.

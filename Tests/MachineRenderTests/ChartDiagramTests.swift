@@ -146,6 +146,50 @@ private func chart(_ name: String) throws -> Diagram {
         #expect(LayoutPolicy.chartDrawings(graph: flat.graph, findings: flat.report.findings).isEmpty)
     }
 
+    /// Folded, a state's transitions within it are left out (from it into it, and from inside
+    /// back to it, as from one child to another), its own to itself and to the rest are drawn,
+    /// and an event that several states inside declare to one target is named once.
+    @Test func aFoldedStateKeepsOnlyTheArrowsThatLeaveIt() throws {
+        let yaml = """
+            id: Wizard
+            initial: form
+            states:
+              form:
+                initial: name
+                on: {reset: form.name, again: form, cancel: done}
+                states:
+                  name: {on: {next: email, up: '#Wizard.form', quit: '#Wizard.done'}}
+                  email: {on: {quit: '#Wizard.done', stay: {}}}
+              done: {type: final}
+
+            """
+        let explored = try SpecMachine.parse(yaml, file: "wizard.yaml", json: false).explore()
+        let folded = Diagram.chart(graph: explored.graph, findings: explored.report.findings, depth: 1)
+        let form = try #require(folded.nodes.firstIndex { $0.name == "form" })
+        let done = try #require(folded.nodes.firstIndex { $0.name == "done" })
+        let labels = folded.arrows.filter { $0.from == form }.map {
+            "\($0.to == form ? "form" : $0.to == done ? "done" : "?"): \($0.label)"
+        }
+        #expect(labels == ["form: again", "done: cancel, quit"])
+    }
+
+    /// The same diagram of many boxes, drawn twice in one process with other work between, is
+    /// the same bytes: Graphviz writes boxes in the order of their IDs, which follow naming.
+    @Test func aDrawingOfManyBoxesIsTheSameBytesEachTime() throws {
+        let explored = try SpecMachine.parse(Self.nested([6, 6, 2]), file: "boxes.yaml", json: false).explore()
+        let diagram = explored.diagram(grouping: .chart)
+        #expect(diagram.clusters.count == 42)
+        let graph = DOTEncoder.graph(diagram, options: LayoutPolicy.options(for: diagram, engine: .dot))
+        var drawings: Set<Data> = []
+        var noise: [String] = []
+        for round in 0..<4 {
+            drawings.insert(try GraphvizRenderer.shared.render(graph, format: .svg))
+            noise += (0..<(500 * (round + 1))).map { "name \($0) of round \(round)" }
+        }
+        #expect(noise.count == 5000)
+        #expect(drawings.count == 1)
+    }
+
     /// Folded, a state's findings are drawn on the state that holds it, and the trace passes
     /// through it.
     @Test func aFoldedStateCarriesTheFindingsAndTraceOfWhatItHolds() throws {

@@ -81,8 +81,9 @@ import Testing
         page.byteLimit = 2_000_000
         let size = try page.html().utf8.count
         page.byteLimit = size - 1
+        let tenths = (size + 99_999) / 100_000
         let message =
-            "Checkout: the page would be \((size + 500_000) / 1_000_000) MB, more than a browser opens in under two seconds"
+            "Checkout: the page would be \(tenths / 10).\(tenths % 10) MB, more than a browser opens in under two seconds"
             + " (\((size - 1) / 1_000_000) MB, the limit); bound exploration with --max-states or the machine's constraint"
         #expect { try page.html() } throws: { ($0 as? BadInput)?.message == message }
     }

@@ -117,7 +117,9 @@ struct ExplorerPage {
         // A chart drawn at several depths is one view, which the page opens level by level.
         let folded = views.first { $0.id == "chart" && $0.svg != nil }?.depth.map { (depth: $0, of: Diagram.chartLevels(of: graph).count) }
         guard html.utf8.count <= byteLimit else {
-            let megabytes = (html.utf8.count + 500_000) / 1_000_000
+            // One decimal, rounded up: never the limit's own figure for a page over it.
+            let tenths = (html.utf8.count + 99_999) / 100_000
+            let megabytes = "\(tenths / 10).\(tenths % 10)"
             throw BadInput(
                 "\(graph.machine): the page would be \(megabytes) MB, more than a browser opens in under two seconds "
                     + "(\(byteLimit / 1_000_000) MB, the limit); bound exploration with --max-states or the machine's constraint")

@@ -1156,7 +1156,8 @@ function renderHeader() {
   const st = D.statistics;
   let text = st.states + ' states, ' + st.transitions + ' transitions, depth ' + st.depth;
   if (D.constraint) text += ' · constraint ' + D.constraint + (st.outsideConstraint ? ' (' + st.outsideConstraint + ' outside)' : '');
-  if (!D.complete) text += ' · incomplete: a bound stopped exploration';
+  if (!D.complete) text += D.findings.some(f => f.check === 'incomplete') ? ' · incomplete: a bound stopped exploration'
+    : ' · incomplete: exploration did not go on past a step it could not follow';
   if (D.coverage) text += ' · coverage: ' + D.coverage.summary;
   $('machine-stats').textContent = L.visible(text);
   $('machine-stats').title = L.visible(text);
