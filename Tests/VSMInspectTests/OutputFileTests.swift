@@ -187,7 +187,9 @@ import Testing
         #expect(top.stdout.contains("s1 --> s2 : nextGroup"))
         let page = try inspect(["render", spec, "--format", "html", "--output", directory + "/nested.html"])
         #expect(
-            page.stderr == "Nested: 1728 states; the page draws the view 'Chart'; the chart to depth 2 of 3 at its deepest, the states below it folded\n")
+            page.stderr
+                == "Nested: 1728 states; the page draws the view 'Chart'; the chart to depth 2 of 3 at its deepest, "
+                + "the states below it folded\n")
         let html = try String(contentsOfFile: directory + "/nested.html", encoding: .utf8)
         #expect(html.contains(#"<template id="svg-chart">"#) && html.contains(#"<template id="svg-chart-1">"#))
         // A depth is a chart's: 0 draws nothing, and another grouping has no depth.
