@@ -73,6 +73,7 @@ static inline void *cgv_ids_open(Agraph_t *graph, Agdisc_t *discipline) {
 static inline long cgv_ids_map(void *state, int kind, char *name, IDTYPE *id, int create) {
     (void)kind;
     cgv_ids *ids = state;
+    if (ids == NULL) return 0; /* `open` found no memory: every object is unnamed to Graphviz */
     if (name == NULL) {
         *id = ids->anonymous;
         ids->anonymous += 2;
@@ -108,18 +109,19 @@ static inline long cgv_ids_alloc(void *state, int kind, IDTYPE request) {
 static inline void cgv_ids_free(void *state, int kind, IDTYPE id) {
     (void)kind;
     cgv_ids *ids = state;
-    if (id % 2 == 0 && id != 0 && id / 2 <= ids->count) agstrfree(ids->graph, ids->names[id / 2 - 1]);
+    if (ids != NULL && id % 2 == 0 && id != 0 && id / 2 <= ids->count) agstrfree(ids->graph, ids->names[id / 2 - 1]);
 }
 
 static inline char *cgv_ids_print(void *state, int kind, IDTYPE id) {
     (void)kind;
     cgv_ids *ids = state;
-    if (id % 2 != 0 || id == 0 || id / 2 > ids->count) return NULL;
+    if (ids == NULL || id % 2 != 0 || id == 0 || id / 2 > ids->count) return NULL;
     return ids->names[id / 2 - 1];
 }
 
 static inline void cgv_ids_close(void *state) {
     cgv_ids *ids = state;
+    if (ids == NULL) return;
     /* Graphviz closes the discipline before its strings: the table's references go here. */
     for (size_t number = 0; number < ids->count; number++) agstrfree(ids->graph, ids->names[number]);
     free(ids->names);
