@@ -73,7 +73,7 @@ static inline void *cgv_ids_open(Agraph_t *graph, Agdisc_t *discipline) {
 static inline long cgv_ids_map(void *state, int kind, char *name, IDTYPE *id, int create) {
     (void)kind;
     cgv_ids *ids = state;
-    if (ids == NULL) return 0; /* `open` found no memory: every object is unnamed to Graphviz */
+    if (ids == NULL) return 0; /* `open` found no memory: no object gets an ID, so none is made (the renderer skips it) */
     if (name == NULL) {
         *id = ids->anonymous;
         ids->anonymous += 2;
