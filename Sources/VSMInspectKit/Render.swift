@@ -197,21 +197,6 @@ struct Render: ParsableCommand {
             highlight = graph.trace(to: target)
         }
         let taken = try coverage.isEmpty ? nil : Self.coverage(of: explored, records: coverage)
-        var diagram = Diagram(graph: graph, findings: report.findings, grouping: grouping, trace: highlight, coverage: taken?.coverage)
-        if grouping == .chart, graph.chart != nil, format != .html, format != .json {
-            let levels = Diagram.chartLevels(of: graph)
-            // Drawn to the depth asked for, or when the whole chart is more than `dot` lays out,
-            // to the deepest level that fits (the whole chart, laid out by sfdp, when none does).
-            let folded = depth ?? LayoutPolicy.chartDrawings(graph: graph, findings: report.findings, trace: highlight).last?.depth
-            if let folded, folded < levels.count {
-                diagram = Diagram.chart(graph: graph, findings: report.findings, trace: highlight, depth: folded)
-                let shown =
-                    "the statechart to depth \(folded) of \(levels.count) (\(levels[folded - 1]) states drawn, the states below folded)"
-                note =
-                    note.map { $0.replacingOccurrences(of: "the statechart as declared", with: shown) }
-                    ?? (depth == nil ? "\(report.machine): drawing \(shown)" : nil)
-            }
-        }
         let data: Data
         if format == .html {
             // The page draws its own views: the note says which.
@@ -219,7 +204,27 @@ struct Render: ParsableCommand {
             data = Data(page.html.utf8)
             note = Self.pageNote(
                 machine: report.machine, states: graph.stateCount, drawn: page.drawn, asked: group, chartDepth: page.chartDepth)
+        } else if grouping == .chart, graph.chart != nil, format != .json {
+            // Drawn to the depth asked for; else whole when `dot` lays it out whole, to the deepest
+            // level that fits when not, and whole (laid out by sfdp) when no level fits. Each
+            // drawing is made once.
+            let levels = Diagram.chartLevels(of: graph)
+            let drawing =
+                depth.map {
+                    (depth: Optional($0), diagram: Diagram.chart(graph: graph, findings: report.findings, trace: highlight, depth: $0))
+                }
+                ?? LayoutPolicy.chartDrawings(graph: graph, findings: report.findings, trace: highlight).last
+            if let folded = drawing?.depth, folded < levels.count {
+                let shown =
+                    "the statechart to depth \(folded) of \(levels.count) (\(levels[folded - 1]) states drawn, the states below folded)"
+                note =
+                    note.map { $0.replacingOccurrences(of: "the statechart as declared", with: shown) }
+                    ?? (depth == nil ? "\(report.machine): drawing \(shown)" : nil)
+            }
+            let diagram = drawing?.diagram ?? Diagram(graph: graph, findings: report.findings, grouping: .chart, trace: highlight)
+            data = try encode(diagram, explored: explored, coverage: taken?.coverage)
         } else {
+            let diagram = Diagram(graph: graph, findings: report.findings, grouping: grouping, trace: highlight, coverage: taken?.coverage)
             data = try encode(diagram, explored: explored, coverage: taken?.coverage)
         }
         guard data.count <= maxOutputBytes else { throw tooLarge(report.machine) }
